@@ -1,0 +1,41 @@
+import { parseArgs } from 'node:util'
+import { formatErrors, type OutputFormat } from './format.ts'
+import { loadSite } from './load.ts'
+
+const USAGE = `Usage: npm run validate -- [--site <folder>] [--format human|json|github]
+
+Checks every YAML file of the site against its schema and checks links, files and references.
+Exit code 0 when the content is valid, 1 when it is not.`
+
+/** `npm run validate`: reports every content error of the site in one run. */
+export function validateCommand(argv: string[]): number {
+  const { values } = parseArgs({
+    args: argv,
+    options: { site: { type: 'string', default: 'site' }, format: { type: 'string' }, help: { type: 'boolean' } },
+  })
+  if (values.help) {
+    console.log(USAGE)
+    return 0
+  }
+  const format = (values.format ?? (process.env.GITHUB_ACTIONS === 'true' ? 'github' : 'human')) as OutputFormat
+  if (!['human', 'json', 'github'].includes(format)) {
+    console.error(`Unknown --format "${format}". Use human, json or github.`)
+    return 2
+  }
+  const started = performance.now()
+  const site = loadSite({ siteDir: values.site! })
+  if (format === 'json') {
+    console.log(formatErrors(site.errors, 'json'))
+  } else if (site.errors.length > 0) {
+    console.error(formatErrors(site.errors, format, { color: format === 'human' && process.stderr.isTTY }))
+    // Under GitHub Actions, also show the readable report in the log.
+    if (format === 'github') console.error(formatErrors(site.errors, 'human'))
+  } else {
+    console.log(`✔ ${site.pages.length} pages, ${site.notFound.length} not-found pages and ${[...site.collections.values()].reduce((n, c) => n + c.entries.length, 0)} collection items are valid (${Math.round(performance.now() - started)} ms)`)
+  }
+  return site.errors.length > 0 ? 1 : 0
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  process.exitCode = validateCommand(process.argv.slice(2))
+}

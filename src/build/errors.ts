@@ -1,0 +1,56 @@
+/**
+ * The catalogue of every problem the engine reports about site content.
+ * Each kind has a stable code (used by `--format json` and tests), and every
+ * reported problem carries the file, line and column of the YAML node it is about.
+ */
+export const errorKinds = {
+  'yaml-syntax': 'The file is not valid YAML.',
+  'duplicate-key': 'A field is written twice in the same place.',
+  'empty-file': 'The file is empty.',
+  'not-utf8': 'The file is not saved as UTF-8 text.',
+  'wrong-extension': 'Content files must end in .yaml.',
+  'missing-field': 'A required field is missing.',
+  'unknown-field': 'A field is not one this place accepts.',
+  'wrong-type': 'A value has the wrong kind (text, number, list…).',
+  'not-allowed-value': 'A value is not one of the allowed choices.',
+  'unknown-block': 'A block has a type the engine does not know.',
+  'invalid-value': 'A value breaks a rule of its field (length, pattern, count…).',
+  'broken-link': 'A link points to a page that does not exist.',
+  'missing-file': 'An image or file that the content names does not exist.',
+  'duplicate-route': 'Two files would make the same page address.',
+  'unknown-reference': 'A reference names an item that does not exist.',
+  'render-failed': 'A page could not be rendered.',
+} as const
+
+export type ErrorCode = keyof typeof errorKinds
+
+/** One problem in the content, positioned at the YAML node it is about. */
+export interface ContentError {
+  code: ErrorCode
+  /** Path of the file, relative to the working directory, with forward slashes. */
+  file: string
+  /** 1-based line and column. */
+  line: number
+  column: number
+  /** Where in the document, e.g. `blocks[2].items[0].title`; empty for the whole file. */
+  field: string
+  /** Plain-language statement of what is wrong. */
+  message: string
+  expected?: string
+  found?: string
+  /** What to do about it. */
+  hint?: string
+}
+
+/** Thrown by the build when content is invalid; carries every error found. */
+export class ContentErrors extends Error {
+  constructor(readonly errors: ContentError[], options?: { cause?: unknown }) {
+    super(`${errors.length} content ${errors.length === 1 ? 'error' : 'errors'} in site/`, options)
+    this.name = 'ContentErrors'
+  }
+}
+
+/** Orders errors by file, then position, so output is stable. */
+export function sortErrors(errors: ContentError[]): ContentError[] {
+  return [...errors].sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column || a.field.localeCompare(b.field))
+}

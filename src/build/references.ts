@@ -1,0 +1,89 @@
+import { distance } from 'fastest-levenshtein'
+import type { ContentError } from './errors.ts'
+import type { LoadedSite } from './load.ts'
+import { normalizeRoute } from '../shared/routes.ts'
+import type { Reference } from './schemas.ts'
+import { closest, listChoices } from './suggest.ts'
+import { formatFieldPath, nodeAt, pointerToPath, positionOf, type YamlSource } from './yaml-source.ts'
+
+const EXTERNAL = /^(https?:|mailto:|tel:)/
+
+/** Checks what a schema cannot: links resolve to pages, files exist, and references name existing items. */
+export function checkReferences(source: YamlSource, references: Reference[], site: LoadedSite): ContentError[] {
+  const routes = new Set(site.routes.map((r) => r.route))
+  const errors: ContentError[] = []
+  for (const ref of references) {
+    const problem = checkOne(ref, site, routes)
+    if (!problem) continue
+    const path = pointerToPath(ref.pointer, source.data)
+    errors.push({ file: source.file, ...positionOf(source, nodeAt(source.doc, path).node), field: formatFieldPath(path), found: `"${ref.value}"`, ...problem })
+  }
+  return errors
+}
+
+type Problem = Pick<ContentError, 'code' | 'message' | 'expected' | 'hint'>
+
+function checkOne(ref: Reference, site: LoadedSite, routes: Set<string>): Problem | undefined {
+  const { kind, value } = ref
+  switch (kind) {
+    case 'link': {
+      if (EXTERNAL.test(value) || value.startsWith('#')) return undefined
+      if (!value.startsWith('/')) {
+        return { code: 'broken-link', message: `"${value}" is not a link this site understands`, expected: 'a page address starting with "/", a "#section", or an https:, mailto: or tel: address', hint: `Write it as "/${value.replace(/^\.?\/*/, '')}" for a page of this site, or with https:// for another site.` }
+      }
+      if (value.startsWith('/assets/')) return site.assets.has(value.split(/[?#]/)[0]!) ? undefined : missingFile(value, site)
+      const route = normalizeRoute(value)
+      if (routes.has(route)) return undefined
+      const near = nearestRoute(route, [...routes])
+      return { code: 'broken-link', message: `the link ${value} goes to no page`, expected: 'the address of a page in site/pages', hint: near ? `Did you mean "${near}"?` : 'Create the page, or link to an existing one.' }
+    }
+    case 'asset':
+      if (/^https:\/\//.test(value)) return undefined
+      if (!value.startsWith('/assets/')) return { code: 'missing-file', message: `"${value}" is not a file of this site`, expected: 'a path starting with "/assets/" or a full https:// address', hint: 'Put the file in site/assets and write its path as "/assets/…".' }
+      return site.assets.has(value) ? undefined : missingFile(value, site)
+    case 'collection':
+    case 'page-collection': {
+      if (site.collections.has(value)) return undefined
+      const names = [...site.collections.keys()]
+      const near = closest(value, names)
+      return { code: 'unknown-reference', message: `there is no collection "${value}"`, expected: listChoices(names), hint: `${near ? `Did you mean "${near}"? ` : ''}Collections are the folders of site/collections.` }
+    }
+    case 'menu-group': {
+      const ids = site.config.navigation.servicesMenu.groups.map((g) => g.id)
+      if (ids.includes(value)) return undefined
+      const near = closest(value, ids)
+      return { code: 'unknown-reference', message: `there is no services menu group "${value}"`, expected: listChoices(ids), hint: `${near ? `Did you mean "${near}"? ` : ''}Groups are listed in site.yaml under navigation.servicesMenu.groups.` }
+    }
+    default: {
+      if (!kind.startsWith('entry:')) return undefined
+      const name = kind.slice('entry:'.length)
+      const ids = (site.collections.get(name)?.entries ?? []).map((e) => e.id)
+      if (ids.includes(value)) return undefined
+      const near = closest(value, ids)
+      return { code: 'unknown-reference', message: `there is no ${name} item "${value}"`, expected: `the id of a file in site/collections/${name}`, hint: `${near ? `Did you mean "${near}"? ` : ''}Known: ${ids.join(', ') || 'none'}.` }
+    }
+  }
+}
+
+function missingFile(value: string, site: LoadedSite): Problem {
+  const near = closest(value, [...site.assets])
+  return { code: 'missing-file', message: `the file ${value} does not exist`, expected: `a file at site${value}`, hint: near ? `Did you mean "${near}"?` : 'Add the file under site/assets, or fix the path.' }
+}
+
+/** The existing route nearest to a broken one: shares the most leading segments, then the smallest edit distance. */
+export function nearestRoute(route: string, routes: readonly string[]): string | undefined {
+  const segments = route.split('/')
+  let best: string | undefined
+  let bestScore = Infinity
+  for (const candidate of routes) {
+    const other = candidate.split('/')
+    let shared = 0
+    while (shared < Math.min(segments.length, other.length) && segments[shared] === other[shared]) shared++
+    const score = distance(route, candidate) - shared * 2
+    if (score < bestScore) {
+      bestScore = score
+      best = candidate
+    }
+  }
+  return best !== undefined && distance(route, best) <= Math.max(3, route.length / 2) ? best : undefined
+}

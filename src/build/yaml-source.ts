@@ -1,0 +1,134 @@
+import { readFileSync } from 'node:fs'
+import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node } from 'yaml'
+import type { ContentError } from './errors.ts'
+
+/** A parsed YAML file that remembers where every node came from. */
+export interface YamlSource {
+  file: string
+  text: string
+  doc: Document.Parsed
+  lineCounter: LineCounter
+  data: unknown
+}
+
+export type PathSegment = string | number
+
+/** Reads and parses a YAML file. Returns either the source or the errors that stop it being read. */
+export function readYaml(absolutePath: string, displayPath: string): { source?: YamlSource; errors: ContentError[] } {
+  const bytes = readFileSync(absolutePath)
+  const text = new TextDecoder('utf-8', { fatal: false }).decode(bytes)
+  const badByte = text.indexOf('\uFFFD')
+  if (badByte !== -1 && !bytes.includes(Buffer.from('\uFFFD'))) {
+    const before = text.slice(0, badByte)
+    const line = before.split('\n').length
+    const column = badByte - before.lastIndexOf('\n')
+    return {
+      errors: [
+        {
+          code: 'not-utf8',
+          file: displayPath,
+          line,
+          column,
+          field: '',
+          message: 'the file contains bytes that are not UTF-8 text',
+          hint: 'Save the file with UTF-8 encoding (in VS Code: "Save with Encoding" → UTF-8).',
+        },
+      ],
+    }
+  }
+  return parseYamlText(text, displayPath)
+}
+
+/** Parses YAML text; syntax errors and duplicate keys come back positioned. */
+export function parseYamlText(text: string, displayPath: string): { source?: YamlSource; errors: ContentError[] } {
+  const lineCounter = new LineCounter()
+  const doc = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true, strict: true })
+  const errors: ContentError[] = doc.errors.map((error) => {
+    const pos = lineCounter.linePos(error.pos[0])
+    const duplicate = error.code === 'DUPLICATE_KEY'
+    const tab = /tab/i.test(error.message)
+    return {
+      code: duplicate ? 'duplicate-key' : 'yaml-syntax',
+      file: displayPath,
+      line: pos.line,
+      column: pos.col,
+      field: '',
+      message: duplicate ? 'this field is written twice in the same place' : describeYamlError(error.code, error.message),
+      hint: duplicate
+        ? 'Keep one of the two; a field may appear once in each block or item.'
+        : tab
+          ? 'Indent with spaces, never tabs (two spaces per level).'
+          : 'Check the indentation and punctuation on this line and the one before it; text containing ": " or starting with a special character needs quotes.',
+    } satisfies ContentError
+  })
+  if (errors.length > 0) return { errors }
+  if (doc.contents === null || (isScalar(doc.contents) && doc.contents.value === null)) {
+    return {
+      errors: [{ code: 'empty-file', file: displayPath, line: 1, column: 1, field: '', message: 'the file is empty', hint: 'Add the page fields (title, description, blocks), or delete the file.' }],
+    }
+  }
+  return { source: { file: displayPath, text, doc, lineCounter, data: doc.toJS({ maxAliasCount: 100 }) }, errors: [] }
+}
+
+function describeYamlError(code: string, message: string): string {
+  const firstLine = message.split('\n')[0]?.replace(/ at line \d+, column \d+:?$/, '') ?? message
+  const text = firstLine.charAt(0).toLowerCase() + firstLine.slice(1)
+  return `YAML syntax error (${code}): ${text}`
+}
+
+/** The node at a path, and the key node when the last step is a mapping key. */
+export function nodeAt(doc: Document.Parsed, path: readonly PathSegment[]): { node?: Node; key?: Node; deepest: Node | undefined; depth: number } {
+  let current: unknown = doc.contents
+  let key: Node | undefined
+  let deepest = current as Node | undefined
+  let depth = 0
+  for (const segment of path) {
+    key = undefined
+    if (isMap(current)) {
+      const pair = current.items.find((item) => isScalar(item.key) && String(item.key.value) === String(segment))
+      if (!pair) return { deepest, depth }
+      key = pair.key as Node
+      current = pair.value
+    } else if (isSeq(current) && typeof segment === 'number') {
+      current = current.items[segment]
+      if (current === undefined) return { deepest, depth }
+    } else {
+      return { deepest, depth }
+    }
+    depth++
+    deepest = (current as Node | null) ?? key
+  }
+  return { node: (current as Node | null) ?? undefined, key, deepest, depth }
+}
+
+/** 1-based line and column of a node's start (or of the file start). */
+export function positionOf(source: YamlSource, node: Node | undefined): { line: number; column: number } {
+  const offset = node?.range?.[0]
+  if (offset === undefined) return { line: 1, column: 1 }
+  const pos = source.lineCounter.linePos(offset)
+  return { line: pos.line, column: pos.col }
+}
+
+/** `blocks[2].items[0].title` */
+export function formatFieldPath(path: readonly PathSegment[]): string {
+  return path.reduce<string>((out, segment) => (typeof segment === 'number' ? `${out}[${segment}]` : out ? `${out}.${segment}` : segment), '')
+}
+
+/** JSON pointer (`/blocks/2/title`) to path segments, numbers for array indexes. */
+export function pointerToPath(pointer: string, data: unknown): PathSegment[] {
+  if (!pointer) return []
+  const out: PathSegment[] = []
+  let current: unknown = data
+  for (const raw of pointer.slice(1).split('/')) {
+    const segment = raw.replace(/~1/g, '/').replace(/~0/g, '~')
+    if (Array.isArray(current)) {
+      const index = Number(segment)
+      out.push(index)
+      current = current[index]
+    } else {
+      out.push(segment)
+      current = current && typeof current === 'object' ? (current as Record<string, unknown>)[segment] : undefined
+    }
+  }
+  return out
+}

@@ -1,0 +1,62 @@
+/** What a file under site/pages becomes. */
+export type PageFileKind =
+  | { kind: 'page'; route: string }
+  | { kind: 'collection'; route: string; param: string }
+  | { kind: 'not-found'; scope: string }
+  | { kind: 'ignored' }
+  | { kind: 'wrong-extension' }
+
+const PARAM = /^\[([a-z][a-z0-9-]*)\]$/
+
+/**
+ * Maps a path relative to site/pages to its route. Pure: the same path always gives the same answer.
+ * `index.yaml` is its folder's route; `[id].yaml` makes one route per collection item;
+ * `_not-found.yaml` is the not-found page of its folder; other `_`-prefixed files and folders are not routes.
+ */
+export function classifyPageFile(relativePath: string): PageFileKind {
+  const path = relativePath.split('\\').join('/')
+  if (!path.endsWith('.yaml')) return { kind: 'wrong-extension' }
+  const segments = path.slice(0, -'.yaml'.length).split('/')
+  const last = segments.pop()!
+  const folder = routeOf(segments)
+  if (last === '_not-found') return segments.some((s) => s.startsWith('_')) ? { kind: 'ignored' } : { kind: 'not-found', scope: folder }
+  if (last.startsWith('_') || segments.some((s) => s.startsWith('_'))) return { kind: 'ignored' }
+  const param = PARAM.exec(last)
+  if (param) return { kind: 'collection', route: joinRoute(folder, `:${param[1]}`), param: param[1]! }
+  return { kind: 'page', route: last === 'index' ? folder : joinRoute(folder, last) }
+}
+
+function routeOf(segments: string[]): string {
+  return `/${segments.join('/')}`.replace(/\/+$/, '') || '/'
+}
+
+export function joinRoute(base: string, segment: string): string {
+  return base === '/' ? `/${segment}` : `${base}/${segment}`
+}
+
+/** Removes a trailing slash, `#hash` and `?query`, so `/about/#team` compares equal to `/about`. */
+export function normalizeRoute(href: string): string {
+  const path = href.split(/[?#]/)[0] ?? ''
+  return path.length > 1 ? path.replace(/\/+$/, '') || '/' : path || '/'
+}
+
+/** Routes sorted so a parent comes before its children and siblings are alphabetical. */
+export function sortRoutes<T extends { route: string }>(records: readonly T[]): T[] {
+  return [...records].sort((a, b) => {
+    const sa = a.route.split('/').filter(Boolean)
+    const sb = b.route.split('/').filter(Boolean)
+    for (let i = 0; i < Math.min(sa.length, sb.length); i++) {
+      const diff = sa[i]!.localeCompare(sb[i]!)
+      if (diff !== 0) return diff
+    }
+    return sa.length - sb.length
+  })
+}
+
+/** The not-found scope that covers a path: the longest scope that is the path or one of its parents. */
+export function notFoundScopeFor(path: string, scopes: readonly string[]): string | undefined {
+  const normalized = normalizeRoute(path)
+  return [...scopes]
+    .filter((scope) => scope === '/' || normalized === scope || normalized.startsWith(`${scope}/`))
+    .sort((a, b) => b.length - a.length)[0]
+}

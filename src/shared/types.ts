@@ -1,0 +1,32 @@
+import type { Block, SiteConfig } from '../generated/schema-types.ts'
+
+/** A collection item as the browser receives it: its fields plus its id and route. */
+export interface CollectionEntry {
+  id: string
+  route?: string
+  [field: string]: unknown
+}
+
+/** One page's data, built and validated at build time and sent to the browser per route. */
+export interface PageData {
+  route: string
+  title: string
+  description: string
+  image?: { src: string; alt: string }
+  blocks: Block[]
+  /** The collection item this page shows, on a `[id].yaml` page. */
+  entry?: CollectionEntry
+  /** Items of the collections the page's blocks list or reference. */
+  collections: Record<string, CollectionEntry[]>
+  /** True for not-found pages: served with HTTP 404. */
+  notFound?: boolean
+}
+
+/** A route in the manifest every page ships with: enough to navigate and to build links and menus. */
+export interface RouteSummary {
+  route: string
+  title: string
+  navLabel: string
+}
+
+export type { Block, SiteConfig }

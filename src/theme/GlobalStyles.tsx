@@ -1,0 +1,38 @@
+import { Global } from '@emotion/react'
+import type { SiteConfig } from '../shared/types.ts'
+import { reducedMotion, themeVariables } from './tokens.ts'
+
+/** Base styles: theme variables, a light reset, type defaults, focus rings, reduced motion. */
+export function GlobalStyles({ theme }: { theme: SiteConfig['theme'] }) {
+  return (
+    <Global
+      styles={{
+        ':root': { ...themeVariables(theme), colorScheme: 'light' },
+        '*, *::before, *::after': { boxSizing: 'border-box' },
+        html: { scrollBehavior: 'smooth', WebkitTextSizeAdjust: '100%', scrollPaddingTop: 'var(--header-height)' },
+        body: {
+          margin: 0,
+          fontFamily: 'var(--font-body)',
+          fontSize: '1rem',
+          lineHeight: 1.6,
+          color: 'var(--color-ink)',
+          background: 'var(--color-surface)',
+          WebkitFontSmoothing: 'antialiased',
+          textRendering: 'optimizeLegibility',
+        },
+        'h1, h2, h3, h4': { fontFamily: 'var(--font-heading)', lineHeight: 1.15, margin: 0, letterSpacing: '-0.02em', textWrap: 'balance' },
+        'p, ul, ol, figure, blockquote': { margin: 0 },
+        'img, svg': { display: 'block', maxWidth: '100%' },
+        img: { height: 'auto' },
+        a: { color: 'inherit' },
+        'button, input, select, textarea': { font: 'inherit' },
+        ':focus-visible': { outline: '3px solid var(--color-accent)', outlineOffset: '3px', borderRadius: '4px' },
+        '.visually-hidden': { position: 'absolute', width: 1, height: 1, padding: 0, margin: -1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0 },
+        [reducedMotion]: {
+          html: { scrollBehavior: 'auto' },
+          '*, *::before, *::after': { animationDuration: '0.01ms !important', animationIterationCount: '1 !important', transitionDuration: '0.01ms !important' },
+        },
+      }}
+    />
+  )
+}

@@ -1,0 +1,13 @@
+declare module 'virtual:site' {
+  import type { PageData, RouteSummary, SiteConfig } from './shared/types.ts'
+  import type { BlockType } from './generated/schema-types.ts'
+  export interface PageModuleRef {
+    load: () => Promise<{ default: PageData }>
+    /** The block types the page uses, so their code loads alongside its data. */
+    blocks: BlockType[]
+  }
+  export const site: SiteConfig
+  export const routes: RouteSummary[]
+  export const pages: Record<string, PageModuleRef>
+  export const notFound: Record<string, PageModuleRef>
+}
