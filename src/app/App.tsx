@@ -1,4 +1,4 @@
-import { useMemo } from 'react'
+import { useEffect, useMemo } from 'react'
 import { Route, Routes } from 'react-router-dom'
 import { Layout } from '../layout/Layout.tsx'
 import type { RouteSummary, SiteConfig } from '../shared/types.ts'
@@ -16,6 +16,10 @@ export interface AppProps {
 /** The whole site: theme, shared layout and the page for the current address. Same tree on server and client. */
 export function App({ config, routes, cache }: AppProps) {
   const site = useMemo(() => ({ config, routes }), [config, routes])
+  // Marks the document once React owns it, so browser tests know when the page is interactive.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true'
+  }, [])
   return (
     <SiteContext.Provider value={site}>
       <GlobalStyles theme={config.theme} />

@@ -3,6 +3,7 @@ import { join, relative, resolve } from 'node:path'
 import type { ContentError } from './errors.ts'
 import { sortErrors } from './errors.ts'
 import { checkReferences } from './references.ts'
+import { closest } from './suggest.ts'
 import { classifyPageFile, joinRoute, sortRoutes } from '../shared/routes.ts'
 import { loadSchemas, type Reference, type SchemaSet } from './schemas.ts'
 import { toContentErrors } from './schema-errors.ts'
@@ -41,6 +42,11 @@ export interface LoadedSite {
   /** Every file under assets/, as "/assets/…". */
   assets: Set<string>
   routes: RouteSummary[]
+  /**
+   * Routes of page files that exist but could not be loaded (their own errors are reported).
+   * Links to them are not reported as broken too. Collection pages keep their `:param` form.
+   */
+  unresolvedRoutes: string[]
   /** Every YAML file read, for dev-server watching. */
   files: string[]
   errors: ContentError[]
@@ -113,7 +119,8 @@ export function loadSite(options: EngineOptions): LoadedSite {
       continue
     }
     if (!validate || rest.length !== 1) {
-      errors.push({ code: 'unknown-reference', file: display(absolute), line: 1, column: 1, field: '', message: `"${name}" is not a collection`, expected: `a file in one of the collection folders: ${[...schemas.collections.keys()].join(', ')}`, found: rel, hint: 'Move the file into the folder of its collection (site/collections/<collection>/<id>.yaml).' })
+      const near = closest(name!, [...schemas.collections.keys()])
+      errors.push({ code: 'unknown-reference', file: display(absolute), line: 1, column: 1, field: '', message: `"${name}" is not a collection`, expected: `a file in one of the collection folders: ${[...schemas.collections.keys()].join(', ')}`, found: rel, hint: `${near && rest.length === 1 ? `Did you mean "${near}"? ` : ''}Move the file into the folder of its collection (site/collections/<collection>/<id>.yaml).` })
       continue
     }
     const parsed = parse(absolute, (d) => validate(d), () => validate.errors)
@@ -129,6 +136,9 @@ export function loadSite(options: EngineOptions): LoadedSite {
   const pagesDir = join(siteDir, 'pages')
   const pages: PageRecord[] = []
   const notFound: PageRecord[] = []
+  const unresolvedRoutes: string[] = []
+  // Every valid page file, even a [id].yaml that made no page, so its own references are still checked.
+  const pageParsed: Parsed[] = []
   const validatePage = (d: unknown) => schemas.page(d)
   for (const rel of walk(pagesDir)) {
     const absolute = join(pagesDir, rel)
@@ -139,7 +149,11 @@ export function loadSite(options: EngineOptions): LoadedSite {
       continue
     }
     const parsed = parse(absolute, validatePage, () => schemas.page.errors)
-    if (!parsed?.valid) continue
+    if (!parsed?.valid) {
+      if (kind.kind !== 'not-found') unresolvedRoutes.push(kind.route)
+      continue
+    }
+    pageParsed.push(parsed)
     const page = parsed.source.data as Omit<PageData, 'route' | 'collections'> & { collection?: string; navLabel?: string }
     const make = (route: string, entry?: CollectionEntry, extra: Partial<PageData> = {}): PageRecord => {
       const fill = (text: string) => (entry ? text.replace(/\{(\w+)\}/g, (all, field: string) => (typeof entry[field] === 'string' ? (entry[field] as string) : all)) : text)
@@ -157,6 +171,7 @@ export function loadSite(options: EngineOptions): LoadedSite {
     else if (kind.kind === 'page') pages.push(make(kind.route))
     else {
       const collection = page.collection
+      if (!collection || !collections.has(collection)) unresolvedRoutes.push(kind.route)
       if (!collection) {
         const pos = positionOf(parsed.source, parsed.source.doc.contents ?? undefined)
         errors.push({ code: 'missing-field', file: parsed.source.file, ...pos, field: 'collection', message: `a [${kind.param}].yaml page needs "collection"`, expected: 'the name of the collection whose items get a page', found: 'none', hint: `Add "collection:" with one of: ${[...collections.keys()].join(', ')}.` })
@@ -164,11 +179,15 @@ export function loadSite(options: EngineOptions): LoadedSite {
       }
       const folder = kind.route.slice(0, kind.route.lastIndexOf('/')) || '/'
       for (const entry of collections.get(collection)?.entries ?? []) {
+        // An item with its own `href` has its page elsewhere (e.g. a hand-written long page).
+        if (typeof entry.href === 'string') continue
         entry.route = joinRoute(folder, entry.id)
         pages.push(make(entry.route, stripFile(entry)))
       }
     }
   }
+
+  for (const record of collections.values()) for (const entry of record.entries) if (typeof entry.href === 'string') entry.route = entry.href
 
   errors.push(...duplicateRoutes(pages))
   errors.push(...duplicateRoutes(notFound))
@@ -176,12 +195,12 @@ export function loadSite(options: EngineOptions): LoadedSite {
   const routes: RouteSummary[] = sortRoutes(pages).map((p) => ({ route: p.route, title: p.data.title, navLabel: p.navLabel }))
   const assets = new Set(walk(join(siteDir, 'assets')).map((rel) => `/assets/${rel}`))
 
-  const site: LoadedSite = { siteDir, config: config as SiteConfig, pages: sortRoutes(pages), notFound: sortRoutes(notFound), collections, assets, routes, files, errors }
+  const site: LoadedSite = { siteDir, config: config as SiteConfig, pages: sortRoutes(pages), notFound: sortRoutes(notFound), collections, assets, routes, unresolvedRoutes, files, errors }
   if (config) {
     const checked = [
       ...(siteParsed ? [siteParsed] : []),
       ...collectionParsed.map((c) => c.parsed),
-      ...uniqueSources([...pages, ...notFound]),
+      ...pageParsed,
     ]
     for (const parsed of checked) errors.push(...checkReferences(parsed.source, parsed.references, site))
     const entryReferences = new Map(collectionParsed.map((c) => [c.parsed.source.file, c.parsed.references]))
@@ -192,12 +211,6 @@ export function loadSite(options: EngineOptions): LoadedSite {
   }
   site.errors = sortErrors(errors)
   return site
-}
-
-function uniqueSources(records: PageRecord[]): Parsed[] {
-  const seen = new Map<string, Parsed>()
-  for (const r of records) if (!seen.has(r.file)) seen.set(r.file, { source: r.source, references: r.references, valid: true })
-  return [...seen.values()]
 }
 
 function wrongExtension(file: string): ContentError {

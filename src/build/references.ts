@@ -1,7 +1,7 @@
 import { distance } from 'fastest-levenshtein'
 import type { ContentError } from './errors.ts'
 import type { LoadedSite } from './load.ts'
-import { normalizeRoute } from '../shared/routes.ts'
+import { matchesRoute, normalizeRoute } from '../shared/routes.ts'
 import type { Reference } from './schemas.ts'
 import { closest, listChoices } from './suggest.ts'
 import { formatFieldPath, nodeAt, pointerToPath, positionOf, type YamlSource } from './yaml-source.ts'
@@ -34,6 +34,8 @@ function checkOne(ref: Reference, site: LoadedSite, routes: Set<string>): Proble
       if (value.startsWith('/assets/')) return site.assets.has(value.split(/[?#]/)[0]!) ? undefined : missingFile(value, site)
       const route = normalizeRoute(value)
       if (routes.has(route)) return undefined
+      // A page that exists but has errors of its own: those errors are reported, not every link to it.
+      if (site.unresolvedRoutes.some((pattern) => matchesRoute(pattern, route))) return undefined
       const near = nearestRoute(route, [...routes])
       return { code: 'broken-link', message: `the link ${value} goes to no page`, expected: 'the address of a page in site/pages', hint: near ? `Did you mean "${near}"?` : 'Create the page, or link to an existing one.' }
     }

@@ -64,8 +64,11 @@ export function toContentErrors(errors: ErrorObject[] | null | undefined, source
   const out: ContentError[] = []
   const seen = new Set<string>()
   const discriminated = new Set(errors?.filter((e) => e.keyword === 'discriminator').map((e) => e.instancePath))
+  const misspelled = misspelledRequired(errors ?? [])
   for (const error of collapseAnyOf(errors ?? [])) {
     if (error.keyword === 'if' || error.keyword === 'oneOf') continue
+    // "titel" is both an unknown field and a missing "title": say it once, as the unknown field with its suggestion.
+    if (error.keyword === 'required' && misspelled.has(`${error.instancePath}\0${String(error.params.missingProperty)}`)) continue
     // Under an unknown block type, nothing but the type itself is worth saying.
     if ([...discriminated].some((p) => error.instancePath.startsWith(`${p}/`) || (error.instancePath === p && error.keyword !== 'discriminator'))) continue
     const content = convert(error, source, blockTypes)
@@ -73,6 +76,18 @@ export function toContentErrors(errors: ErrorObject[] | null | undefined, source
     if (seen.has(key)) continue
     seen.add(key)
     out.push(content)
+  }
+  return out
+}
+
+/** `instancePath\0field` of required fields that an unknown field next to them is a likely misspelling of. */
+function misspelledRequired(errors: ErrorObject[]): Set<string> {
+  const out = new Set<string>()
+  for (const error of errors) {
+    if (error.keyword !== 'additionalProperties') continue
+    const allowed = Object.keys((error.parentSchema as { properties?: object } | undefined)?.properties ?? {})
+    const near = closest(String(error.params.additionalProperty), allowed)
+    if (near) out.add(`${error.instancePath}\0${near}`)
   }
   return out
 }
@@ -91,7 +106,7 @@ function convert(error: ErrorObject, source: YamlSource, blockTypes: readonly st
         ...here(),
         code: 'missing-field',
         message: `missing required field "${missing}"`,
-        expected: `a "${missing}" field`,
+        expected: `a field named "${missing}"`,
         found: 'none',
         hint: `Add "${missing}:" ${path.length ? `to ${base.field}` : 'at the top of the file'}.${describeField(error, missing)}`,
       }
@@ -165,6 +180,12 @@ function typeHint(expected: string, found: unknown): string {
   return `Change the value to ${expected}.`
 }
 
+const FORMATS: Record<string, { name: string; hint: string }> = {
+  email: { name: 'e-mail address', hint: 'Write it as name@example.com, with no spaces.' },
+  date: { name: 'date', hint: 'Write dates as YYYY-MM-DD, e.g. 2026-03-01.' },
+  uri: { name: 'web address', hint: 'Write the full address, starting with https://.' },
+}
+
 function ruleMessage(error: ErrorObject): Pick<ContentError, 'message' | 'expected' | 'found' | 'hint'> {
   const p = error.params as Record<string, number | string>
   const found = kindOf(error.data)
@@ -183,8 +204,10 @@ function ruleMessage(error: ErrorObject): Pick<ContentError, 'message' | 'expect
       const examples = (error.parentSchema as { examples?: unknown[] } | undefined)?.examples
       return { message: 'does not have the expected form', expected: examples?.length ? `something like ${examples.map((e) => JSON.stringify(e)).join(' or ')}` : `text matching ${p.pattern}`, found, hint: (error.parentSchema as { description?: string })?.description ?? 'Check the value.' }
     }
-    case 'format':
-      return { message: `is not a valid ${p.format}`, expected: `a valid ${p.format}`, found, hint: p.format === 'date' ? 'Write dates as YYYY-MM-DD, e.g. 2026-03-01.' : `Check the ${p.format}.` }
+    case 'format': {
+      const format = FORMATS[String(p.format)] ?? { name: String(p.format), hint: `Check the ${p.format}.` }
+      return { message: `is not a valid ${format.name}`, expected: `a valid ${format.name}`, found, hint: format.hint }
+    }
     case 'minimum':
     case 'maximum':
       return { message: `must be ${error.keyword === 'minimum' ? 'at least' : 'at most'} ${p.limit}`, expected: `${error.keyword === 'minimum' ? '≥' : '≤'} ${p.limit}`, found, hint: 'Change the number.' }

@@ -14,7 +14,10 @@ export function closest(input: string, candidates: readonly string[]): string | 
   }
   if (best === undefined) return undefined
   const limit = Math.max(2, Math.floor(Math.max(input.length, best.length) / 3))
-  return bestScore <= limit ? best : undefined
+  if (bestScore <= limit) return best
+  // A shortened name ("network-infra" for "network-infrastructure") is far in edits but plainly meant.
+  const extending = input.length >= 4 ? candidates.filter((c) => c.toLowerCase().startsWith(lower)) : []
+  return extending.length === 1 ? extending[0] : undefined
 }
 
 /** "a, b or c" */

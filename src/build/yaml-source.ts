@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs'
-import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node } from 'yaml'
+import { isMap, isScalar, isSeq, LineCounter, parseDocument, Scalar, visit, type Document, type Node } from 'yaml'
 import type { ContentError } from './errors.ts'
 
 /** A parsed YAML file that remembers where every node came from. */
@@ -43,24 +43,38 @@ export function readYaml(absolutePath: string, displayPath: string): { source?: 
 export function parseYamlText(text: string, displayPath: string): { source?: YamlSource; errors: ContentError[] } {
   const lineCounter = new LineCounter()
   const doc = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true, strict: true })
-  const errors: ContentError[] = doc.errors.map((error) => {
-    const pos = lineCounter.linePos(error.pos[0])
+  const errors: ContentError[] = []
+  const lines = new Set<number>()
+  for (const error of doc.errors) {
+    // The parser notices a missing closing quote only at the end of the file: point at the opening one instead.
+    const quote = error.code === 'MISSING_CHAR' ? /closing (["'])quote/.exec(error.message)?.[1] : undefined
+    const opening = quote ? openingQuoteBefore(doc, error.pos[0]) : undefined
+    const pos = lineCounter.linePos(opening ?? error.pos[0])
+    // One mistake often trips the parser several times on the same line; the first report is the useful one.
+    if (lines.has(pos.line)) continue
+    lines.add(pos.line)
     const duplicate = error.code === 'DUPLICATE_KEY'
     const tab = /tab/i.test(error.message)
-    return {
+    errors.push({
       code: duplicate ? 'duplicate-key' : 'yaml-syntax',
       file: displayPath,
       line: pos.line,
       column: pos.col,
       field: '',
-      message: duplicate ? 'this field is written twice in the same place' : describeYamlError(error.code, error.message),
+      message: duplicate
+        ? 'this field is written twice in the same place'
+        : quote
+          ? `the quoted text that starts here has no closing ${quote}`
+          : describeYamlError(error.code, error.message),
       hint: duplicate
         ? 'Keep one of the two; a field may appear once in each block or item.'
-        : tab
-          ? 'Indent with spaces, never tabs (two spaces per level).'
-          : 'Check the indentation and punctuation on this line and the one before it; text containing ": " or starting with a special character needs quotes.',
-    } satisfies ContentError
-  })
+        : quote
+          ? `Add the closing ${quote} at the end of the text, or remove the opening one.`
+          : tab
+            ? 'Indent with spaces, never tabs (two spaces per level).'
+            : 'Check the indentation and punctuation on this line and the one before it; text containing ": " or starting with a special character needs quotes.',
+    })
+  }
   if (errors.length > 0) return { errors }
   if (doc.contents === null || (isScalar(doc.contents) && doc.contents.value === null)) {
     return {
@@ -68,6 +82,18 @@ export function parseYamlText(text: string, displayPath: string): { source?: Yam
     }
   }
   return { source: { file: displayPath, text, doc, lineCounter, data: doc.toJS({ maxAliasCount: 100 }) }, errors: [] }
+}
+
+/** Offset of the quoted scalar that runs on to `end` (an unclosed quote swallows the rest of the file). */
+function openingQuoteBefore(doc: Document.Parsed, end: number): number | undefined {
+  let start: number | undefined
+  visit(doc, {
+    Scalar(_key, node) {
+      const quoted = node.type === Scalar.QUOTE_DOUBLE || node.type === Scalar.QUOTE_SINGLE
+      if (quoted && node.range && node.range[0] < end && node.range[1] >= end) start = node.range[0]
+    },
+  })
+  return start
 }
 
 function describeYamlError(code: string, message: string): string {

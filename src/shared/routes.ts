@@ -40,6 +40,13 @@ export function normalizeRoute(href: string): string {
   return path.length > 1 ? path.replace(/\/+$/, '') || '/' : path || '/'
 }
 
+/** True when `route` is `pattern`, where a `:param` segment of the pattern stands for any one segment. */
+export function matchesRoute(pattern: string, route: string): boolean {
+  const expected = pattern.split('/')
+  const actual = route.split('/')
+  return expected.length === actual.length && expected.every((segment, i) => (segment.startsWith(':') ? actual[i] !== '' : segment === actual[i]))
+}
+
 /** Routes sorted so a parent comes before its children and siblings are alphabetical. */
 export function sortRoutes<T extends { route: string }>(records: readonly T[]): T[] {
   return [...records].sort((a, b) => {

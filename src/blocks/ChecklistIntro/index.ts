@@ -1,0 +1,1 @@
+export { ChecklistIntro as default } from './ChecklistIntro.tsx'

@@ -1,0 +1,1 @@
+export { Cta as default } from './Cta.tsx'

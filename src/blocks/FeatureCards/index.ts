@@ -1,0 +1,1 @@
+export { FeatureCards as default } from './FeatureCards.tsx'

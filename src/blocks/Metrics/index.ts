@@ -1,0 +1,1 @@
+export { Metrics as default } from './Metrics.tsx'

@@ -1,0 +1,1 @@
+export { ServicesGrid as default } from './ServicesGrid.tsx'

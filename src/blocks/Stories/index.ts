@@ -1,0 +1,1 @@
+export { Stories as default } from './Stories.tsx'

@@ -1,0 +1,1 @@
+export { TabBar as default } from './TabBar.tsx'

@@ -1,0 +1,116 @@
+import { createReadStream, existsSync, statSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import type { Plugin, ViteDevServer } from 'vite'
+import { ContentErrors, type ContentError } from './errors.ts'
+import { codeFrame, formatErrors } from './format.ts'
+import { loadSite, type LoadedSite } from './load.ts'
+import { bareId, isSiteModule, manifestModule, MANIFEST_ID, pageModule } from './virtual-modules.ts'
+
+export interface SitePluginOptions {
+  /** The content folder. */
+  siteDir: string
+  /** Called with each loaded site (the build uses it to learn routes). */
+  onLoad?: (site: LoadedSite) => void
+}
+
+const CONTENT_TYPES: Record<string, string> = { '.svg': 'image/svg+xml', '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.webp': 'image/webp', '.avif': 'image/avif', '.pdf': 'application/pdf', '.ico': 'image/x-icon', '.woff2': 'font/woff2' }
+
+/**
+ * Loads and validates site/ and serves it to the app as virtual modules: `virtual:site` (config, routes,
+ * lazy page loaders) and one data module per page. In a build, invalid content stops it with every error.
+ * In dev, an invalid edit shows the error in the overlay and terminal while the last valid data keeps rendering.
+ */
+export function sitePlugin(options: SitePluginOptions): Plugin {
+  const siteDir = resolve(options.siteDir)
+  let current: LoadedSite | undefined
+  let version = 0
+  let isBuild = true
+
+  const load = (): ContentError[] => {
+    const site = loadSite({ siteDir })
+    if (site.errors.length === 0) {
+      current = site
+      version++
+      options.onLoad?.(site)
+    }
+    return site.errors
+  }
+
+  return {
+    name: 'zuma-site',
+    enforce: 'pre',
+    configResolved(config) {
+      isBuild = config.command === 'build'
+    },
+    buildStart() {
+      const errors = load()
+      if (errors.length > 0) {
+        const report = formatErrors(errors, 'human')
+        if (isBuild || !current) throw new ContentErrors(errors, { cause: report })
+        console.error(report)
+      }
+      for (const file of current?.files ?? []) this.addWatchFile(file)
+    },
+    resolveId(id) {
+      return isSiteModule(id) ? `\0${id}` : undefined
+    },
+    load(id) {
+      if (!id.startsWith('\0') || !isSiteModule(id.slice(1)) || !current) return undefined
+      const real = id.slice(1)
+      if (bareId(real) === MANIFEST_ID) return manifestModule(current, version)
+      const code = pageModule(current, real)
+      if (code === undefined) this.error(`No page for module ${real}`)
+      return code
+    },
+    transformIndexHtml(html) {
+      return current ? html.replace(/<html lang="[^"]*"/, `<html lang="${current.config.language}"`) : html
+    },
+    configureServer(server) {
+      server.watcher.add(siteDir)
+      const onChange = (file: string) => {
+        if (!resolve(file).startsWith(siteDir)) return
+        const errors = load()
+        if (errors.length > 0) return showErrors(server, errors)
+        for (const env of Object.values(server.environments)) {
+          for (const mod of env.moduleGraph.idToModuleMap.values()) if (mod.id && mod.id.startsWith('\0virtual:site')) env.moduleGraph.invalidateModule(mod)
+        }
+        server.config.logger.info(`site: reloaded content (${current?.pages.length ?? 0} pages)`, { timestamp: true })
+        server.ws.send({ type: 'custom', event: 'site:update', data: { version } })
+      }
+      server.watcher.on('change', onChange)
+      server.watcher.on('add', onChange)
+      server.watcher.on('unlink', onChange)
+      // Site assets are served at /assets/… from site/assets, as they are in the build.
+      server.middlewares.use((req, res, next) => {
+        const url = (req.url ?? '').split('?')[0]!
+        if (!url.startsWith('/assets/')) return next()
+        const file = join(siteDir, decodeURIComponent(url))
+        if (!file.startsWith(join(siteDir, 'assets')) || !existsSync(file) || !statSync(file).isFile()) return next()
+        res.setHeader('Content-Type', CONTENT_TYPES[file.slice(file.lastIndexOf('.'))] ?? 'application/octet-stream')
+        createReadStream(file).pipe(res)
+      })
+    },
+    hotUpdate({ file }) {
+      // YAML edits are handled above with fresh data modules; never let them trigger a full reload.
+      if (resolve(file).startsWith(siteDir)) return []
+      return undefined
+    },
+  }
+}
+
+function showErrors(server: ViteDevServer, errors: ContentError[]) {
+  const report = formatErrors(errors, 'human', { color: true })
+  server.config.logger.error(`site: content errors, showing the last valid version\n${report}`, { timestamp: true })
+  const first = errors[0]!
+  server.ws.send({
+    type: 'error',
+    err: {
+      message: `${first.file}:${first.line}:${first.column} ${first.field ? `${first.field}: ` : ''}${first.message}${first.hint ? `\nfix: ${first.hint}` : ''}${errors.length > 1 ? `\n(and ${errors.length - 1} more: see the terminal)` : ''}`,
+      stack: '',
+      id: first.file,
+      frame: codeFrame(first) ?? '',
+      plugin: 'zuma-site',
+      loc: { file: first.file, line: first.line, column: first.column },
+    },
+  })
+}

@@ -1,0 +1,92 @@
+import { Clock, Mail, MapPin, Phone } from 'lucide-react'
+import { useSite } from '../../app/contexts.tsx'
+import { SmartLink } from '../../components/SmartLink.tsx'
+import { fillTemplate, telHref } from '../../shared/text.ts'
+import { Logo } from '../Logo/Logo.tsx'
+import * as styles from './Footer.styles.ts'
+
+/** Logo width in the footer (spec: 240 px). */
+const LOGO_WIDTH = 240
+
+/**
+ * The footer of every page: logo and tagline, the link columns, contact details with office hours,
+ * and the copyright line with the current year.
+ */
+export function Footer() {
+  const { config } = useSite()
+  const { company, footer, labels } = config
+
+  return (
+    <footer css={styles.footer}>
+      <div css={styles.inner}>
+        <div css={styles.grid}>
+          <div css={styles.brand}>
+            <Logo width={LOGO_WIDTH} />
+            <p css={styles.tagline}>{footer.tagline}</p>
+          </div>
+
+          <nav aria-label={labels.footerNavigation} css={styles.columns}>
+            {footer.columns.map((column) => (
+              <div key={column.title}>
+                <h2 css={styles.heading}>{column.title}</h2>
+                <ul css={styles.list}>
+                  {column.links.map((link) => (
+                    <li key={`${link.href}-${link.label}`}>
+                      <SmartLink href={link.href} css={styles.link}>
+                        {link.label}
+                      </SmartLink>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ))}
+          </nav>
+
+          <div>
+            {footer.contactTitle ? <h2 css={styles.heading}>{footer.contactTitle}</h2> : null}
+            <address css={styles.address}>
+              <dl css={styles.contactList}>
+                <div css={styles.contactRow}>
+                  <MapPin size={16} aria-hidden="true" />
+                  <dt>{labels.address}</dt>
+                  <dd>{company.address}</dd>
+                </div>
+                <div css={styles.contactRow}>
+                  <Phone size={16} aria-hidden="true" />
+                  <dt>{labels.phone}</dt>
+                  <dd>
+                    <a href={telHref(company.phone)} css={styles.link}>
+                      {company.phone}
+                    </a>
+                  </dd>
+                </div>
+                <div css={styles.contactRow}>
+                  <Mail size={16} aria-hidden="true" />
+                  <dt>{labels.email}</dt>
+                  <dd>
+                    <a href={`mailto:${company.email}`} css={styles.link}>
+                      {company.email}
+                    </a>
+                  </dd>
+                </div>
+              </dl>
+              <div css={styles.contactRow}>
+                <Clock size={16} aria-hidden="true" />
+                <ul css={styles.hours}>
+                  {company.hours.map((line) => (
+                    <li key={line.days}>
+                      <span>{line.days}</span>
+                      <span>{line.time}</span>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            </address>
+          </div>
+        </div>
+
+        <p css={styles.bottom}>{fillTemplate(footer.copyright, { year: new Date().getFullYear(), company: company.name })}</p>
+      </div>
+    </footer>
+  )
+}

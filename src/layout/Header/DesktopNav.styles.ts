@@ -1,0 +1,66 @@
+import { css } from '@emotion/react'
+import { mq, reducedMotion } from '../../theme/tokens.ts'
+
+/** The desktop navigation only exists from lg; below it the menu button takes over. */
+export const root = css({
+  display: 'none',
+  // Static, so the mega menu positions itself against the fixed header, full width under it.
+  position: 'static',
+  [mq.lg]: { display: 'block' },
+  // Radix wraps the list in a div with an inline position: relative (for its indicator, unused here).
+  '& > div': { position: 'static !important' },
+})
+
+export const list = css({
+  display: 'flex',
+  alignItems: 'center',
+  gap: '0.25rem',
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+})
+
+/** A header link or the services trigger: muted on dark, bright with an accent bar when current. */
+export const navItem = css({
+  position: 'relative',
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '0.3rem',
+  minHeight: '2.5rem',
+  padding: '0.5rem 0.85rem',
+  border: 0,
+  borderRadius: '8px',
+  background: 'transparent',
+  color: 'var(--color-on-dark-muted)',
+  fontSize: '0.9375rem',
+  fontWeight: 500,
+  lineHeight: 1.2,
+  textDecoration: 'none',
+  whiteSpace: 'nowrap',
+  cursor: 'pointer',
+  transition: 'color 150ms ease, background-color 150ms ease',
+  '&:hover, &[data-state="open"]': {
+    color: 'var(--color-on-dark)',
+    backgroundColor: 'color-mix(in srgb, var(--color-on-dark) 8%, transparent)',
+  },
+  '&::after': {
+    content: '""',
+    position: 'absolute',
+    left: '0.85rem',
+    right: '0.85rem',
+    bottom: '0.2rem',
+    height: '2px',
+    borderRadius: '2px',
+    background: 'var(--color-accent)',
+    transform: 'scaleX(0)',
+    transition: 'transform 200ms ease',
+  },
+  '&[aria-current="page"], &[data-current="true"]': {
+    color: 'var(--color-on-dark)',
+    fontWeight: 600,
+    '&::after': { transform: 'scaleX(1)' },
+  },
+  '& > svg': { transition: 'transform 200ms ease', flexShrink: 0 },
+  '&[data-state="open"] > svg': { transform: 'rotate(180deg)' },
+  [reducedMotion]: { transition: 'none', '&::after, & > svg': { transition: 'none' } },
+})

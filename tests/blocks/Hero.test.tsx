@@ -1,0 +1,144 @@
+// @vitest-environment jsdom
+import { fireEvent, screen, waitFor } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { Hero } from '../../src/blocks/Hero/Hero.tsx'
+import { renderInSite } from '../helpers/render.tsx'
+
+const buttons = [
+  { label: 'Get Started', href: '/contact' },
+  { label: 'View Case Studies', href: '/case-studies', variant: 'secondary' as const },
+]
+
+afterEach(() => {
+  Object.defineProperty(window, 'scrollY', { value: 0, configurable: true })
+  vi.unstubAllGlobals()
+})
+
+describe('Hero, page variant', () => {
+  it('shows the badge, the page heading, the subtitle and both buttons', () => {
+    renderInSite(<Hero type="hero" badge="Enterprise Security" title="Cybersecurity Services" subtitle="Protect what matters." buttons={buttons} />)
+    expect(screen.getByRole('heading', { level: 1, name: 'Cybersecurity Services' })).toBeTruthy()
+    expect(screen.getByText('Enterprise Security')).toBeTruthy()
+    expect(screen.getByText('Protect what matters.')).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'Get Started' }).getAttribute('href')).toBe('/contact')
+    expect(screen.getByRole('link', { name: 'View Case Studies' }).getAttribute('href')).toBe('/case-studies')
+  })
+
+  it('has no scroll-down button or darkening overlay', () => {
+    const { container } = renderInSite(<Hero type="hero" title="About" scrollLabel="Scroll down" />)
+    expect(screen.queryByRole('button')).toBeNull()
+    expect(container.querySelector('[data-hero-overlay]')).toBeNull()
+  })
+
+  it('loads its background picture first, as the largest paint', () => {
+    const { container } = renderInSite(<Hero type="hero" title="About" background={{ src: '/assets/images/office.jpg', alt: '', decorative: true }} />)
+    const image = container.querySelector('img')!
+    expect(image.getAttribute('src')).toBe('/assets/images/office.jpg')
+    expect(image.getAttribute('loading')).toBe('eager')
+    expect(image.getAttribute('fetchpriority')).toBe('high')
+    expect(image.getAttribute('alt')).toBe('')
+  })
+})
+
+describe('Hero, fullscreen variant', () => {
+  const props = {
+    type: 'hero' as const,
+    variant: 'fullscreen' as const,
+    title: 'Wireless Access Points',
+    subtitle: 'Fast, secure wireless everywhere.',
+    scrollLabel: 'Scroll to the next section',
+    background: { src: '/assets/images/wireless.jpg', alt: 'Access point on a ceiling' },
+  }
+
+  it('names the scroll-down button with scrollLabel', () => {
+    renderInSite(<Hero {...props} />)
+    expect(screen.getByRole('heading', { level: 1, name: 'Wireless Access Points' })).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Scroll to the next section' })).toBeTruthy()
+    expect(screen.getByRole('img', { name: 'Access point on a ceiling' })).toBeTruthy()
+  })
+
+  it('starts the overlay at 0.7 and darkens it as the page scrolls', async () => {
+    const { container } = renderInSite(<Hero {...props} />)
+    const overlay = container.querySelector<HTMLElement>('[data-hero-overlay]')!
+    expect(Number(overlay.style.opacity)).toBeCloseTo(0.7)
+
+    Object.defineProperty(window, 'scrollY', { value: 300, configurable: true })
+    fireEvent.scroll(window)
+    await waitFor(() => expect(Number(overlay.style.opacity)).toBeCloseTo(1.0))
+
+    Object.defineProperty(window, 'scrollY', { value: 5000, configurable: true })
+    fireEvent.scroll(window)
+    await waitFor(() => expect(Number(overlay.style.opacity)).toBeCloseTo(1.5))
+  })
+
+  it('scrolls smoothly to the next section', () => {
+    const scrollIntoView = vi.fn()
+    renderInSite(
+      <main>
+        <Hero {...props} />
+        <section aria-label="Next">next</section>
+      </main>,
+    )
+    const next = screen.getByRole('region', { name: 'Next' })
+    next.scrollIntoView = scrollIntoView
+    fireEvent.click(screen.getByRole('button', { name: 'Scroll to the next section' }))
+    expect(scrollIntoView).toHaveBeenCalledWith({ behavior: 'smooth', block: 'start' })
+  })
+
+  it('jumps without animation when the visitor prefers reduced motion', () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('reduce'), media: query }) as MediaQueryList)
+    const scrollIntoView = vi.fn()
+    renderInSite(
+      <main>
+        <Hero {...props} />
+        <section aria-label="Next">next</section>
+      </main>,
+    )
+    screen.getByRole('region', { name: 'Next' }).scrollIntoView = scrollIntoView
+    fireEvent.click(screen.getByRole('button', { name: 'Scroll to the next section' }))
+    expect(scrollIntoView).toHaveBeenCalledWith({ behavior: 'auto', block: 'start' })
+  })
+})
+
+describe('Hero, server-rendered then hydrated', () => {
+  it('hydrates the fullscreen hero without mismatch warnings', async () => {
+    const { CacheProvider } = await import('@emotion/react')
+    const createEmotionServer = (await import('@emotion/server/create-instance')).default
+    const { renderToString } = await import('react-dom/server')
+    const { hydrateRoot } = await import('react-dom/client')
+    const { act } = await import('@testing-library/react')
+    const { MemoryRouter } = await import('react-router-dom')
+    const { SiteContext } = await import('../../src/app/contexts.tsx')
+    const { createEmotionCache } = await import('../../src/app/emotion.ts')
+    const { siteConfig } = await import('../helpers/render.tsx')
+
+    const tree = (cache: ReturnType<typeof createEmotionCache>) => (
+      <CacheProvider value={cache}>
+        <SiteContext.Provider value={{ config: siteConfig, routes: [] }}>
+          <MemoryRouter>
+            <Hero type="hero" variant="fullscreen" title="Endpoint Protection" badge="Endpoint" subtitle="Every device." scrollLabel="Scroll down" buttons={buttons} />
+          </MemoryRouter>
+        </SiteContext.Provider>
+      </CacheProvider>
+    )
+    const serverCache = createEmotionCache()
+    const emotion = createEmotionServer(serverCache)
+    const html = renderToString(tree(serverCache))
+    const { styles } = emotion.extractCriticalToChunks(html)
+    expect(html).toContain('opacity:0.7')
+
+    const container = document.createElement('div')
+    container.innerHTML = `${styles.map((chunk) => `<style data-emotion="${chunk.key} ${chunk.ids.join(' ')}">${chunk.css}</style>`).join('')}<div id="root">${html}</div>`
+    document.body.append(container)
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const recoverable: unknown[] = []
+    let root: ReturnType<typeof hydrateRoot> | undefined
+    await act(async () => {
+      root = hydrateRoot(container.querySelector('#root')!, tree(createEmotionCache()), { onRecoverableError: (error) => recoverable.push(error) })
+    })
+    expect(recoverable).toEqual([])
+    expect(errors).not.toHaveBeenCalled()
+    act(() => root!.unmount())
+    container.remove()
+  })
+})

@@ -1,0 +1,62 @@
+import { existsSync } from 'node:fs'
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
+import { startStaticServer, type StaticServer } from '../../src/build/static-server.ts'
+
+/** Debian's Chromium, or the one CHROME_PATH names. */
+export function chromiumPath(): string | undefined {
+  return [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p): p is string => !!p && existsSync(p))
+}
+
+export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync']
+
+export interface Harness {
+  browser: Browser
+  server: StaticServer
+  baseUrl: string
+  /** A fresh page; console errors, page errors and failed requests are collected in `problems`. */
+  open(path: string, options?: { width?: number; height?: number; javaScript?: boolean; reducedMotion?: 'reduce' | 'no-preference' }): Promise<{ page: Page; context: BrowserContext; problems: string[] }>
+  close(): Promise<void>
+}
+
+/** Starts a static server on dist/ and a headless Chromium with a fresh profile. */
+export async function startHarness(root = 'dist'): Promise<Harness> {
+  const server = await startStaticServer({ root })
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS }) // playwright gives each launch a fresh, temporary profile
+  const contexts: BrowserContext[] = []
+  return {
+    browser,
+    server,
+    baseUrl: server.url,
+    async open(path, { width = 1280, height = 800, javaScript = true, reducedMotion = 'no-preference' } = {}) {
+      const context = await browser.newContext({ viewport: { width, height }, javaScriptEnabled: javaScript, reducedMotion })
+      contexts.push(context)
+      const page = await context.newPage()
+      const problems: string[] = []
+      page.on('console', (message) => {
+        if (message.type() !== 'error' && message.type() !== 'warning') return
+        // A not-found page is itself a 404 response, which Chromium reports; that one is expected.
+        const documentNotFound = /status of 404/.test(message.text()) && message.location().url === page.url()
+        if (!documentNotFound) problems.push(`console.${message.type()}: ${message.text()}`)
+      })
+      page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`))
+      page.on('requestfailed', (request) => problems.push(`requestfailed: ${request.url()} ${request.failure()?.errorText ?? ''}`))
+      // Nothing may be loaded from the internet.
+      await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => {
+        problems.push(`external request: ${route.request().url()}`)
+        return route.abort()
+      })
+      await page.goto(`${server.url}${path}`, { waitUntil: 'networkidle' })
+      return { page, context, problems }
+    },
+    async close() {
+      for (const context of contexts) await context.close().catch(() => {})
+      await browser.close()
+      await server.close()
+    },
+  }
+}
+
+/** Resolves once the client has hydrated the prerendered page. */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', undefined, { timeout: 15000 })
+}

@@ -1,0 +1,59 @@
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { dirname, join, resolve } from 'node:path'
+import { loadSite, type LoadedSite } from '../../src/build/load.ts'
+
+/** The smallest valid site: every other fixture starts from a copy of it. */
+export const MINIMAL_SITE = resolve(import.meta.dirname, '../fixtures/sites/minimal')
+/** Bad-content fixtures: each folder holds files laid over a copy of the minimal site. */
+export const BAD_FIXTURES = resolve(import.meta.dirname, '../fixtures/bad')
+
+export interface FixtureSiteOptions {
+  /** A folder under tests/fixtures/bad whose files replace or add to the minimal site's (its README.md is not copied). */
+  bad?: string
+  /** Extra files, by path relative to the site folder. */
+  files?: Record<string, string | Uint8Array>
+  /** Files of the minimal site to delete, by path relative to the site folder. */
+  remove?: string[]
+}
+
+export interface FixtureSite {
+  /** The site folder in a temporary directory. */
+  dir: string
+  /** Loads the site with paths in errors shown relative to the site folder (`pages/about.yaml`). */
+  load(): LoadedSite
+}
+
+const created: string[] = []
+
+function overlay(from: string, to: string): void {
+  for (const rel of readdirSync(from, { recursive: true, encoding: 'utf8' })) {
+    const source = join(from, rel)
+    if (rel === 'README.md' || !statSync(source).isFile()) continue
+    mkdirSync(dirname(join(to, rel)), { recursive: true })
+    cpSync(source, join(to, rel))
+  }
+}
+
+/** Copies the minimal site into a temporary folder and applies a bad fixture, extra files and deletions. */
+export function createFixtureSite(options: FixtureSiteOptions = {}): FixtureSite {
+  const dir = join(mkdtempSync(join(tmpdir(), 'page-engine-site-')), 'site')
+  created.push(dirname(dir))
+  cpSync(MINIMAL_SITE, dir, { recursive: true })
+  if (options.bad) {
+    const from = join(BAD_FIXTURES, options.bad)
+    if (!existsSync(from)) throw new Error(`no bad fixture named ${options.bad} in ${BAD_FIXTURES}`)
+    overlay(from, dir)
+  }
+  for (const [rel, content] of Object.entries(options.files ?? {})) {
+    mkdirSync(dirname(join(dir, rel)), { recursive: true })
+    writeFileSync(join(dir, rel), content)
+  }
+  for (const rel of options.remove ?? []) rmSync(join(dir, rel), { force: true })
+  return { dir, load: () => loadSite({ siteDir: dir, cwd: dir }) }
+}
+
+/** Deletes every folder createFixtureSite made; call it from afterAll. */
+export function removeFixtureSites(): void {
+  for (const dir of created.splice(0)) rmSync(dir, { recursive: true, force: true })
+}
