@@ -96,8 +96,18 @@ function openingQuoteBefore(doc: Document.Parsed, end: number): number | undefin
   return start
 }
 
+/** The parser's words for the mistakes authors make most, said the way an author would understand them. */
+const PLAIN_YAML_ERRORS: Array<[RegExp, string]> = [
+  [/^Tabs are not allowed as indentation/, 'this line is indented with a tab'],
+  [/^Sequence item without - indicator/, 'this line is not lined up with the lines above it'],
+  [/^All mapping items must start at the same column/, 'the fields here do not all start at the same column'],
+  [/^Nested mappings are not allowed in compact mappings/, 'a value contains ": " and is not in quotes'],
+]
+
 function describeYamlError(code: string, message: string): string {
   const firstLine = message.split('\n')[0]?.replace(/ at line \d+, column \d+:?$/, '') ?? message
+  const plain = PLAIN_YAML_ERRORS.find(([pattern]) => pattern.test(firstLine))?.[1]
+  if (plain) return `YAML syntax error: ${plain}`
   const text = firstLine.charAt(0).toLowerCase() + firstLine.slice(1)
   return `YAML syntax error (${code}): ${text}`
 }

@@ -67,6 +67,15 @@ describe('parseYamlText', () => {
     expect(errors.map((e) => [e.line, e.column, e.message])).toEqual([[2, 4, "the quoted text that starts here has no closing '"]])
   })
 
+  it.each([
+    ['title: About: Us\n', 1, 8, 'YAML syntax error: a value contains ": " and is not in quotes'],
+    ['a:\n  - b\n c: 1\n', 3, 1, 'YAML syntax error: the fields here do not all start at the same column'],
+    ['a: "x" y\n', 1, 8, 'YAML syntax error (UNEXPECTED_TOKEN): unexpected scalar at node end'],
+  ])('describes %j plainly', (yaml, line, column, message) => {
+    const { errors } = parseYamlText(yaml, 'pages/x.yaml')
+    expect(errors.map((e) => [e.line, e.column, e.message])).toEqual([[line, column, message]])
+  })
+
   it('treats a file of only comments as empty', () => {
     expect(parseYamlText('# nothing yet\n', 'pages/x.yaml').errors.map((e) => e.code)).toEqual(['empty-file'])
   })

@@ -19,7 +19,7 @@ export interface Harness {
 }
 
 /** Starts a static server on dist/ and a headless Chromium with a fresh profile. */
-export async function startHarness(root = 'dist'): Promise<Harness> {
+export async function startHarness(root = process.env.DIST_DIR ?? 'dist'): Promise<Harness> {
   const server = await startStaticServer({ root })
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS }) // playwright gives each launch a fresh, temporary profile
   const contexts: BrowserContext[] = []

@@ -60,12 +60,15 @@ export const figuresOverImage = css({
   [mq.sm]: { marginInline: space.xl },
 })
 
+/** All figures on one row, even on a 320px phone. */
 export const figures = css({
   listStyle: 'none',
-  padding: space.lg,
+  padding: `${space.lg} ${space.md}`,
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(6.5rem, 1fr))',
-  gap: space.md,
+  gridAutoFlow: 'column',
+  gridAutoColumns: 'minmax(0, 1fr)',
+  gap: space.sm,
+  [mq.sm]: { padding: space.lg, gap: space.md },
   borderRadius: 'calc(var(--radius) + 4px)',
   background: 'var(--color-surface)',
   color: 'var(--color-ink)',
@@ -76,6 +79,6 @@ export const figures = css({
 
 export const figuresUnderList = css({ marginTop: space.xl })
 
-export const figureValue = css({ display: 'block', fontSize: fontSize.figure, fontWeight: 800, lineHeight: 1.1, color: 'var(--color-accent-strong)', letterSpacing: '-0.02em' })
+export const figureValue = css({ display: 'block', fontSize: 'clamp(1.5rem, 1.1rem + 1.6vw, 2.5rem)', fontWeight: 800, lineHeight: 1.1, color: 'var(--color-accent-strong)', letterSpacing: '-0.02em' })
 
 export const figureLabel = css({ display: 'block', marginTop: '0.25rem', fontSize: fontSize.sm, color: 'var(--color-muted)' })

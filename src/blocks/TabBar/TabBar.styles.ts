@@ -20,7 +20,9 @@ export const scroller = css({
   scrollbarWidth: 'none',
   '&::-webkit-scrollbar': { display: 'none' },
   paddingInline: space.md,
-  [mq.md]: { paddingInline: space.xl },
+  // On phones the row runs off the edge; fading both ends hints that it scrolls.
+  maskImage: `linear-gradient(90deg, transparent 0, black ${space.md}, black calc(100% - ${space.xl}), transparent 100%)`,
+  [mq.md]: { paddingInline: space.xl, maskImage: 'none' },
 })
 
 export const list = css({

@@ -1,0 +1,81 @@
+// @vitest-environment jsdom
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { Layout } from '../../src/layout/Layout.tsx'
+import { renderInSite, siteConfig } from '../helpers/render.tsx'
+import { installDomStubs } from './dom-stubs.ts'
+
+beforeAll(installDomStubs)
+
+const { labels, navigation } = siteConfig
+
+/** While the panel is open, Radix hides the rest of the page from assistive technology, hence `hidden`. */
+function menuButton() {
+  return screen.getByRole('button', { name: labels.openMenu, hidden: true })
+}
+
+function openPanel() {
+  act(() => menuButton().focus())
+  act(() => {
+    fireEvent.click(menuButton())
+  })
+  return screen.getByRole('dialog', { name: labels.menuTitle })
+}
+
+describe('Mobile panel', () => {
+  it('opens from the menu button with the header links, the services groups and the call to action', () => {
+    renderInSite(<Layout>page</Layout>)
+    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(menuButton().getAttribute('aria-expanded')).toBe('false')
+    const dialog = within(openPanel())
+    expect(menuButton().getAttribute('aria-expanded')).toBe('true')
+
+    for (const link of navigation.links) expect(dialog.getByRole('link', { name: link.label }).getAttribute('href')).toBe(link.href)
+    for (const group of navigation.servicesMenu.groups) {
+      expect(dialog.getByRole('link', { name: group.title }).getAttribute('href')).toBe(group.href)
+      for (const item of (group.items ?? []).slice(0, 3)) expect(dialog.getByRole('link', { name: item.label }).getAttribute('href')).toBe(item.href)
+      for (const item of (group.items ?? []).slice(3)) expect(dialog.queryByRole('link', { name: item.label })).toBeNull()
+    }
+    expect(dialog.getByRole('link', { name: navigation.cta.label }).getAttribute('href')).toBe(navigation.cta.href)
+    expect(dialog.getByRole('button', { name: labels.closeMenu })).toBeTruthy()
+  })
+
+  it('closes on Escape and returns focus to the menu button', async () => {
+    renderInSite(<Layout>page</Layout>)
+    const dialog = openPanel()
+    expect(dialog.contains(document.activeElement)).toBe(true)
+    act(() => {
+      fireEvent.keyDown(document.activeElement!, { key: 'Escape' })
+    })
+    expect(screen.queryByRole('dialog')).toBeNull()
+    // Radix restores focus in a task after the panel unmounts.
+    await waitFor(() => expect(document.activeElement).toBe(menuButton()))
+  })
+
+  it('closes with its close button', async () => {
+    renderInSite(<Layout>page</Layout>)
+    const dialog = openPanel()
+    act(() => {
+      fireEvent.click(within(dialog).getByRole('button', { name: labels.closeMenu }))
+    })
+    expect(screen.queryByRole('dialog')).toBeNull()
+    // Radix restores focus in a task after the panel unmounts.
+    await waitFor(() => expect(document.activeElement).toBe(menuButton()))
+  })
+
+  it('closes when the visitor follows a link', () => {
+    renderInSite(<Layout>page</Layout>)
+    const dialog = openPanel()
+    act(() => {
+      fireEvent.click(within(dialog).getByRole('link', { name: 'About' }))
+    })
+    expect(screen.queryByRole('dialog')).toBeNull()
+  })
+
+  it('marks the current section inside the panel', () => {
+    renderInSite(<Layout>page</Layout>, { path: '/case-studies/financial-security' })
+    const dialog = within(openPanel())
+    expect(dialog.getByRole('link', { name: 'Case Studies' }).getAttribute('aria-current')).toBe('page')
+    expect(dialog.getByRole('link', { name: 'Home' }).getAttribute('aria-current')).toBeNull()
+  })
+})
