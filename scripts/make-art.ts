@@ -73,6 +73,20 @@ export const art: Array<[string, string, Motif, number, { a: string; b: string }
   ['global-operations', 'Globe with connected offices', 'globe', 97, teal],
   ['email-security', 'Protected e-mail', 'mail', 101, violet],
   ['analytics', 'Rising chart of results', 'chart', 107, teal],
+  ['endpoint-devices', 'Laptops, servers and phones joined in a protected network', 'network', 113, violet],
+  ['threat-response', 'Security team responding to a threat alert', 'shield', 127, amber],
+  ['vulnerability-scan', 'Vulnerability findings ranked by risk', 'chart', 131, violet],
+  ['firewall', 'Firewall guarding the edge of a network', 'shield', 137, teal],
+  ['sd-wan', 'Branch offices linked across a wide-area network', 'globe', 139, blue],
+  ['network-switches', 'Switch stack connecting a wired network', 'server', 149, teal],
+  ['zero-trust', 'Verified access to private applications', 'lock', 151, violet],
+  ['cloud-workloads', 'Protected workloads running in the cloud', 'cloud', 157, violet],
+  ['cloud-posture', 'Cloud configuration under assessment', 'cloud', 163, amber],
+  ['phishing-protection', 'Suspicious e-mail stopped before the inbox', 'mail', 167, amber],
+  ['security-awareness', 'People learning to recognise threats', 'brain', 173, teal],
+  ['mobile-devices', 'Protected phones and tablets on the move', 'wifi', 179, violet],
+  ['network-security', 'Protected traffic flowing between network segments', 'network', 181, teal],
+  ['cloud-security', 'Shielded cloud platform with monitored services', 'cloud', 191, blue],
 ]
 
 if (import.meta.url === `file://${process.argv[1]}`) {

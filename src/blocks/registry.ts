@@ -12,6 +12,7 @@ export const blockLoaders: BlockLoaders = {
   hero: () => import('./Hero/index.ts'),
   metrics: () => import('./Metrics/index.ts'),
   'services-grid': () => import('./ServicesGrid/index.ts'),
+  steps: () => import('./Steps/index.ts'),
   stories: () => import('./Stories/index.ts'),
   'tab-bar': () => import('./TabBar/index.ts'),
 }

@@ -26,7 +26,10 @@ export function GlobalStyles({ theme }: { theme: SiteConfig['theme'] }) {
         img: { height: 'auto' },
         a: { color: 'inherit' },
         'button, input, select, textarea': { font: 'inherit' },
-        ':focus-visible': { outline: '3px solid var(--color-accent)', outlineOffset: '3px', borderRadius: '4px' },
+        // The focus ring keeps 3:1 contrast: the strong accent on light sections, the bright accent on dark ones.
+        ':root, [data-tone="light"], [data-tone="muted"]': { '--focus-ring': 'var(--color-accent-strong)' },
+        '[data-tone="dark"], [data-hero], header, footer, [role="dialog"]': { '--focus-ring': 'var(--color-accent)' },
+        ':focus-visible': { outline: '3px solid var(--focus-ring)', outlineOffset: '3px', borderRadius: '4px' },
         '.visually-hidden': { position: 'absolute', width: 1, height: 1, padding: 0, margin: -1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0 },
         [reducedMotion]: {
           html: { scrollBehavior: 'auto' },

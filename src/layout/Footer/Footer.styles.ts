@@ -49,8 +49,8 @@ export const tagline = css({ fontSize: fontSize.base, lineHeight: 1.65 })
 
 export const columns = css({
   display: 'grid',
-  gap: space.xl,
-  gridTemplateColumns: 'repeat(auto-fit, minmax(9rem, 1fr))',
+  gap: `${space.xl} ${space.lg}`,
+  gridTemplateColumns: 'repeat(auto-fit, minmax(8rem, 1fr))',
 })
 
 export const heading = css({
@@ -87,14 +87,14 @@ export const contactRow = css({
   'dd, ul': { gridColumn: 2, margin: 0, color: 'var(--color-on-dark)', overflowWrap: 'anywhere' },
 })
 
-/** Days on the left, hours on the right: no punctuation to translate. */
+/** Days above their hours (muted, then bright): reads the same at any width, no punctuation to translate. */
 export const hours = css({
   listStyle: 'none',
   padding: 0,
   display: 'grid',
-  gap: '0.25rem',
-  li: { display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', columnGap: space.md },
-  'li span:first-of-type': { color: 'var(--color-on-dark-muted)' },
+  gap: space.sm,
+  li: { display: 'grid' },
+  'li span:first-of-type': { fontSize: '0.75rem', fontWeight: 600, letterSpacing: '0.08em', textTransform: 'uppercase', color: 'var(--color-on-dark-muted)' },
 })
 
 export const bottom = css({

@@ -8,7 +8,7 @@ export const root = css({
   position: 'static',
   [mq.lg]: { display: 'block' },
   // Radix wraps the list in a div with an inline position: relative (for its indicator, unused here).
-  '& > div': { position: 'static !important' },
+  '& > div': { position: 'static !important' as 'static' },
 })
 
 export const list = css({

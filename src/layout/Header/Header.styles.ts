@@ -24,7 +24,7 @@ export const header = css({
     zIndex: -1,
   },
   '&[data-solid="true"]': {
-    backgroundColor: 'color-mix(in srgb, var(--color-navy-deep) 88%, transparent)',
+    backgroundColor: 'color-mix(in srgb, var(--color-navy-deep) 96%, transparent)',
     backdropFilter: 'blur(14px) saturate(140%)',
     WebkitBackdropFilter: 'blur(14px) saturate(140%)',
     borderBottomColor: 'color-mix(in srgb, var(--color-on-dark) 10%, transparent)',

@@ -143,4 +143,10 @@ export const item = css({
   '&[aria-current="page"]': { color: 'var(--color-accent)', fontWeight: 600 },
 })
 
-export const cta = css({ width: '100%', marginTop: space.lg })
+export const panelFooter = css({
+  padding: `${space.md} ${space.lg} max(${space.md}, env(safe-area-inset-bottom))`,
+  borderTop: '1px solid color-mix(in srgb, var(--color-on-dark) 10%, transparent)',
+  background: 'color-mix(in srgb, var(--color-navy-deep) 80%, transparent)',
+})
+
+export const cta = css({ width: '100%' })

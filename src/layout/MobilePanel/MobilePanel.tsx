@@ -81,10 +81,13 @@ export function MobilePanel() {
                 </li>
               ))}
             </ul>
+          </nav>
+          {/* Outside the scrolling list, so the call to action is always in reach. */}
+          <div css={styles.panelFooter}>
             <SmartLink href={navigation.cta.href} css={[buttonStyles.base, buttonStyles.primary, styles.cta]} onClick={close}>
               {navigation.cta.label}
             </SmartLink>
-          </nav>
+          </div>
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

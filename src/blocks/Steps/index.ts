@@ -1,0 +1,1 @@
+export { Steps as default } from './Steps.tsx'
