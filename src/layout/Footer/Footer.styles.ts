@@ -28,9 +28,11 @@ export const footer = css({
   },
 })
 
+/** Same content edges as the page sections and the header: padding outside, content width inside. */
 export const inner = css({
   position: 'relative',
   zIndex: 1,
+  boxSizing: 'content-box',
   maxWidth: 'var(--content-width)',
   margin: '0 auto',
   padding: `${space['3xl']} ${space.lg} ${space.xl}`,

@@ -25,9 +25,8 @@ export function Logo({ width, className }: { width: number; className?: string }
 
   useEffect(() => {
     const img = imageRef.current
+    // Checked once per image: later failures arrive through onError.
     if (img && img.complete && img.naturalWidth === 0) fail()
-    // Only the first check after mount: later failures arrive through onError.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [image.src])
 
   return (

@@ -37,7 +37,7 @@ export function ServicesMenuItem({ label, current, triggerCss, onTriggerClick }:
         {label}
         <ChevronDown size={16} aria-hidden="true" />
       </NavigationMenu.Trigger>
-      <NavigationMenu.Content css={styles.content}>
+      <NavigationMenu.Content css={styles.content} data-mega-menu="">
         <div css={styles.panel}>
           <ul css={styles.groups}>
             {menu.groups.map((group) => (
