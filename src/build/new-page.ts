@@ -1,0 +1,147 @@
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
+import { dirname, join, relative, resolve } from 'node:path'
+import { parseArgs } from 'node:util'
+import { pathToFileURL } from 'node:url'
+import { parse } from 'yaml'
+import { formatErrors } from './format.ts'
+import { loadSite } from './load.ts'
+import { readFileSync } from 'node:fs'
+
+export type Template = 'basic' | 'subpage'
+
+export interface ScaffoldResult {
+  file: string
+  route: string
+  template: Template
+  notes: string[]
+}
+
+const SCHEMA_DIR = resolve(import.meta.dirname, '../../schema')
+
+function titleFromSlug(slug: string): string {
+  return slug
+    .split('-')
+    .map((word) => (word.length <= 4 && word === word.toLowerCase() && /^(siem|edr|xdr|ndr|ztna|mdr|soc|api|ai|ml)$/.test(word) ? word.toUpperCase() : word.charAt(0).toUpperCase() + word.slice(1)))
+    .join(' ')
+}
+
+/**
+ * Creates `site/pages/<path>.yaml` from a template that passes validation as it is.
+ * A page inside a services menu group folder (services/<group>/<name>) gets the sub-page layout with the group's tab bar.
+ * Never overwrites an existing file.
+ */
+export function scaffoldPage(options: { siteDir: string; path: string; template?: Template }): ScaffoldResult {
+  const siteDir = resolve(options.siteDir)
+  const clean = options.path.replace(/^\/+|\/+$/g, '').replace(/\.ya?ml$/, '')
+  if (!/^[a-z0-9-]+(\/[a-z0-9-]+)*$/.test(clean)) throw new Error(`"${options.path}" is not a page path: use lowercase words with dashes, separated by "/", e.g. services/cloud-security/siem`)
+  const file = join(siteDir, 'pages', `${clean}.yaml`)
+  const folderIndex = join(siteDir, 'pages', clean, 'index.yaml')
+  for (const existing of [file, folderIndex]) if (existsSync(existing)) throw new Error(`${relative(process.cwd(), existing)} already exists; the new page was not written (pick another path, or edit that file).`)
+  const route = `/${clean}`
+  const site = parse(readFileSync(join(siteDir, 'site.yaml'), 'utf8')) as { company?: { name?: string }; navigation?: { servicesMenu?: { groups?: Array<{ id: string; title: string; href: string }> } } }
+  const company = site.company?.name ?? 'Our company'
+  const segments = clean.split('/')
+  const group = segments.length === 3 && segments[0] === 'services' ? site.navigation?.servicesMenu?.groups?.find((g) => g.id === segments[1]) : undefined
+  const template: Template = options.template ?? (group ? 'subpage' : 'basic')
+  const name = titleFromSlug(segments[segments.length - 1]!)
+  const schemaPath = relative(dirname(file), join(SCHEMA_DIR, 'page.schema.json')).split('\\').join('/')
+  const notes: string[] = []
+  const header = [`# yaml-language-server: $schema=${schemaPath}`, `# Created by npm run new:page. Replace every TODO text, then run npm run validate.`]
+  const body =
+    template === 'subpage' && group
+      ? subpageTemplate(name, company, group.id)
+      : basicTemplate(name, company)
+  if (template === 'subpage' && group) notes.push(`Add { label: ${name}, href: ${route} } to the items of the "${group.id}" group in site/site.yaml (navigation.servicesMenu.groups) so the menu and the tab bar list the new page.`)
+  mkdirSync(dirname(file), { recursive: true })
+  writeFileSync(file, `${header.join('\n')}\n${body}`, { flag: 'wx' })
+  return { file, route, template, notes }
+}
+
+function basicTemplate(name: string, company: string): string {
+  return `title: ${name} | ${company}
+description: TODO One or two sentences that say what this page offers, for search results and link previews.
+blocks:
+  - type: hero
+    title: ${name}
+    subtitle: TODO One or two sentences under the heading.
+    buttons:
+      - label: Contact Us
+        href: /contact
+  - type: text
+    title: TODO Section heading
+    paragraphs:
+      - TODO Write the first paragraph here.
+  - type: cta
+    title: TODO A closing call to action
+    buttons:
+      - label: Contact Us
+        href: /contact
+`
+}
+
+function subpageTemplate(name: string, company: string, group: string): string {
+  const card = (n: number) => `      - title: TODO Feature ${n}
+        description: TODO A sentence about this feature.
+        details:
+          - TODO Detail 1
+          - TODO Detail 2
+          - TODO Detail 3
+          - TODO Detail 4
+          - TODO Detail 5`
+  return `title: ${name} | ${company}
+description: TODO One or two sentences that say what this service offers, for search results and link previews.
+navLabel: ${name}
+blocks:
+  - type: hero
+    variant: fullscreen
+    title: ${name}
+    subtitle: TODO One or two sentences under the heading.
+    background:
+      src: /assets/images/security-operations.svg
+      alt: TODO Describe the picture
+    scrollLabel: Scroll to the next section
+  - type: tab-bar
+    group: ${group}
+  - type: checklist-intro
+    title: TODO Section heading
+    text: TODO A short paragraph introducing the service.
+    items:
+      - TODO Point 1
+      - TODO Point 2
+      - TODO Point 3
+      - TODO Point 4
+      - TODO Point 5
+  - type: feature-cards
+    title: Key Features
+    cards:
+${card(1)}
+${card(2)}
+${card(3)}
+    button:
+      label: Get Started
+      href: /contact
+`
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const { values, positionals } = parseArgs({ allowPositionals: true, options: { site: { type: 'string', default: 'site' }, template: { type: 'string' } } })
+  const path = positionals[0]
+  if (!path) {
+    console.error('Usage: npm run new:page -- <path> [--template basic|subpage]\n  e.g. npm run new:page -- services/cloud-security/siem')
+    process.exitCode = 2
+  } else {
+    try {
+      const result = scaffoldPage({ siteDir: values.site!, path, template: values.template as Template | undefined })
+      console.log(`✔ created ${relative(process.cwd(), result.file)} → ${result.route} (${result.template} template)`)
+      for (const note of result.notes) console.log(`  next: ${note}`)
+      const errors = loadSite({ siteDir: values.site! }).errors.filter((e) => resolve(e.file) === result.file)
+      if (errors.length > 0) {
+        console.error(formatErrors(errors, 'human'))
+        process.exitCode = 1
+      } else console.log('  it passes validation; replace the TODO texts and run npm run dev to see it.')
+    } catch (error) {
+      console.error(`✖ ${(error as Error).message}`)
+      process.exitCode = 1
+    }
+  }
+}

@@ -1,0 +1,106 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { describe, expect, test } from 'vitest'
+
+const root = join(import.meta.dirname, '../..')
+const settings = JSON.parse(readFileSync(join(root, '.vscode/settings.json'), 'utf8')) as { 'yaml.schemas': Record<string, string[]> }
+const associations = Object.entries(settings['yaml.schemas'])
+
+/** The small glob language VS Code's YAML extension uses here: `**` any folders, `*` any name part. */
+function globToRegExp(glob: string): RegExp {
+  const pattern = glob
+    .split('/')
+    .map((part) => (part === '**' ? '(?:[^/]+/)*' : `${part.replace(/[.+^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '[^/]*')}/`))
+    .join('')
+    .replace(/\/$/, '')
+    .replace(/\(\?:\[\^\/\]\+\/\)\*\//g, '(?:[^/]+/)*')
+  return new RegExp(`^${pattern}$`)
+}
+
+function yamlFiles(dir: string): string[] {
+  return readdirSync(join(root, dir), { recursive: true, encoding: 'utf8' })
+    .filter((f) => f.endsWith('.yaml'))
+    .map((f) => `${dir}/${f.split('\\').join('/')}`)
+}
+
+function schemasFor(file: string): string[] {
+  return associations.filter(([, globs]) => globs.some((glob) => globToRegExp(glob).test(file))).map(([schema]) => schema.replace(/^\.\//, ''))
+}
+
+/** The schema the engine itself validates a file with. */
+function engineSchema(file: string): string {
+  if (file === 'site/site.yaml') return 'schema/site.schema.json'
+  if (file.startsWith('site/pages/')) return 'schema/page.schema.json'
+  const collection = /^site\/collections\/([^/]+)\//.exec(file)?.[1]
+  return `schema/collections/${collection}.schema.json`
+}
+
+describe('editor support', () => {
+  test('the recommended extension is the YAML language server', () => {
+    const extensions = JSON.parse(readFileSync(join(root, '.vscode/extensions.json'), 'utf8')) as { recommendations: string[] }
+    expect(extensions.recommendations).toContain('redhat.vscode-yaml')
+  })
+
+  test('every YAML file in site/ is associated with exactly the schema the engine validates it with', () => {
+    const files = yamlFiles('site')
+    expect(files.length).toBeGreaterThan(10)
+    for (const file of files) expect(schemasFor(file), file).toEqual([engineSchema(file)])
+  })
+
+  test('every associated schema exists, and every collection has an association', () => {
+    for (const [schema] of associations) expect(existsSync(join(root, schema)), schema).toBe(true)
+    for (const collection of readdirSync(join(root, 'schema/collections')).filter((f) => f.endsWith('.schema.json'))) {
+      expect(settings['yaml.schemas'][`./schema/collections/${collection}`], collection).toBeDefined()
+    }
+  })
+
+  test('every modeline in site/ points at an existing schema', () => {
+    for (const file of yamlFiles('site')) {
+      const modeline = /^# yaml-language-server: \$schema=(\S+)/m.exec(readFileSync(join(root, file), 'utf8'))?.[1]
+      if (!modeline) continue
+      const target = join(root, file, '..', modeline)
+      expect(existsSync(target), `${file} → ${modeline}`).toBe(true)
+      expect(target.replace(`${root}/`, ''), file).toBe(engineSchema(file))
+    }
+  })
+})
+
+type Schema = Record<string, unknown>
+
+/** Every property in a schema, with its path, wherever it is nested. */
+function properties(schema: Schema, path: string, out: Array<{ path: string; schema: Schema }> = []) {
+  const props = schema.properties as Record<string, Schema> | undefined
+  for (const [name, prop] of Object.entries(props ?? {})) {
+    out.push({ path: `${path}.${name}`, schema: prop })
+    properties(prop, `${path}.${name}`, out)
+  }
+  for (const key of ['items', 'additionalProperties'] as const) if (schema[key] && typeof schema[key] === 'object') properties(schema[key] as Schema, `${path}[]`, out)
+  for (const key of ['anyOf', 'oneOf', 'allOf'] as const) (schema[key] as Schema[] | undefined)?.forEach((s, i) => properties(s, `${path}|${i}`, out))
+  for (const [name, def] of Object.entries((schema.definitions as Record<string, Schema> | undefined) ?? {})) properties(def, `${path}#${name}`, out)
+  return out
+}
+
+describe('schema documentation', () => {
+  const schemaFiles = readdirSync(join(root, 'schema'), { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.schema.json'))
+
+  test('every field of every schema has a description (shown on hover in the editor)', () => {
+    const missing: string[] = []
+    for (const file of schemaFiles) {
+      const schema = JSON.parse(readFileSync(join(root, 'schema', file), 'utf8')) as Schema
+      if (!schema.description) missing.push(`${file}: (the schema itself)`)
+      for (const { path, schema: prop } of properties(schema, file)) {
+        // A $ref without its own description shows the referenced schema's description.
+        if (!prop.description && !(prop.$ref && refDescription(file, prop.$ref as string))) missing.push(path)
+      }
+    }
+    expect(missing).toEqual([])
+  })
+})
+
+function refDescription(from: string, ref: string): string | undefined {
+  const [path, pointer] = ref.split('#')
+  const file = path ? join(root, 'schema', from, '..', path) : join(root, 'schema', from)
+  let schema = JSON.parse(readFileSync(file, 'utf8')) as Schema
+  for (const part of (pointer ?? '').split('/').filter(Boolean)) schema = schema[part] as Schema
+  return schema.description as string | undefined
+}
