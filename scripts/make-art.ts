@@ -87,6 +87,15 @@ export const art: Array<[string, string, Motif, number, { a: string; b: string }
   ['mobile-devices', 'Protected phones and tablets on the move', 'wifi', 179, violet],
   ['network-security', 'Protected traffic flowing between network segments', 'network', 181, teal],
   ['cloud-security', 'Shielded cloud platform with monitored services', 'cloud', 191, blue],
+  ['case-banking', 'Secured digital banking network', 'lock', 193, cyan],
+  ['case-manufacturing', 'Factory systems joined in a protected network', 'network', 197, amber],
+  ['case-government', 'Government network behind a protective shield', 'shield', 199, blue],
+  ['case-healthcare', 'Hospital systems running in a secure cloud', 'cloud', 211, teal],
+  ['case-retail', 'Online sales rising through peak season', 'chart', 223, amber],
+  ['case-logistics', 'Delivery routes across a connected map', 'globe', 227, violet],
+  ['case-telecom', 'Mobile network signals analysed for fraud', 'wifi', 229, violet],
+  ['case-energy', 'Monitoring agents across energy sites', 'bot', 233, amber],
+  ['case-education', 'Automation agents on a university campus', 'bot', 239, cyan],
 ]
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -6,13 +6,26 @@ import type { BlockLoaders } from './types.ts'
  * tests/blocks/registry.test.ts checks the other direction (every folder has a schema).
  */
 export const blockLoaders: BlockLoaders = {
+  'article-body': () => import('./ArticleBody/index.ts'),
+  'case-study-detail': () => import('./CaseStudyDetail/index.ts'),
+  'case-study-grid': () => import('./CaseStudyGrid/index.ts'),
   'checklist-intro': () => import('./ChecklistIntro/index.ts'),
+  'contact-details': () => import('./ContactDetails/index.ts'),
   cta: () => import('./Cta/index.ts'),
+  faq: () => import('./Faq/index.ts'),
   'feature-cards': () => import('./FeatureCards/index.ts'),
   hero: () => import('./Hero/index.ts'),
+  legal: () => import('./Legal/index.ts'),
+  map: () => import('./Map/index.ts'),
   metrics: () => import('./Metrics/index.ts'),
+  quote: () => import('./Quote/index.ts'),
+  'resource-library': () => import('./ResourceLibrary/index.ts'),
+  'service-cards': () => import('./ServiceCards/index.ts'),
+  'service-detail': () => import('./ServiceDetail/index.ts'),
   'services-grid': () => import('./ServicesGrid/index.ts'),
+  sitemap: () => import('./Sitemap/index.ts'),
   steps: () => import('./Steps/index.ts'),
   stories: () => import('./Stories/index.ts'),
   'tab-bar': () => import('./TabBar/index.ts'),
+  text: () => import('./Text/index.ts'),
 }

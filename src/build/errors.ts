@@ -17,6 +17,7 @@ export const errorKinds = {
   'invalid-value': 'A value breaks a rule of its field (length, pattern, count…).',
   'broken-link': 'A link points to a page that does not exist.',
   'missing-file': 'An image or file that the content names does not exist.',
+  'unreadable-file': 'A file that the content names exists but cannot be read (a PDF that is damaged or not a PDF).',
   'duplicate-route': 'Two files would make the same page address.',
   'unknown-reference': 'A reference names an item that does not exist.',
   'render-failed': 'A page could not be rendered.',

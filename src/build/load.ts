@@ -7,7 +7,8 @@ import { closest } from './suggest.ts'
 import { classifyPageFile, joinRoute, sortRoutes } from '../shared/routes.ts'
 import { loadSchemas, type Reference, type SchemaSet } from './schemas.ts'
 import { toContentErrors } from './schema-errors.ts'
-import { positionOf, readYaml, type YamlSource } from './yaml-source.ts'
+import { readPdfInfo } from './pdf-info.ts'
+import { formatFieldPath, nodeAt, pointerToPath, positionOf, readYaml, type YamlSource } from './yaml-source.ts'
 import type { CollectionEntry, PageData, RouteSummary, SiteConfig } from '../shared/types.ts'
 
 export interface EngineOptions {
@@ -131,6 +132,11 @@ export function loadSite(options: EngineOptions): LoadedSite {
     collections.set(name!, record)
   }
   for (const name of schemas.collections.keys()) if (!collections.has(name)) collections.set(name, { name, entries: [] })
+  const assets = new Set(walk(join(siteDir, 'assets')).map((rel) => `/assets/${rel}`))
+  for (const { parsed, collection } of collectionParsed) {
+    const entry = collections.get(collection)!.entries.find((e) => e.file === parsed.source.file)
+    if (entry) errors.push(...describeFiles(entry, parsed, siteDir, assets))
+  }
 
   // pages/**.yaml
   const pagesDir = join(siteDir, 'pages')
@@ -193,7 +199,6 @@ export function loadSite(options: EngineOptions): LoadedSite {
   errors.push(...duplicateRoutes(notFound))
 
   const routes: RouteSummary[] = sortRoutes(pages).map((p) => ({ route: p.route, title: p.data.title, navLabel: p.navLabel }))
-  const assets = new Set(walk(join(siteDir, 'assets')).map((rel) => `/assets/${rel}`))
 
   const site: LoadedSite = { siteDir, config: config as SiteConfig, pages: sortRoutes(pages), notFound: sortRoutes(notFound), collections, assets, routes, unresolvedRoutes, files, errors }
   if (config) {
@@ -211,6 +216,25 @@ export function loadSite(options: EngineOptions): LoadedSite {
   }
   site.errors = sortErrors(errors)
   return site
+}
+
+/**
+ * Adds to a collection item what its PDF files say about themselves (size, page count) under `files`, keyed by
+ * the path the item names, so lists show real figures that nobody types by hand. A PDF that cannot be read is
+ * a content error; a missing one is reported by the reference check.
+ */
+function describeFiles(entry: CollectionEntry & { file: string }, parsed: Parsed, siteDir: string, assets: Set<string>): ContentError[] {
+  const errors: ContentError[] = []
+  for (const ref of parsed.references) {
+    if (ref.kind !== 'asset' || !ref.value.toLowerCase().endsWith('.pdf') || !assets.has(ref.value)) continue
+    try {
+      entry.files = { ...entry.files, [ref.value]: readPdfInfo(join(siteDir, ref.value)) }
+    } catch (error) {
+      const path = pointerToPath(ref.pointer, parsed.source.data)
+      errors.push({ code: 'unreadable-file', file: parsed.source.file, ...positionOf(parsed.source, nodeAt(parsed.source.doc, path).node), field: formatFieldPath(path), message: `the file ${ref.value} cannot be read as a PDF: ${(error as Error).message}`, expected: 'a complete PDF file', found: `"${ref.value}"`, hint: 'Export the document again as PDF (or run the script that makes it) and replace the file.' })
+    }
+  }
+  return errors
 }
 
 function wrongExtension(file: string): ContentError {

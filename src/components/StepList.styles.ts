@@ -2,7 +2,7 @@ import { css } from '@emotion/react'
 import { fontSize, mq, space } from '../theme/tokens.ts'
 
 /**
- * Numbered steps: one column on phones (a line runs down beside the numbers), then two, then all in
+ * Numbered steps: one column on phones, then two, then all in
  * one row (up to four) with a line joining the numbers.
  */
 export function numberedList(count: number) {
@@ -29,8 +29,8 @@ export const numberedItem = css({
       content: '""',
       position: 'absolute',
       top: '1.75rem',
-      left: 'calc(3.5rem + 1.75rem)',
-      right: `calc(-1 * ${space.lg} + 0.5rem)`,
+      left: 'calc(3.5rem + 0.75rem)',
+      right: `calc(-1 * ${space.lg} + 0.75rem)`,
       height: '2px',
       background: 'linear-gradient(90deg, var(--color-accent-strong), color-mix(in srgb, var(--color-accent-strong) 15%, transparent))',
     },
@@ -38,6 +38,7 @@ export const numberedItem = css({
 })
 
 export const marker = css({
+  alignSelf: 'flex-start',
   position: 'relative',
   zIndex: 1,
   display: 'inline-grid',

@@ -11,6 +11,13 @@ export type Link = string;
 
 export type Link1 = string;
 
+export type FormProviderConfig = (FormToEmailProviderConfig | JsonProviderConfig) & {
+  /**
+   * Which kind of service: form-to-email (multipart form data, JSON answer with a success flag) or json (JSON body, any OK answer).
+   */
+  kind: "form-to-email" | "json";
+};
+
 /**
  * The site's settings: company identity, navigation, footer, labels and theme. Written once here and used by every page.
  */
@@ -215,6 +222,139 @@ export interface SiteConfig {
   };
   shareImage?: Image2;
   /**
+   * The contact, white paper and newsletter forms: where submissions are sent, and every word the forms show. Shared by every form block, written once here.
+   */
+  forms: {
+    /**
+     * The form services, tried in order: when one cannot be reached, times out, answers with an HTTP error or with something that is not JSON, the next one is tried. Nothing here is secret: it is all sent to the visitor's browser.
+     *
+     * @minItems 1
+     */
+    providers: FormProviderConfig[];
+    /**
+     * How long one provider may take, in milliseconds, before the next one is tried, so a hung service never leaves a visitor on "Sending...".
+     */
+    timeoutMs: number;
+    /**
+     * How long the success panel shows, in milliseconds, before an empty form returns.
+     */
+    successMs: number;
+    /**
+     * The name of a field hidden from people. Only robots fill it in; their submissions are dropped without being sent, while looking successful to them.
+     */
+    honeypotField: string;
+    /**
+     * The most characters each field takes. Longer input is not cut off: the visitor sees the tooLong message and keeps what they typed.
+     */
+    maxLength: {
+      /**
+       * Most characters in a name.
+       */
+      name: number;
+      /**
+       * Most characters in an e-mail address.
+       */
+      email: number;
+      /**
+       * Most characters in a company name.
+       */
+      company: number;
+      /**
+       * Most characters in a message.
+       */
+      message: number;
+    };
+    /**
+     * The label and placeholder of each field, shared by every form.
+     */
+    fields: {
+      name: FormField;
+      email: FormField1;
+      company: FormField2;
+      service: FormField3;
+      message: FormField4;
+      honeypot: FormField5;
+    };
+    /**
+     * The choices of the contact form's service list, in order. The value is sent with the submission; the label is what the visitor sees.
+     *
+     * @minItems 1
+     */
+    services: {
+      /**
+       * What is sent (never empty: an empty choice counts as no choice).
+       */
+      value: string;
+      /**
+       * What the visitor sees.
+       */
+      label: string;
+    }[];
+    /**
+     * A line under a form explaining the * mark of required fields.
+     */
+    requiredNote?: string;
+    /**
+     * The submit button's words while a form is being sent.
+     */
+    sending: string;
+    success: FormSuccess;
+    /**
+     * The errors a form can show. In allFailed and unexpected, {email} and {phone} become company.email and company.phone.
+     */
+    messages: {
+      /**
+       * A required field is empty.
+       */
+      required: string;
+      /**
+       * The e-mail address is not of the form name@domain.tld.
+       */
+      invalidEmail: string;
+      /**
+       * A field is longer than maxLength allows: {field} becomes the field's label, {max} the limit.
+       */
+      tooLong: string;
+      /**
+       * A form service refused the submission without saying why (when it says why, its own words are shown).
+       */
+      providerFailed: string;
+      /**
+       * No form service could be reached.
+       */
+      allFailed: string;
+      /**
+       * Something unexpected went wrong in the page while sending.
+       */
+      unexpected: string;
+    };
+    /**
+     * A box with the company's e-mail and phone as links, shown under any error message that contains the trigger word.
+     */
+    contactBox: {
+      /**
+       * The word that makes an error message show the box.
+       */
+      trigger: string;
+      /**
+       * The box's heading.
+       */
+      title: string;
+      /**
+       * The label before the e-mail link.
+       */
+      emailLabel: string;
+      /**
+       * The label before the phone link.
+       */
+      phoneLabel: string;
+    };
+    /**
+     * The message sent with a white paper download request, so the team knows which paper was taken: {title} becomes the paper's title.
+     */
+    whitePaperMessage: string;
+  };
+  /**
    * Colours and type. Change these to rebrand the site without code.
    */
   theme: {
@@ -377,6 +517,144 @@ export interface Image2 {
    */
   decorative?: boolean;
 }
+/**
+ * A form-to-email service (such as Web3Forms): receives the fields as multipart form data with the access key, recipient and subject, and answers JSON with a success flag and a message.
+ */
+
+export interface FormToEmailProviderConfig {
+  /**
+   * A form-to-email service.
+   */
+  kind: "form-to-email";
+  /**
+   * The address submissions are posted to.
+   */
+  endpoint: string;
+  /**
+   * The service's access key. Public by design (it only lets the service forward submissions to the recipient); never put a secret here.
+   */
+  accessKey: string;
+  /**
+   * The address the service sends submissions to. Defaults to company.email.
+   */
+  recipient?: string;
+  /**
+   * The e-mail subject: {formType} becomes contact, whitepaper or newsletter, {name} the visitor's name (or e-mail address when no name was asked).
+   */
+  subject: string;
+}
+/**
+ * A form service that takes a JSON body (name, email, company, service, message, formType); any OK (2xx) answer means the submission arrived.
+ */
+
+export interface JsonProviderConfig {
+  /**
+   * A JSON form endpoint.
+   */
+  kind: "json";
+  /**
+   * The address submissions are posted to.
+   */
+  endpoint: string;
+}
+/**
+ * The name field.
+ */
+
+export interface FormField {
+  /**
+   * The field's label.
+   */
+  label: string;
+  /**
+   * Sample text shown in the empty field.
+   */
+  placeholder?: string;
+}
+/**
+ * The e-mail field.
+ */
+
+export interface FormField1 {
+  /**
+   * The field's label.
+   */
+  label: string;
+  /**
+   * Sample text shown in the empty field.
+   */
+  placeholder?: string;
+}
+/**
+ * The company field (optional to fill in).
+ */
+
+export interface FormField2 {
+  /**
+   * The field's label.
+   */
+  label: string;
+  /**
+   * Sample text shown in the empty field.
+   */
+  placeholder?: string;
+}
+/**
+ * The service list of the contact form; its placeholder is the first, empty choice.
+ */
+
+export interface FormField3 {
+  /**
+   * The field's label.
+   */
+  label: string;
+  /**
+   * Sample text shown in the empty field.
+   */
+  placeholder?: string;
+}
+/**
+ * The message box of the contact form.
+ */
+
+export interface FormField4 {
+  /**
+   * The field's label.
+   */
+  label: string;
+  /**
+   * Sample text shown in the empty field.
+   */
+  placeholder?: string;
+}
+/**
+ * The hidden robot trap; people never see it, robots read its label.
+ */
+
+export interface FormField5 {
+  /**
+   * The field's label.
+   */
+  label: string;
+  /**
+   * Sample text shown in the empty field.
+   */
+  placeholder?: string;
+}
+/**
+ * The panel shown after a form was sent (form blocks may have their own).
+ */
+
+export interface FormSuccess {
+  /**
+   * The panel's heading.
+   */
+  title: string;
+  /**
+   * The sentence under it.
+   */
+  text: string;
+}
 
 /**
  * An optional name for this section, so links can jump to it with "#name". Lowercase letters, digits and dashes.
@@ -384,12 +662,230 @@ export interface Image2 {
 
 export type Anchor = string;
 /**
- * The section's background: light (white), muted (soft grey) or dark (deep navy with light text).
+ * Where it goes.
+ */
+
+export interface ArticleBodyBlock {
+  /**
+   * Block type: article-body.
+   */
+  type: "article-body";
+  id?: Anchor;
+  /**
+   * The link back to the list of resources, shown above the article.
+   */
+  backLink: {
+    /**
+     * The link's words.
+     */
+    label: string;
+    href: Link;
+  };
+  /**
+   * How the author is introduced; {author} is replaced by the article's author.
+   */
+  byline?: string;
+}
+
+/**
+ * An optional name for this section, so links can jump to it with "#name". Lowercase letters, digits and dashes.
+ */
+
+export interface CaseStudyDetailBlock {
+  /**
+   * Block type: case-study-detail.
+   */
+  type: "case-study-detail";
+  id?: Anchor;
+  /**
+   * The headings of the page's parts.
+   */
+  headings: {
+    /**
+     * Over the overview paragraph.
+     */
+    overview: string;
+    /**
+     * Over the challenge.
+     */
+    challenge: string;
+    /**
+     * Over the solution steps.
+     */
+    solution: string;
+    /**
+     * Over the results.
+     */
+    results: string;
+    /**
+     * Over the extra pictures (shown only when the study has some).
+     */
+    gallery: string;
+  };
+  /**
+   * The project-details box beside the story.
+   */
+  details: {
+    /**
+     * The box's heading.
+     */
+    title: string;
+    /**
+     * Label of the client's name.
+     */
+    client: string;
+    /**
+     * Label of the industry.
+     */
+    industry: string;
+    /**
+     * Label of the duration.
+     */
+    duration: string;
+    /**
+     * Label of the location.
+     */
+    location: string;
+    /**
+     * Label of the category (left out when not given).
+     */
+    category?: string;
+  };
+  /**
+   * The box under the project details inviting the visitor to get in touch.
+   */
+  contact: {
+    /**
+     * The box's heading.
+     */
+    title: string;
+    /**
+     * A sentence under the heading.
+     */
+    text?: string;
+    button: Button;
+  };
+  /**
+   * The cards of the study's two related case studies (named in its relatedCaseStudies).
+   */
+  related: {
+    /**
+     * The section heading.
+     */
+    title: string;
+    /**
+     * The words of each card's link.
+     */
+    linkLabel: string;
+    link?: Button1;
+  };
+}
+/**
+ * The button, e.g. Contact Us to /contact.
+ */
+
+export interface Button {
+  /**
+   * The words on the button.
+   */
+  label: string;
+  href: Link;
+  /**
+   * How prominent the button is: primary (filled accent colour) or secondary (outlined).
+   */
+  variant?: "primary" | "secondary";
+}
+/**
+ * A button under the cards, e.g. to all case studies.
+ */
+
+export interface Button1 {
+  /**
+   * The words on the button.
+   */
+  label: string;
+  href: Link;
+  /**
+   * How prominent the button is: primary (filled accent colour) or secondary (outlined).
+   */
+  variant?: "primary" | "secondary";
+}
+
+/**
+ * An optional name for this section, so links can jump to it with "#name". Lowercase letters, digits and dashes.
  */
 
 export type Tone = "light" | "muted" | "dark";
 /**
- * Optional page the point links to.
+ * The practice a case study, article or white paper belongs to. The case-study and resource filters match it exactly.
+ */
+
+export type Category = "Cybersecurity" | "Cloud Technology" | "AI & ML" | "Agent Setup";
+
+/**
+ * Every case study as a card (picture, category, title, client, summary cut at 120 characters, link to its page) with category filter buttons above. The cards come from site/collections/case-studies.
+ */
+
+export interface CaseStudyGridBlock {
+  /**
+   * Block type: case-study-grid.
+   */
+  type: "case-study-grid";
+  id?: Anchor;
+  tone?: Tone;
+  /**
+   * A short label above the heading.
+   */
+  eyebrow?: string;
+  /**
+   * The section heading.
+   */
+  title?: string;
+  /**
+   * A sentence under the heading.
+   */
+  intro?: string;
+  /**
+   * The collection to list: case-studies.
+   */
+  collection: "case-studies";
+  filter: CategoryFilter;
+  /**
+   * The words of each card's link to its case study.
+   */
+  linkLabel: string;
+  /**
+   * Announces how many cards show after a filter button is pressed (read out by screen readers, shown small). {count} is the number shown, {total} the number of case studies.
+   */
+  countLabel?: string;
+  /**
+   * Shown when no case study has the chosen category.
+   */
+  emptyText?: string;
+}
+/**
+ * A row of filter buttons: one showing everything, then one per category, in the order written. A button shows the items whose category equals it exactly.
+ */
+
+export interface CategoryFilter {
+  /**
+   * The words before the buttons, also what a screen reader calls the group.
+   */
+  label: string;
+  /**
+   * The words on the first button, which shows every item (selected when the page opens).
+   */
+  allLabel: string;
+  /**
+   * The categories to offer, in order; each button reads as its category.
+   *
+   * @minItems 1
+   */
+  categories: Category[];
+}
+
+/**
+ * An optional name for this section, so links can jump to it with "#name". Lowercase letters, digits and dashes.
  */
 
 export interface ChecklistIntroBlock {
@@ -460,18 +956,6 @@ export interface ChecklistIntroBlock {
 /**
  * A picture beside the checklist.
  */
-
-export interface Button {
-  /**
-   * The words on the button.
-   */
-  label: string;
-  href: Link1;
-  /**
-   * How prominent the button is: primary (filled accent colour) or secondary (outlined).
-   */
-  variant?: "primary" | "secondary";
-}
 
 /**
  * An optional name for this section, so links can jump to it with "#name". Lowercase letters, digits and dashes.
@@ -962,6 +1446,84 @@ export interface QuoteBlock {
  * An optional name for this section, so links can jump to it with "#name". Lowercase letters, digits and dashes.
  */
 
+export interface ResourceLibraryBlock {
+  /**
+   * Block type: resource-library.
+   */
+  type: "resource-library";
+  id?: Anchor;
+  filter: CategoryFilter;
+  /**
+   * The article cards.
+   */
+  articles: {
+    /**
+     * The collection to list: articles.
+     */
+    collection: "articles";
+    /**
+     * The heading over the articles.
+     */
+    title: string;
+    /**
+     * A sentence under the heading.
+     */
+    intro?: string;
+    /**
+     * The words of each card's link to its article.
+     */
+    linkLabel: string;
+    /**
+     * How many matching articles show before Show More is pressed. The toggle appears only when more than this many match.
+     */
+    initialCount?: number;
+    /**
+     * The toggle's words while only the first articles show.
+     */
+    showMoreLabel: string;
+    /**
+     * The toggle's words while every matching article shows.
+     */
+    showLessLabel: string;
+    /**
+     * Shown when no article has the chosen topic.
+     */
+    emptyText?: string;
+  };
+  /**
+   * The white paper list.
+   */
+  whitePapers: {
+    /**
+     * The collection to list: white-papers.
+     */
+    collection: "white-papers";
+    /**
+     * The heading over the white papers.
+     */
+    title: string;
+    /**
+     * A sentence under the heading.
+     */
+    intro?: string;
+    /**
+     * The words on each paper's download button.
+     */
+    downloadLabel: string;
+    /**
+     * Shown when no white paper has the chosen topic.
+     */
+    emptyText?: string;
+  };
+}
+/**
+ * The topic buttons; they filter the articles and the white papers alike.
+ */
+
+/**
+ * An optional name for this section, so links can jump to it with "#name". Lowercase letters, digits and dashes.
+ */
+
 export interface ServiceCardsBlock {
   /**
    * Block type: service-cards.
@@ -1008,7 +1570,7 @@ export interface ServiceCardsBlock {
 }
 
 /**
- * Where the button goes.
+ * The body of a service overview page, drawn from the service item the page shows (only in site/pages/services/[id].yaml, collection: services): a full-screen hero, the service group's tab bar, the overview with key features, key benefits, the numbered process and use cases. The headings are written here once for every service; "{title}" in them is replaced by the service's title. Follow it with service-cards (other services) and a cta (consultation and case studies).
  */
 
 export interface ServiceDetailBlock {
@@ -1044,26 +1606,6 @@ export interface ServiceDetailBlock {
   benefits: Heading;
   process: Heading1;
   useCases: Heading2;
-  /**
-   * The panel under the use cases inviting the visitor to get in touch.
-   */
-  consultation: {
-    /**
-     * The panel's heading; {title} is the service's title.
-     */
-    title: string;
-    /**
-     * A sentence under it.
-     */
-    text?: string;
-    /**
-     * One or two buttons, e.g. Request a Consultation (to /contact) and View Case Studies.
-     *
-     * @minItems 1
-     * @maxItems 2
-     */
-    buttons: Button[];
-  };
 }
 /**
  * The key benefits section's heading.
@@ -1119,9 +1661,6 @@ export interface Heading2 {
    */
   intro?: string;
 }
-/**
- * A call-to-action button: the words on it and where it goes.
- */
 
 /**
  * An optional name for this section, so links can jump to it with "#name". Lowercase letters, digits and dashes.
@@ -1371,15 +1910,140 @@ export interface TextBlock {
  */
 
 /**
- * placeholder
+ * The practice a case study, article or white paper belongs to. The case-study and resource filters match it exactly.
+ */
+
+export interface ArticlesEntry {
+  /**
+   * The article's headline: the page heading and the card title.
+   */
+  title: string;
+  /**
+   * One or two sentences on the card; also the page's search summary, so at most 160 characters.
+   */
+  excerpt: string;
+  /**
+   * The publication date, as YYYY-MM-DD. Newest articles are listed first.
+   */
+  date: string;
+  /**
+   * Who wrote it.
+   */
+  author: string;
+  category: Category;
+  image: Image;
+  /**
+   * The article text, top to bottom: each entry is a paragraph (plain text) or a subheading ("- heading: …"). No HTML.
+   *
+   * @minItems 1
+   */
+  body: (
+    | string
+    | {
+        /**
+         * The subheading's words.
+         */
+        heading: string;
+      }
+  )[];
+}
+/**
+ * The article's picture: on its card and at the top of its page.
+ */
+
+/**
+ * The practice a case study, article or white paper belongs to. The case-study and resource filters match it exactly.
  */
 
 export interface CaseStudiesEntry {
   /**
-   * Title.
+   * The study's headline: the page heading and the card title.
    */
   title: string;
+  /**
+   * Who the work was for (a descriptive name is fine when the client is confidential).
+   */
+  client: string;
+  category: Category;
+  /**
+   * The client's industry, shown in the project details.
+   */
+  industry: string;
+  /**
+   * How long the engagement took, as it should read.
+   */
+  duration: string;
+  /**
+   * Where the work was done.
+   */
+  location: string;
+  /**
+   * The summary on the study's card. Cards show its first 120 characters followed by "...".
+   */
+  description: string;
+  /**
+   * A paragraph introducing the client and the engagement, at the top of the detail page.
+   */
+  overview: string;
+  /**
+   * The problem the client faced, as a paragraph.
+   */
+  challenge: string;
+  solution: TextList;
+  results: TextList1;
+  /**
+   * Two to four headline figures shown under the page heading.
+   *
+   * @minItems 2
+   * @maxItems 4
+   */
+  metrics: {
+    /**
+     * What the figure measures.
+     */
+    label: string;
+    /**
+     * The figure, as it should read (in quotes if it starts with a digit and has a sign).
+     */
+    value: string;
+  }[];
+  /**
+   * A quote from the client.
+   */
+  testimonial: {
+    /**
+     * The words quoted, without quotation marks.
+     */
+    quote: string;
+    /**
+     * Who said it.
+     */
+    author: string;
+    /**
+     * Their role and organisation.
+     */
+    position: string;
+  };
+  image: Image;
+  /**
+   * Further pictures of the project, shown in a gallery on the detail page.
+   *
+   * @maxItems 4
+   */
+  additionalImages?: Image1[];
+  /**
+   * The ids (file names) of exactly two other case studies, shown as cards at the end of the page.
+   *
+   * @minItems 2
+   * @maxItems 2
+   *
+   * Items: The id of another case study.
+   */
+  relatedCaseStudies: string[];
 }
+/**
+ * The study's picture: on its card and as the background of its page heading.
+ */
 
 /**
  * The icon on the service's cards.
@@ -1598,10 +2262,30 @@ export interface ServicesEntry {
  * A picture of the service, shown beside the overview.
  */
 
+/**
+ * The practice a case study, article or white paper belongs to. The case-study and resource filters match it exactly.
+ */
+
+export interface WhitePapersEntry {
+  /**
+   * The paper's title.
+   */
+  title: string;
+  /**
+   * What the paper covers, in one or two sentences.
+   */
+  description: string;
+  category: Category;
+  /**
+   * The PDF visitors download: a file in site/assets/papers, written "/assets/papers/<name>.pdf". Leave out until the file exists.
+   */
+  file?: string;
+}
+
 /** Every block, tagged by `type`. */
-export type Block = ChecklistIntroBlock | ContactDetailsBlock | CtaBlock | FaqBlock | FeatureCardsBlock | HeroBlock | LegalBlock | MapBlock | MetricsBlock | QuoteBlock | ServiceCardsBlock | ServiceDetailBlock | ServicesGridBlock | SitemapBlock | StepsBlock | StoriesBlock | TabBarBlock | TextBlock
+export type Block = ArticleBodyBlock | CaseStudyDetailBlock | CaseStudyGridBlock | ChecklistIntroBlock | ContactDetailsBlock | CtaBlock | FaqBlock | FeatureCardsBlock | HeroBlock | LegalBlock | MapBlock | MetricsBlock | QuoteBlock | ResourceLibraryBlock | ServiceCardsBlock | ServiceDetailBlock | ServicesGridBlock | SitemapBlock | StepsBlock | StoriesBlock | TabBarBlock | TextBlock
 
 export type BlockType = Block['type']
 
 /** The block types, in the order of schema/blocks. */
-export const blockTypes = ["checklist-intro","contact-details","cta","faq","feature-cards","hero","legal","map","metrics","quote","service-cards","service-detail","services-grid","sitemap","steps","stories","tab-bar","text"] as const satisfies readonly BlockType[]
+export const blockTypes = ["article-body","case-study-detail","case-study-grid","checklist-intro","contact-details","cta","faq","feature-cards","hero","legal","map","metrics","quote","resource-library","service-cards","service-detail","services-grid","sitemap","steps","stories","tab-bar","text"] as const satisfies readonly BlockType[]

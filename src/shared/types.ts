@@ -4,7 +4,17 @@ import type { Block, SiteConfig } from '../generated/schema-types.ts'
 export interface CollectionEntry {
   id: string
   route?: string
+  /** Facts read from the files the item names at build time (PDF size and page count), keyed by their path. */
+  files?: Record<string, FileInfo>
   [field: string]: unknown
+}
+
+/** A downloadable file as the build measured it. */
+export interface FileInfo {
+  /** Size in bytes. */
+  bytes: number
+  /** Number of pages (PDFs). */
+  pages: number
 }
 
 /** One page's data, built and validated at build time and sent to the browser per route. */

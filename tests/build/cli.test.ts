@@ -23,7 +23,7 @@ const badSite = () => createFixtureSite({ bad: 'errors-in-two-files' }).dir
 describe('validateCommand', () => {
   it('returns 0 and prints a summary for the valid fixture', () => {
     expect(validateCommand(['--site', MINIMAL_SITE])).toBe(0)
-    expect(printed(log)).toMatch(/^✔ 5 pages, 2 not-found pages and 1 collection items are valid \(\d+ ms\)$/)
+    expect(printed(log)).toMatch(/^✔ 7 pages, 2 not-found pages and 3 collection items are valid \(\d+ ms\)$/)
     expect(error).not.toHaveBeenCalled()
   })
 

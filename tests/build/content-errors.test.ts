@@ -135,7 +135,7 @@ const cases: Case[] = [
   },
   {
     name: 'collection-page-without-collection',
-    errors: [{ code: 'missing-field', file: 'pages/case-studies/[id].yaml', line: 1, column: 1, field: 'collection', message: 'a [id].yaml page needs "collection"', hint: 'Add "collection:" with one of: case-studies.' }],
+    errors: [{ code: 'missing-field', file: 'pages/case-studies/[id].yaml', line: 1, column: 1, field: 'collection', message: 'a [id].yaml page needs "collection"', hintContains: 'Add "collection:" with one of: case-studies, ' }],
   },
   {
     name: 'bad-collection-item',
@@ -169,7 +169,7 @@ const cases: Case[] = [
   },
   {
     name: 'block-without-type',
-    errors: [{ code: 'missing-field', file: 'pages/about.yaml', line: 4, column: 5, field: 'blocks[0]', message: 'block has no "type"', hintContains: 'Add "type:" with one of: checklist-intro, cta, feature-cards, hero, ' }],
+    errors: [{ code: 'missing-field', file: 'pages/about.yaml', line: 4, column: 5, field: 'blocks[0]', message: 'block has no "type"', hintContains: 'Add "type:" with one of: article-body, case-study-detail, case-study-grid, checklist-intro, ' }],
   },
   {
     name: 'max-items-exceeded',

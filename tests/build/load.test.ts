@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
@@ -20,6 +20,8 @@ describe('loadSite on the minimal fixture', () => {
       { route: '/', title: 'Home | Example Co', navLabel: 'Home' },
       { route: '/about', title: 'About Us | Example Co', navLabel: 'About' },
       { route: '/case-studies/acme-bank', title: 'Acme Bank | Case Study', navLabel: 'Acme Bank' },
+      { route: '/case-studies/hooli', title: 'Hooli | Case Study', navLabel: 'Hooli' },
+      { route: '/case-studies/initech', title: 'Initech | Case Study', navLabel: 'Initech' },
       { route: '/services', title: 'Services | Example Co', navLabel: 'Services' },
       { route: '/services/network-infrastructure/wireless', title: 'Wireless | Example Co', navLabel: 'Wireless' },
     ])
@@ -31,10 +33,18 @@ describe('loadSite on the minimal fixture', () => {
     expect(page.file).toBe('pages/case-studies/[id].yaml')
     expect(page.data.title).toBe('Acme Bank | Case Study')
     expect(page.data.description).toBe('A case study: Acme Bank.')
-    expect(page.data.entry).toEqual({ id: 'acme-bank', title: 'Acme Bank', route: '/case-studies/acme-bank' })
+    expect(page.data.entry).toMatchObject({ id: 'acme-bank', title: 'Acme Bank', client: 'Acme Bank Ltd', route: '/case-studies/acme-bank', relatedCaseStudies: ['initech', 'hooli'] })
+    expect(page.data.entry).not.toHaveProperty('file')
     expect(site.collections.get('case-studies')?.entries.map((e) => [e.id, e.route, e.file])).toEqual([
       ['acme-bank', '/case-studies/acme-bank', 'collections/case-studies/acme-bank.yaml'],
+      ['hooli', '/case-studies/hooli', 'collections/case-studies/hooli.yaml'],
+      ['initech', '/case-studies/initech', 'collections/case-studies/initech.yaml'],
     ])
+  })
+
+  it("gives an item page the items its entry references (a case study's related studies), in the order named", () => {
+    const page = site.pages.find((p) => p.route === '/case-studies/acme-bank')!
+    expect(page.data.collections['case-studies']?.map((e) => e.id)).toEqual(['initech', 'hooli'])
   })
 
   it('keeps not-found pages apart, one per scope, served as 404', () => {
@@ -49,6 +59,8 @@ describe('loadSite on the minimal fixture', () => {
     expect([...site.assets].sort()).toEqual(['/assets/brand/logo.svg', '/assets/images/hero.svg'])
     expect(site.files.map((f) => f.slice(MINIMAL_SITE.length + 1)).sort()).toEqual([
       'collections/case-studies/acme-bank.yaml',
+      'collections/case-studies/hooli.yaml',
+      'collections/case-studies/initech.yaml',
       'pages/_not-found.yaml',
       'pages/about.yaml',
       'pages/case-studies/[id].yaml',
@@ -93,27 +105,32 @@ describe('page collections data', () => {
   afterAll(() => rmSync(resolve(schemaDir, '..'), { recursive: true, force: true }))
 
   const block = (fields: string) => `title: List | Example Co\ndescription: A list.\nblocks:\n  - type: test-collection-list\n${fields}`
-  const globex = 'title: Globex\n'
+  // A second complete case study, the minimal site's first one renamed.
+  const globex = readFileSync(join(MINIMAL_SITE, 'collections/case-studies/acme-bank.yaml'), 'utf8').replaceAll('Acme Bank', 'Globex')
+  const ids = (entries: Array<{ id: string; route?: string }> | undefined) => entries?.map((e) => [e.id, e.route])
 
   it('holds every item of a listed collection', () => {
     const fixture = createFixtureSite({ files: { 'pages/list.yaml': block('    collection: case-studies\n'), 'collections/case-studies/globex.yaml': globex } })
     const site = loadSite({ siteDir: fixture.dir, schemaDir, cwd: fixture.dir })
     expect(site.errors).toEqual([])
-    expect(site.pages.find((p) => p.route === '/list')?.data.collections).toEqual({
-      'case-studies': [
-        { id: 'acme-bank', title: 'Acme Bank', route: '/case-studies/acme-bank' },
-        { id: 'globex', title: 'Globex', route: '/case-studies/globex' },
-      ],
-    })
+    const collections = site.pages.find((p) => p.route === '/list')?.data.collections
+    expect(Object.keys(collections ?? {})).toEqual(['case-studies'])
+    expect(ids(collections?.['case-studies'])).toEqual([
+      ['acme-bank', '/case-studies/acme-bank'],
+      ['globex', '/case-studies/globex'],
+      ['hooli', '/case-studies/hooli'],
+      ['initech', '/case-studies/initech'],
+    ])
+    expect(collections?.['case-studies']?.[1]).toMatchObject({ title: 'Globex', client: 'Globex Ltd' })
   })
 
   it('holds only the item a block picks by id', () => {
     const fixture = createFixtureSite({ files: { 'pages/list.yaml': block('    featured: globex\n'), 'collections/case-studies/globex.yaml': globex } })
     const site = loadSite({ siteDir: fixture.dir, schemaDir, cwd: fixture.dir })
     expect(site.errors).toEqual([])
-    expect(site.pages.find((p) => p.route === '/list')?.data.collections).toEqual({
-      'case-studies': [{ id: 'globex', title: 'Globex', route: '/case-studies/globex' }],
-    })
+    const collections = site.pages.find((p) => p.route === '/list')?.data.collections
+    expect(Object.keys(collections ?? {})).toEqual(['case-studies'])
+    expect(ids(collections?.['case-studies'])).toEqual([['globex', '/case-studies/globex']])
   })
 
   it('reports an unknown collection and an unknown item with suggestions', () => {
@@ -121,7 +138,7 @@ describe('page collections data', () => {
     const errors = loadSite({ siteDir: fixture.dir, schemaDir, cwd: fixture.dir }).errors
     expect(errors.map((e) => [e.code, e.file, e.line, e.column, e.field, e.message, e.hint])).toEqual([
       ['unknown-reference', 'pages/list.yaml', 5, 17, 'blocks[0].collection', 'there is no collection "case-studie"', 'Did you mean "case-studies"? Collections are the folders of site/collections.'],
-      ['unknown-reference', 'pages/list.yaml', 6, 15, 'blocks[0].featured', 'there is no case-studies item "acme-bnak"', 'Did you mean "acme-bank"? Known: acme-bank.'],
+      ['unknown-reference', 'pages/list.yaml', 6, 15, 'blocks[0].featured', 'there is no case-studies item "acme-bnak"', 'Did you mean "acme-bank"? Known: acme-bank, hooli, initech.'],
     ])
   })
 })

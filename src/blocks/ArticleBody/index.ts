@@ -1,0 +1,1 @@
+export { ArticleBody as default } from './ArticleBody.tsx'

@@ -1,0 +1,28 @@
+import { ButtonLink } from '../../components/ButtonLink.tsx'
+import { CaseStudyCard } from '../../components/CaseStudyCard.tsx'
+import { Section } from '../../components/Section.tsx'
+import type { CaseStudiesEntry, CaseStudyDetailBlock } from '../../generated/schema-types.ts'
+import type { CollectionEntry } from '../../shared/types.ts'
+import * as styles from './CaseStudyDetail.styles.ts'
+
+type Props = CaseStudyDetailBlock['related'] & { studies: Array<CaseStudiesEntry & CollectionEntry> }
+
+/** Cards for the related case studies, like those on the case studies page. */
+export function Related({ studies, title, linkLabel, link }: Props) {
+  return (
+    <Section id="related" tone="muted" title={title}>
+      <ul css={styles.relatedGrid}>
+        {studies.map((study) => (
+          <li key={study.id}>
+            <CaseStudyCard study={study} linkLabel={linkLabel} />
+          </li>
+        ))}
+      </ul>
+      {link ? (
+        <div css={styles.more}>
+          <ButtonLink {...link} />
+        </div>
+      ) : null}
+    </Section>
+  )
+}

@@ -1,0 +1,1 @@
+export { CaseStudyDetail as default } from './CaseStudyDetail.tsx'

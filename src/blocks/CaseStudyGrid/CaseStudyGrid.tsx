@@ -1,0 +1,49 @@
+import { useState } from 'react'
+import { useCollection } from '../../app/contexts.tsx'
+import { CaseStudyCard } from '../../components/CaseStudyCard.tsx'
+import { FilterButtons, filterByCategory, type CategoryChoice } from '../../components/FilterButtons.tsx'
+import { Section } from '../../components/Section.tsx'
+import type { CaseStudiesEntry } from '../../generated/schema-types.ts'
+import { fillTemplate } from '../../shared/text.ts'
+import type { BlockProps } from '../types.ts'
+import * as styles from './CaseStudyGrid.styles.ts'
+
+/**
+ * Every case study as a card, with category filter buttons. The filter starts at "All", so the prerendered page
+ * shows every card; a button then shows only the studies whose category equals it.
+ */
+export function CaseStudyGrid({ id, tone, eyebrow, title, intro, collection, filter, linkLabel, countLabel, emptyText }: BlockProps<'case-study-grid'>) {
+  const studies = sortByCategory(useCollection<CaseStudiesEntry>(collection), filter.categories)
+  const [choice, setChoice] = useState<CategoryChoice>(null)
+  const shown = filterByCategory(studies, choice)
+  return (
+    <Section id={id} tone={tone} eyebrow={eyebrow} title={title} intro={intro}>
+      <FilterButtons filter={filter} value={choice} onChange={setChoice} css={styles.filter} />
+      {countLabel ? (
+        <p role="status" css={styles.count}>
+          {fillTemplate(countLabel, { count: shown.length, total: studies.length })}
+        </p>
+      ) : null}
+      {shown.length ? (
+        <ul css={styles.grid}>
+          {shown.map((study) => (
+            <li key={study.id}>
+              <CaseStudyCard study={study} linkLabel={linkLabel} />
+            </li>
+          ))}
+        </ul>
+      ) : emptyText ? (
+        <p css={styles.empty}>{emptyText}</p>
+      ) : null}
+    </Section>
+  )
+}
+
+/** Studies grouped in the order the filter lists the categories (then as the collection lists them). */
+function sortByCategory<T extends { category: CaseStudiesEntry['category'] }>(items: T[], order: readonly string[]): T[] {
+  const rank = (item: T) => {
+    const index = order.indexOf(item.category)
+    return index === -1 ? order.length : index
+  }
+  return items.map((item, index) => ({ item, index })).sort((a, b) => rank(a.item) - rank(b.item) || a.index - b.index).map(({ item }) => item)
+}

@@ -1,0 +1,1 @@
+export { CaseStudyGrid as default } from './CaseStudyGrid.tsx'

@@ -1,0 +1,1 @@
+export { ContactDetails as default } from './ContactDetails.tsx'

@@ -1,0 +1,1 @@
+export { Legal as default } from './Legal.tsx'

@@ -1,0 +1,33 @@
+import { useState } from 'react'
+import { useCollection } from '../../app/contexts.tsx'
+import { FilterButtons, filterByCategory, type CategoryChoice } from '../../components/FilterButtons.tsx'
+import type { ArticlesEntry, WhitePapersEntry } from '../../generated/schema-types.ts'
+import type { BlockProps } from '../types.ts'
+import { ArticleList } from './ArticleList.tsx'
+import * as styles from './ResourceLibrary.styles.ts'
+import { WhitePaperList } from './WhitePaperList.tsx'
+
+/**
+ * The resources library: one topic filter over the article cards and the white paper list. Starts at "All" with the
+ * first few articles, so the prerendered page shows exactly what a visitor sees before touching anything.
+ */
+export function ResourceLibrary({ id, filter, articles, whitePapers }: BlockProps<'resource-library'>) {
+  const allArticles = newestFirst(useCollection<ArticlesEntry>(articles.collection))
+  const allPapers = useCollection<WhitePapersEntry>(whitePapers.collection)
+  const [topic, setTopic] = useState<CategoryChoice>(null)
+  return (
+    <div id={id} data-tone="light" css={styles.root}>
+      <div css={styles.inner}>
+        <FilterButtons filter={filter} value={topic} onChange={setTopic} css={styles.filter} />
+        <ArticleList {...articles} articles={filterByCategory(allArticles, topic)} />
+        {/* The download form (a later issue) takes the chosen paper from WhitePaperList's onDownload and renders here. */}
+        <WhitePaperList {...whitePapers} papers={filterByCategory(allPapers, topic)} />
+      </div>
+    </div>
+  )
+}
+
+/** Newest first by date (YYYY-MM-DD sorts as text); equal dates keep the collection's order. */
+function newestFirst<T extends { date: string }>(items: T[]): T[] {
+  return items.map((item, index) => ({ item, index })).sort((a, b) => b.item.date.localeCompare(a.item.date) || a.index - b.index).map(({ item }) => item)
+}

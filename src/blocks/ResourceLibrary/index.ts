@@ -1,0 +1,1 @@
+export { ResourceLibrary as default } from './ResourceLibrary.tsx'

@@ -1,0 +1,1 @@
+export { ServiceCards as default } from './ServiceCards.tsx'

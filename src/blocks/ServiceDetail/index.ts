@@ -1,0 +1,1 @@
+export { ServiceDetail as default } from './ServiceDetail.tsx'

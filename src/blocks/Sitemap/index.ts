@@ -1,0 +1,1 @@
+export { Sitemap as default } from './Sitemap.tsx'

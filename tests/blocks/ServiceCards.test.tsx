@@ -1,0 +1,69 @@
+// @vitest-environment jsdom
+import { screen, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { ServiceCards } from '../../src/blocks/ServiceCards/ServiceCards.tsx'
+import type { CollectionEntry } from '../../src/shared/types.ts'
+import { renderInSite } from '../helpers/render.tsx'
+
+const useCase = (title: string) => ({ title, description: `${title} story.`, results: ['Result one', 'Result two', 'Result three', 'Result four'] })
+
+/** Items as the build hands them to the page: unsorted, each with its route (or its own href). */
+const services: CollectionEntry[] = [
+  { id: 'network-security', route: '/services/network-security', order: 3, title: 'Network Security', description: 'Firewalls.', icon: 'shield', details: ['Firewalls', 'ZTNA'], useCase: useCase('Zero trust') },
+  { id: 'media-production', route: '/services/media-production', href: '/services/media-production', order: 7, title: 'Media Production', description: 'Films.', icon: 'film', details: ['Planning'], useCase: useCase('Documentary') },
+  { id: 'endpoint-security', route: '/services/endpoint-security', order: 1, title: 'Endpoint Security', description: 'Devices.', icon: 'laptop', details: ['EDR', 'XDR'], useCase: useCase('Hybrid work') },
+]
+
+describe('ServiceCards', () => {
+  it('shows detailed cards in their order, each with details, a use case with its results and a Learn More link', () => {
+    renderInSite(
+      <ServiceCards type="service-cards" collection="services" variant="detailed" title="Explore Our Services" linkLabel="Learn More" useCaseLabel="Use Case" resultsLabel="Results" />,
+      { path: '/services', page: { collections: { services } } },
+    )
+    expect(screen.getByRole('heading', { level: 2, name: 'Explore Our Services' })).toBeTruthy()
+    const cards = screen.getAllByRole('article')
+    expect(cards.map((card) => within(card).getByRole('heading', { level: 3 }).textContent)).toEqual(['Endpoint Security', 'Network Security', 'Media Production'])
+    const first = cards[0]!
+    expect(within(first).getByText('XDR')).toBeTruthy()
+    expect(within(first).getByText('Use Case')).toBeTruthy()
+    expect(within(first).getByRole('heading', { level: 4, name: 'Hybrid work' })).toBeTruthy()
+    expect(within(first).getByRole('heading', { level: 5, name: 'Results' })).toBeTruthy()
+    expect(within(first).getByText('Result four')).toBeTruthy()
+    const links = screen.getAllByRole('link', { name: 'Learn More' })
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/services/endpoint-security', '/services/network-security', '/services/media-production'])
+    // The shared link words are told apart by the card title.
+    expect(document.getElementById(links[1]!.getAttribute('aria-describedby')!)?.textContent).toBe('Network Security')
+  })
+
+  it('gives each detailed card an anchor named after the service', () => {
+    const { container } = renderInSite(<ServiceCards type="service-cards" collection="services" variant="detailed" title="All" linkLabel="Learn More" />, {
+      page: { collections: { services } },
+    })
+    expect(container.querySelector('#endpoint-security')).toBeTruthy()
+  })
+
+  it('leaves out the service of the page being viewed when asked (other services)', () => {
+    renderInSite(<ServiceCards type="service-cards" collection="services" excludeCurrent title="Our Other Services" linkLabel="Learn More" />, {
+      path: '/services/endpoint-security',
+      page: { route: '/services/endpoint-security', entry: services[2], collections: { services } },
+    })
+    expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['Network Security', 'Media Production'])
+    // Compact cards show no feature list or use case.
+    expect(screen.queryByText('Firewalls')).toBeNull()
+    expect(screen.queryByText('Zero trust')).toBeNull()
+  })
+
+  it('also leaves out a service whose own page (href) is the page being viewed', () => {
+    renderInSite(<ServiceCards type="service-cards" collection="services" excludeCurrent title="Other" linkLabel="Learn More" />, {
+      path: '/services/media-production',
+      page: { route: '/services/media-production', collections: { services } },
+    })
+    expect(screen.queryByRole('heading', { name: 'Media Production' })).toBeNull()
+    expect(screen.getAllByRole('article')).toHaveLength(2)
+  })
+
+  it('renders nothing when the collection has no items to show', () => {
+    const { container } = renderInSite(<ServiceCards type="service-cards" collection="services" title="Other" linkLabel="Learn More" />)
+    expect(container.innerHTML).toBe('')
+  })
+})

@@ -1,0 +1,189 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { parse } from 'yaml'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import type { SiteConfig } from '../../src/shared/types.ts'
+import { startHarness, waitForHydration, type Harness } from './browser.ts'
+
+// About, Contact, the legal pages and the site map as a visitor sees them: prerendered content, a clean hydration with
+// nothing loaded from another site, the click-to-load map, the keyboard FAQ and a site map that reaches every page.
+
+const company = (parse(readFileSync(join(import.meta.dirname, '../../site/site.yaml'), 'utf8')) as SiteConfig).company
+const tel = `tel:${company.phone.replace(/[^+\d]/g, '')}`
+
+let harness: Harness
+beforeAll(async () => {
+  harness = await startHarness()
+})
+afterAll(async () => {
+  await harness?.close()
+})
+
+const pages = [
+  {
+    path: '/about',
+    title: 'About Us | Zuma Technologies',
+    h1: 'Security Expertise, Built in Abuja, Trusted Worldwide',
+    texts: ['Our Mission', 'Security First', 'Innovation', 'Client Success', 'Excellence', 'Founded in Abuja', '2010', '2013', '2016', '2019', '2023', 'Adaeze Okafor'],
+  },
+  {
+    path: '/contact',
+    title: 'Contact Us | Zuma Technologies',
+    h1: "Let's Talk About Your Security",
+    texts: ['How to Reach Us', company.address, company.phone, company.email, 'Monday - Friday', '9:00 AM - 6:00 PM', 'Closed', 'Tell Us About Your Project', 'Find Us in Abuja', 'From Abuja to More Than 50 Countries', 'Frequently Asked Questions'],
+  },
+  {
+    path: '/privacy-policy',
+    title: 'Privacy Policy | Zuma Technologies',
+    h1: 'Privacy Policy',
+    texts: ['Legal Information', 'January 15, 2025', 'Information We Collect', 'How We Use Your Information', 'Information Sharing and Disclosure', 'Data Security', 'Your Rights', 'Contact Us', company.name],
+  },
+  {
+    path: '/terms-of-service',
+    title: 'Terms of Service | Zuma Technologies',
+    h1: 'Terms of Service',
+    texts: ['Legal Terms', 'January 15, 2025', 'Agreement to Terms', 'Use License', 'Service Availability', 'User Responsibilities', 'Intellectual Property', 'Contact Information'],
+  },
+  {
+    path: '/sitemap',
+    title: 'Site Map | Zuma Technologies',
+    h1: 'Site Map',
+    texts: ['Main Pages', 'Services', 'Endpoint Security', 'Managed Security', 'Network Security', 'Network Infrastructure', 'Cloud Security', 'Email Security', 'Resources', 'Legal'],
+  },
+]
+
+describe('prerendered content', () => {
+  test.each(pages)('$path shows its heading, title and key texts before any script runs', async ({ path, title, h1, texts }) => {
+    const { page } = await harness.open(path, { javaScript: false })
+    expect(await page.title()).toBe(title)
+    expect(await page.getByRole('heading', { level: 1 }).allTextContents()).toEqual([h1])
+    const main = page.locator('main')
+    for (const text of texts) expect(await main.getByText(text, { exact: true }).count(), text).toBeGreaterThan(0)
+  })
+
+  test.each(pages)('$path hydrates with no console errors and no request to another site', async ({ path }) => {
+    const { page, problems } = await harness.open(path)
+    await waitForHydration(page)
+    // Let the page settle (images, lazy chunks) before judging.
+    await page.waitForLoadState('networkidle')
+    expect(problems).toEqual([])
+  })
+})
+
+describe('about', () => {
+  test('the closing buttons lead to /contact and /services', async () => {
+    const { page } = await harness.open('/about')
+    const closing = page.locator('main section').last()
+    expect(await closing.getByRole('link', { name: 'Contact Us' }).getAttribute('href')).toBe('/contact')
+    expect(await closing.getByRole('link', { name: 'Explore Services' }).getAttribute('href')).toBe('/services')
+  })
+})
+
+describe('contact', () => {
+  test('phone and e-mail are the ones in site.yaml, one of each on the page', async () => {
+    const { page } = await harness.open('/contact')
+    const main = page.locator('main')
+    expect(await main.locator('a[href^="tel:"]').evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual([tel])
+    expect(await main.locator('a[href^="mailto:"]').evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual([`mailto:${company.email}`])
+  })
+
+  test('keeps a marked place for the contact form, with no fake form', async () => {
+    const { page } = await harness.open('/contact')
+    const place = page.locator('#contact-form')
+    expect(await place.getByRole('heading', { level: 2 }).textContent()).toBe('Tell Us About Your Project')
+    expect(await page.locator('main form, main input, main textarea').count()).toBe(0)
+  })
+
+  test('the map loads only after the click, from the address in the YAML', async () => {
+    const { page, problems } = await harness.open('/contact')
+    await waitForHydration(page)
+    await page.waitForLoadState('networkidle')
+    expect(await page.locator('iframe').count()).toBe(0)
+    expect(problems).toEqual([])
+    const link = page.getByRole('link', { name: 'Open in OpenStreetMap' })
+    expect(await link.getAttribute('href')).toContain('https://www.openstreetmap.org/')
+    expect(await link.getAttribute('target')).toBe('_blank')
+
+    await page.getByRole('button', { name: 'Load map' }).click()
+    const frame = page.locator('iframe')
+    await frame.waitFor({ state: 'attached' })
+    expect(await frame.getAttribute('src')).toMatch(/^https:\/\/www\.openstreetmap\.org\/export\/embed\.html\?bbox=.+&layer=mapnik&marker=9\.0579%2C7\.4951$/)
+    expect(await frame.getAttribute('title')).toBe('Map of the Zuma Technologies office in Abuja')
+    expect(await page.getByRole('button', { name: 'Load map' }).count()).toBe(0)
+    // The first request to the map site is the one the click asked for (the harness blocks it: tests stay offline).
+    await expect.poll(() => problems.some((p) => p.startsWith('external request: https://www.openstreetmap.org/export/embed.html'))).toBe(true)
+    expect(problems.every((p) => p.includes('openstreetmap.org'))).toBe(true)
+  })
+
+  test('a FAQ question opens and closes with the keyboard', async () => {
+    const { page, problems } = await harness.open('/contact')
+    await waitForHydration(page)
+    const question = page.locator('summary', { hasText: 'How quickly do you respond to a security incident?' })
+    const details = page.locator('details', { has: question })
+    const answer = page.getByText('full response plan within an hour', { exact: false })
+    expect(await details.evaluate((el: HTMLDetailsElement) => el.open)).toBe(false)
+    expect(await answer.isVisible()).toBe(false)
+    await question.focus()
+    await page.keyboard.press('Enter')
+    await expect.poll(() => details.evaluate((el: HTMLDetailsElement) => el.open)).toBe(true)
+    expect(await answer.isVisible()).toBe(true)
+    expect(await answer.textContent()).toContain('within 15 minutes')
+    await page.keyboard.press('Space')
+    await expect.poll(() => details.evaluate((el: HTMLDetailsElement) => el.open)).toBe(false)
+    // The project-timeline answer is there too.
+    await page.locator('summary', { hasText: 'How long does a typical project take?' }).click()
+    expect(await page.getByText(/2-4 weeks.*3-6 months/).isVisible()).toBe(true)
+    expect(problems).toEqual([])
+  })
+})
+
+describe('legal pages', () => {
+  test.each(['/privacy-policy', '/terms-of-service'])('%s shows the date from its YAML and one e-mail and phone from site.yaml', async (path) => {
+    const { page } = await harness.open(path, { javaScript: false })
+    const time = page.locator('main time')
+    expect(await time.getAttribute('datetime')).toBe('2025-01-15')
+    expect(await time.textContent()).toBe('January 15, 2025')
+    expect(await page.locator('main a[href^="mailto:"]').evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual([`mailto:${company.email}`])
+    expect(await page.locator('main a[href^="tel:"]').evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual([tel])
+  })
+
+  test('the date is the same after hydration, whatever the visitor’s time zone', async () => {
+    const { page, problems } = await harness.open('/privacy-policy')
+    await waitForHydration(page)
+    expect(await page.locator('main time').textContent()).toBe('January 15, 2025')
+    expect(problems).toEqual([])
+  })
+
+  test('the terms list what the use license forbids', async () => {
+    const { page } = await harness.open('/terms-of-service', { javaScript: false })
+    const license = page.getByRole('region', { name: /Use License/ })
+    expect(await license.getByText(/non-commercial viewing only/).count()).toBe(1)
+    expect(await license.getByRole('listitem').count()).toBe(5)
+  })
+})
+
+describe('site map', () => {
+  test('links every page of the site exactly once (the same pages as sitemap.xml)', async () => {
+    const xml = await (await fetch(`${harness.baseUrl}/sitemap.xml`)).text()
+    const routes = [...xml.matchAll(/<loc>https?:\/\/[^/<]+([^<]*)<\/loc>/g)].map((m) => m[1] || '/')
+    expect(routes.length).toBeGreaterThan(5)
+    const { page } = await harness.open('/sitemap', { javaScript: false })
+    const hrefs = await page.locator('main li a').evaluateAll((links) => links.map((a) => a.getAttribute('href')))
+    expect([...hrefs].sort()).toEqual([...routes].sort())
+    expect(new Set(hrefs).size).toBe(hrefs.length)
+  })
+
+  test('groups come in the spec’s order and a link navigates', async () => {
+    const { page, problems } = await harness.open('/sitemap')
+    await waitForHydration(page)
+    const titles = await page.locator('main h2').allTextContents()
+    const expected = ['Main Pages', 'Services', 'Endpoint Security', 'Managed Security', 'Network Security', 'Network Infrastructure', 'Cloud Security', 'Email Security', 'Resources']
+    expect(titles.filter((t) => expected.includes(t))).toEqual(expected)
+    expect(titles[titles.length - 1]).toBe('Legal')
+    expect(await page.locator('main a[href="/sitemap"]').getAttribute('aria-current')).toBe('page')
+    await page.locator('main a[href="/about"]').click()
+    await page.waitForURL('**/about')
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Security Expertise, Built in Abuja, Trusted Worldwide')
+    expect(problems).toEqual([])
+  })
+})
