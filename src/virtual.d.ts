@@ -11,3 +11,9 @@ declare module 'virtual:site' {
   export const pages: Record<string, PageModuleRef>
   export const notFound: Record<string, PageModuleRef>
 }
+
+declare module 'virtual:site/gallery' {
+  import type { CollectionEntry } from './shared/types.ts'
+  export const items: Array<{ type: string; description: string; example: Record<string, unknown> | undefined; entry?: CollectionEntry }>
+  export const collections: Record<string, CollectionEntry[]>
+}

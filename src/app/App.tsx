@@ -1,11 +1,15 @@
-import { useEffect, useMemo } from 'react'
+import { lazy, Suspense, useEffect, useMemo } from 'react'
 import { Route, Routes } from 'react-router-dom'
 import { Layout } from '../layout/Layout.tsx'
 import type { RouteSummary, SiteConfig } from '../shared/types.ts'
 import { GlobalStyles } from '../theme/GlobalStyles.tsx'
-import { SiteContext } from './contexts.tsx'
+import { PageContext, SiteContext } from './contexts.tsx'
 import type { PageCache } from './page-loader.ts'
 import { PageView } from './PageView.tsx'
+
+/** The block gallery exists only in `npm run dev`; production builds drop it. */
+const Gallery = import.meta.env.DEV ? lazy(() => import('./Gallery.tsx')) : undefined
+const galleryPage = { route: '/__blocks', title: 'Blocks', description: '', blocks: [], collections: {} }
 
 export interface AppProps {
   config: SiteConfig
@@ -24,6 +28,20 @@ export function App({ config, routes, cache }: AppProps) {
     <SiteContext.Provider value={site}>
       <GlobalStyles theme={config.theme} />
       <Routes>
+        {Gallery ? (
+          <Route
+            path="/__blocks"
+            element={
+              <PageContext.Provider value={galleryPage}>
+                <Layout>
+                  <Suspense>
+                    <Gallery />
+                  </Suspense>
+                </Layout>
+              </PageContext.Provider>
+            }
+          />
+        ) : null}
         <Route path="*" element={<PageView cache={cache} layout={Layout} />} />
       </Routes>
     </SiteContext.Provider>

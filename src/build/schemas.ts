@@ -64,6 +64,8 @@ export function loadSchemas(schemaDir: string): SchemaSet {
       return true
     },
   })
+  // Metadata for the block gallery: the collection whose first item shows an item-page block (e.g. case-study-detail).
+  ajv.addKeyword({ keyword: 'x-entry', schemaType: 'string' })
   const blockTypes: string[] = []
   for (const file of listJson(schemaDir)) {
     const rel = relative(schemaDir, file).split('\\').join('/')

@@ -2,6 +2,8 @@ import type { LoadedSite, PageRecord } from './load.ts'
 
 /** Module ids the site plugin serves. Page ids carry a data version so a dev edit yields a fresh module URL. */
 export const MANIFEST_ID = 'virtual:site'
+/** Dev only: every block with its example, for the block gallery at /__blocks. */
+export const GALLERY_ID = 'virtual:site/gallery'
 const PAGE_PREFIX = 'virtual:site/page'
 const NOT_FOUND_PREFIX = 'virtual:site/not-found'
 

@@ -4,7 +4,8 @@ import type { Plugin, ViteDevServer } from 'vite'
 import { ContentErrors, type ContentError } from './errors.ts'
 import { codeFrame, formatErrors } from './format.ts'
 import { loadSite, type LoadedSite } from './load.ts'
-import { bareId, isSiteModule, manifestModule, MANIFEST_ID, pageModule } from './virtual-modules.ts'
+import { galleryModule } from './gallery.ts'
+import { bareId, GALLERY_ID, isSiteModule, manifestModule, MANIFEST_ID, pageModule } from './virtual-modules.ts'
 
 export interface SitePluginOptions {
   /** The content folder. */
@@ -58,6 +59,7 @@ export function sitePlugin(options: SitePluginOptions): Plugin {
       if (!id.startsWith('\0') || !isSiteModule(id.slice(1)) || !current) return undefined
       const real = id.slice(1)
       if (bareId(real) === MANIFEST_ID) return manifestModule(current, version)
+      if (bareId(real) === GALLERY_ID) return isBuild ? 'export const items = []; export const collections = {};' : galleryModule(current)
       const code = pageModule(current, real)
       if (code === undefined) this.error(`No page for module ${real}`)
       return code

@@ -12,7 +12,7 @@ const styles = {
   media: css({ position: 'relative', aspectRatio: '16 / 10', overflow: 'hidden', background: 'var(--color-navy-deep)' }),
   image: css({ width: '100%', height: '100%', objectFit: 'cover', transition: 'transform 400ms ease', 'article:hover &': { transform: 'scale(1.03)' }, '@media (prefers-reduced-motion: reduce)': { transition: 'none', 'article:hover &': { transform: 'none' } } }),
   body: css({ flex: 1, display: 'flex', flexDirection: 'column', gap: space.sm, padding: space.lg }),
-  top: css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: `${space.xs} ${space.sm}` }),
+  top: css({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: space.xs }),
   category: css({
     padding: '0.2rem 0.7rem',
     borderRadius: '999px',

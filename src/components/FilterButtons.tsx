@@ -11,6 +11,18 @@ export function filterByCategory<T extends { category: Category }>(items: readon
   return choice === null ? [...items] : items.filter((item) => item.category === choice)
 }
 
+/** Items grouped in the order the filter lists the categories; within a category they keep their order. */
+export function orderByCategories<T extends { category: Category }>(items: readonly T[], order: readonly Category[]): T[] {
+  const rank = (item: T) => {
+    const index = order.indexOf(item.category)
+    return index === -1 ? order.length : index
+  }
+  return items
+    .map((item, index) => ({ item, index }))
+    .sort((a, b) => rank(a.item) - rank(b.item) || a.index - b.index)
+    .map(({ item }) => item)
+}
+
 const styles = {
   bar: css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'center', gap: space.sm }),
   label: css({ flexBasis: '100%', textAlign: 'center', fontSize: fontSize.sm, fontWeight: 600, color: 'var(--color-muted)' }),

@@ -1005,6 +1005,55 @@ export interface ContactDetailsBlock {
  * An optional name for this section, so links can jump to it with "#name". Lowercase letters, digits and dashes.
  */
 
+export type TextList = string[];
+
+/**
+ * The contact form: name, e-mail, company (optional), service and message, sent through the form providers of site.yaml (forms) with form type contact. Field labels, the service choices, messages and the success panel are in site.yaml under forms, written once for every form; this block places the form and gives it its heading and button.
+ */
+
+export interface ContactFormBlock {
+  /**
+   * Block type: contact-form.
+   */
+  type: "contact-form";
+  id?: Anchor;
+  tone?: Tone;
+  /**
+   * A short label above the heading.
+   */
+  eyebrow?: string;
+  /**
+   * The section heading; also the form's name for screen readers.
+   */
+  title: string;
+  /**
+   * A sentence under the heading.
+   */
+  intro?: string;
+  points?: TextList;
+  /**
+   * The submit button's words (it reads forms.sending while sending).
+   */
+  submitLabel: string;
+  /**
+   * This form's own success panel, instead of forms.success in site.yaml.
+   */
+  success?: {
+    /**
+     * The panel's heading.
+     */
+    title: string;
+    /**
+     * The sentence under it.
+     */
+    text: string;
+  };
+}
+
+/**
+ * An optional name for this section, so links can jump to it with "#name". Lowercase letters, digits and dashes.
+ */
+
 export interface CtaBlock {
   /**
    * Block type: cta.
@@ -1133,11 +1182,6 @@ export type IconName =
  * The details, as bullets (five on service sub-pages).
  *
  * Items: One bullet.
- */
-
-export type TextList = string[];
-/**
- * Where the button goes.
  */
 
 export interface FeatureCardsBlock {
@@ -1407,6 +1451,52 @@ export interface MetricsBlock {
     description?: string;
     icon?: IconName;
   }[];
+}
+
+/**
+ * An optional name for this section, so links can jump to it with "#name". Lowercase letters, digits and dashes.
+ */
+
+export interface NewsletterBlock {
+  /**
+   * Block type: newsletter.
+   */
+  type: "newsletter";
+  id?: Anchor;
+  tone?: Tone;
+  /**
+   * A short label above the heading.
+   */
+  eyebrow?: string;
+  /**
+   * The heading; also the form's name for screen readers.
+   */
+  title: string;
+  /**
+   * A sentence under the heading: what subscribers get, and how often.
+   */
+  text?: string;
+  /**
+   * The button's words (it reads forms.sending while sending).
+   */
+  submitLabel: string;
+  /**
+   * Small print under the form (privacy, how to unsubscribe).
+   */
+  note?: string;
+  /**
+   * The panel after subscribing, instead of forms.success in site.yaml.
+   */
+  success?: {
+    /**
+     * The panel's heading.
+     */
+    title: string;
+    /**
+     * The sentence under it.
+     */
+    text: string;
+  };
 }
 
 /**
@@ -2114,6 +2204,39 @@ export type IconName1 =
   | "wifi"
   | "zap";
 /**
+ * Overview page: the key benefits, as cards.
+ *
+ * @minItems 1
+ */
+
+export type Benefits = {
+  icon?: IconName1;
+  /**
+   * The benefit in a few words.
+   */
+  title: string;
+  /**
+   * A sentence about it.
+   */
+  description: string;
+}[];
+/**
+ * Overview page: how the service is delivered, as numbered steps.
+ *
+ * @minItems 1
+ */
+
+export type Process = {
+  /**
+   * The step's name.
+   */
+  title: string;
+  /**
+   * What happens in this step.
+   */
+  description: string;
+}[];
+/**
  * The use case's icon.
  */
 
@@ -2167,6 +2290,23 @@ export type IconName2 =
   | "video"
   | "wifi"
   | "zap";
+/**
+ * Overview page: situations the service is used for, as cards.
+ *
+ * @minItems 1
+ */
+
+export type UseCases = {
+  icon?: IconName2;
+  /**
+   * The use case in a few words.
+   */
+  title: string;
+  /**
+   * A sentence or two about it.
+   */
+  description: string;
+}[];
 
 /**
  * One service group (e.g. Endpoint Security). Its card on /services and in "other services" lists, and its overview page /services/<file name> (made by site/pages/services/[id].yaml), all come from this file. A service with `href` has a hand-written page there instead, and needs only the card fields.
@@ -2210,53 +2350,9 @@ export interface ServicesEntry {
   backgroundImage?: Image1;
   overview?: TextList2;
   features?: TextList3;
-  /**
-   * Overview page: the key benefits, as cards.
-   *
-   * @minItems 1
-   */
-  benefits?: {
-    icon?: IconName1;
-    /**
-     * The benefit in a few words.
-     */
-    title: string;
-    /**
-     * A sentence about it.
-     */
-    description: string;
-  }[];
-  /**
-   * Overview page: how the service is delivered, as numbered steps.
-   *
-   * @minItems 1
-   */
-  process?: {
-    /**
-     * The step's name.
-     */
-    title: string;
-    /**
-     * What happens in this step.
-     */
-    description: string;
-  }[];
-  /**
-   * Overview page: situations the service is used for, as cards.
-   *
-   * @minItems 1
-   */
-  useCases?: {
-    icon?: IconName2;
-    /**
-     * The use case in a few words.
-     */
-    title: string;
-    /**
-     * A sentence or two about it.
-     */
-    description: string;
-  }[];
+  benefits?: Benefits;
+  process?: Process;
+  useCases?: UseCases;
 }
 /**
  * A picture of the service, shown beside the overview.
@@ -2283,9 +2379,9 @@ export interface WhitePapersEntry {
 }
 
 /** Every block, tagged by `type`. */
-export type Block = ArticleBodyBlock | CaseStudyDetailBlock | CaseStudyGridBlock | ChecklistIntroBlock | ContactDetailsBlock | CtaBlock | FaqBlock | FeatureCardsBlock | HeroBlock | LegalBlock | MapBlock | MetricsBlock | QuoteBlock | ResourceLibraryBlock | ServiceCardsBlock | ServiceDetailBlock | ServicesGridBlock | SitemapBlock | StepsBlock | StoriesBlock | TabBarBlock | TextBlock
+export type Block = ArticleBodyBlock | CaseStudyDetailBlock | CaseStudyGridBlock | ChecklistIntroBlock | ContactDetailsBlock | ContactFormBlock | CtaBlock | FaqBlock | FeatureCardsBlock | HeroBlock | LegalBlock | MapBlock | MetricsBlock | NewsletterBlock | QuoteBlock | ResourceLibraryBlock | ServiceCardsBlock | ServiceDetailBlock | ServicesGridBlock | SitemapBlock | StepsBlock | StoriesBlock | TabBarBlock | TextBlock
 
 export type BlockType = Block['type']
 
 /** The block types, in the order of schema/blocks. */
-export const blockTypes = ["article-body","case-study-detail","case-study-grid","checklist-intro","contact-details","cta","faq","feature-cards","hero","legal","map","metrics","quote","resource-library","service-cards","service-detail","services-grid","sitemap","steps","stories","tab-bar","text"] as const satisfies readonly BlockType[]
+export const blockTypes = ["article-body","case-study-detail","case-study-grid","checklist-intro","contact-details","contact-form","cta","faq","feature-cards","hero","legal","map","metrics","newsletter","quote","resource-library","service-cards","service-detail","services-grid","sitemap","steps","stories","tab-bar","text"] as const satisfies readonly BlockType[]

@@ -87,11 +87,13 @@ describe('contact', () => {
     expect(await main.locator('a[href^="mailto:"]').evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual([`mailto:${company.email}`])
   })
 
-  test('keeps a marked place for the contact form, with no fake form', async () => {
-    const { page } = await harness.open('/contact')
-    const place = page.locator('#contact-form')
-    expect(await place.getByRole('heading', { level: 2 }).textContent()).toBe('Tell Us About Your Project')
-    expect(await page.locator('main form, main input, main textarea').count()).toBe(0)
+  test('has the contact form section in its place, between the details and the map', async () => {
+    const { page } = await harness.open('/contact', { javaScript: false })
+    expect(await page.locator('#contact-form').getByRole('heading', { level: 2 }).textContent()).toBe('Tell Us About Your Project')
+    const order = await page.locator('main [id]').evaluateAll((sections) => sections.map((s) => s.id))
+    expect(order).toEqual(expect.arrayContaining(['details', 'contact-form', 'map']))
+    expect(order.indexOf('details')).toBeLessThan(order.indexOf('contact-form'))
+    expect(order.indexOf('contact-form')).toBeLessThan(order.indexOf('map'))
   })
 
   test('the map loads only after the click, from the address in the YAML', async () => {
@@ -147,11 +149,23 @@ describe('legal pages', () => {
     expect(await page.locator('main a[href^="tel:"]').evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual([tel])
   })
 
-  test('the date is the same after hydration, whatever the visitor’s time zone', async () => {
-    const { page, problems } = await harness.open('/privacy-policy')
-    await waitForHydration(page)
-    expect(await page.locator('main time').textContent()).toBe('January 15, 2025')
-    expect(problems).toEqual([])
+  test('the date is the same after hydration, whatever the visitor’s time zone and language', async () => {
+    // Eleven hours behind UTC, in German: a date formatted in local time or the browser's locale would read "14. Januar".
+    const context = await harness.browser.newContext({ timezoneId: 'Pacific/Pago_Pago', locale: 'de-DE' })
+    try {
+      const page = await context.newPage()
+      const problems: string[] = []
+      page.on('console', (message) => {
+        if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text())
+      })
+      page.on('pageerror', (error) => problems.push(error.message))
+      await page.goto(`${harness.baseUrl}/privacy-policy`, { waitUntil: 'networkidle' })
+      await waitForHydration(page)
+      expect(await page.locator('main time').textContent()).toBe('January 15, 2025')
+      expect(problems).toEqual([])
+    } finally {
+      await context.close()
+    }
   })
 
   test('the terms list what the use license forbids', async () => {
@@ -183,7 +197,8 @@ describe('site map', () => {
     expect(await page.locator('main a[href="/sitemap"]').getAttribute('aria-current')).toBe('page')
     await page.locator('main a[href="/about"]').click()
     await page.waitForURL('**/about')
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Security Expertise, Built in Abuja, Trusted Worldwide')
+    await page.getByRole('heading', { level: 1, name: 'Security Expertise, Built in Abuja, Trusted Worldwide' }).waitFor()
+    expect(await page.title()).toBe('About Us | Zuma Technologies')
     expect(problems).toEqual([])
   })
 })

@@ -141,7 +141,7 @@ describe('full-screen hero', () => {
         const still = y === last
         last = y
         return still
-      }, { intervals: [150] })
+      }, { interval: 150 })
       .toBe(true)
 
     const layout = await page.evaluate(() => {

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { useCollection } from '../../app/contexts.tsx'
 import { CaseStudyCard } from '../../components/CaseStudyCard.tsx'
-import { FilterButtons, filterByCategory, type CategoryChoice } from '../../components/FilterButtons.tsx'
+import { FilterButtons, filterByCategory, orderByCategories, type CategoryChoice } from '../../components/FilterButtons.tsx'
 import { Section } from '../../components/Section.tsx'
 import type { CaseStudiesEntry } from '../../generated/schema-types.ts'
 import { fillTemplate } from '../../shared/text.ts'
@@ -13,7 +13,7 @@ import * as styles from './CaseStudyGrid.styles.ts'
  * shows every card; a button then shows only the studies whose category equals it.
  */
 export function CaseStudyGrid({ id, tone, eyebrow, title, intro, collection, filter, linkLabel, countLabel, emptyText }: BlockProps<'case-study-grid'>) {
-  const studies = sortByCategory(useCollection<CaseStudiesEntry>(collection), filter.categories)
+  const studies = orderByCategories(useCollection<CaseStudiesEntry>(collection), filter.categories)
   const [choice, setChoice] = useState<CategoryChoice>(null)
   const shown = filterByCategory(studies, choice)
   return (
@@ -39,11 +39,3 @@ export function CaseStudyGrid({ id, tone, eyebrow, title, intro, collection, fil
   )
 }
 
-/** Studies grouped in the order the filter lists the categories (then as the collection lists them). */
-function sortByCategory<T extends { category: CaseStudiesEntry['category'] }>(items: T[], order: readonly string[]): T[] {
-  const rank = (item: T) => {
-    const index = order.indexOf(item.category)
-    return index === -1 ? order.length : index
-  }
-  return items.map((item, index) => ({ item, index })).sort((a, b) => rank(a.item) - rank(b.item) || a.index - b.index).map(({ item }) => item)
-}

@@ -46,9 +46,8 @@ function DetailCard({ item, company, headingLevel }: { item: Item; company: Comp
 function DetailValue({ detail, company }: { detail: Item['detail']; company: Company }) {
   switch (detail) {
     case 'address':
-      return <address css={styles.value}>{company.address}</address>
     case 'city':
-      return <address css={styles.value}>{company.city}</address>
+      return <address css={styles.value}>{company[detail]}</address>
     case 'phone':
       return (
         <a href={telHref(company.phone)} css={[styles.value, styles.link]}>

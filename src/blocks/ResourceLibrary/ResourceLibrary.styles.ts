@@ -72,4 +72,4 @@ export const paperTitle = css({ fontSize: fontSize.h3, fontWeight: 700 })
 export const paperDescription = css({ color: 'var(--color-muted)' })
 
 /** Under the text on phones, at the row's end from tablets up. */
-export const download = css({ gridColumn: '1 / -1', justifySelf: 'start', [mq.md]: { gridColumn: 'auto', justifySelf: 'end' } })
+export const download = css({ gridColumn: '1 / -1', justifySelf: 'start', color: 'var(--color-accent-strong)', [mq.md]: { gridColumn: 'auto', justifySelf: 'end' } })

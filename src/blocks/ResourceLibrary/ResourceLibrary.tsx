@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { useCollection } from '../../app/contexts.tsx'
-import { FilterButtons, filterByCategory, type CategoryChoice } from '../../components/FilterButtons.tsx'
+import { FilterButtons, filterByCategory, orderByCategories, type CategoryChoice } from '../../components/FilterButtons.tsx'
 import type { ArticlesEntry, WhitePapersEntry } from '../../generated/schema-types.ts'
 import type { BlockProps } from '../types.ts'
 import { ArticleList } from './ArticleList.tsx'
@@ -8,12 +8,13 @@ import * as styles from './ResourceLibrary.styles.ts'
 import { WhitePaperList } from './WhitePaperList.tsx'
 
 /**
- * The resources library: one topic filter over the article cards and the white paper list. Starts at "All" with the
+ * The resources library: one topic filter over the article cards (newest first) and the white paper list (grouped by
+ * topic in the filter's order). Starts at "All" with the
  * first few articles, so the prerendered page shows exactly what a visitor sees before touching anything.
  */
 export function ResourceLibrary({ id, filter, articles, whitePapers }: BlockProps<'resource-library'>) {
   const allArticles = newestFirst(useCollection<ArticlesEntry>(articles.collection))
-  const allPapers = useCollection<WhitePapersEntry>(whitePapers.collection)
+  const allPapers = orderByCategories(useCollection<WhitePapersEntry>(whitePapers.collection), filter.categories)
   const [topic, setTopic] = useState<CategoryChoice>(null)
   return (
     <div id={id} data-tone="light" css={styles.root}>

@@ -57,7 +57,7 @@ function PaperRow({ paper, downloadLabel, onDownload }: { paper: Paper; download
         <p css={styles.paperDescription}>{paper.description}</p>
       </div>
       {/* Same words on every row: the paper's title tells the buttons apart for screen readers. */}
-      <button type="button" aria-describedby={titleId} onClick={() => onDownload?.(paper)} css={[buttonStyles.base, buttonStyles.primary, styles.download]}>
+      <button type="button" aria-describedby={titleId} onClick={() => onDownload?.(paper)} css={[buttonStyles.base, buttonStyles.secondary, styles.download]}>
         <Download size={18} aria-hidden="true" focusable="false" />
         {downloadLabel}
       </button>

@@ -1,0 +1,1 @@
+export { ContactForm as default } from './ContactForm.tsx'

@@ -1,0 +1,1 @@
+export { Newsletter as default } from './Newsletter.tsx'

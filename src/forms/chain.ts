@@ -1,0 +1,147 @@
+/**
+ * The form-provider chain: sends one submission to each configured service in turn until one takes it.
+ * No React here, so it is unit-tested with a fake fetch and shared by every form.
+ */
+
+export type FormType = 'contact' | 'whitepaper' | 'newsletter'
+
+/** What a visitor sent. Fields a form does not ask for are empty strings. */
+export interface Submission {
+  formType: FormType
+  name: string
+  email: string
+  company: string
+  service: string
+  message: string
+}
+
+/** A provider ready to call: site configuration with its defaults filled in. */
+export type Provider =
+  | { kind: 'form-to-email'; endpoint: string; accessKey: string; recipient: string; subject: string }
+  | { kind: 'json'; endpoint: string }
+
+/** How one attempt ended. Only `sent` and `rejected` stop the chain. */
+export type AttemptOutcome =
+  | 'sent'
+  /** The service answered and said no (success: false). */
+  | 'rejected'
+  /** The request never got an answer (offline, refused, blocked). */
+  | 'network'
+  | 'timeout'
+  /** The service answered with an HTTP error status. */
+  | 'http'
+  /** A form-to-email service answered with something that is not the JSON it should send. */
+  | 'not-json'
+  /** Something else went wrong in the page while trying (a bug, a broken fetch). */
+  | 'exception'
+
+export interface Attempt {
+  provider: number
+  endpoint: string
+  outcome: AttemptOutcome
+  status?: number
+}
+
+export type ChainResult =
+  | { status: 'sent'; provider: number; attempts: Attempt[] }
+  /** A service took the request and refused it: its own message, when it gave one, is for the visitor. */
+  | { status: 'rejected'; message?: string; attempts: Attempt[] }
+  /** No service could be reached or gave a usable answer. */
+  | { status: 'unavailable'; attempts: Attempt[] }
+  /** Nothing was sent, and at least one attempt failed in an unexpected way. */
+  | { status: 'exception'; error: unknown; attempts: Attempt[] }
+
+export interface ChainOptions {
+  fetch: typeof fetch
+  /** Longest wait for one provider, answer body included. */
+  timeoutMs: number
+}
+
+type Answer = { outcome: 'sent' } | { outcome: 'rejected'; message?: string } | { outcome: Exclude<AttemptOutcome, 'sent' | 'rejected'>; status?: number; error?: unknown }
+
+class Timeout extends Error {}
+
+/** `{formType}` and `{name}` in a subject; a form without a name field (the newsletter) is named by its e-mail. */
+export function subjectFor(template: string, submission: Submission): string {
+  return template.replace(/\{(formType|name)\}/g, (_, key: string) => (key === 'formType' ? submission.formType : submission.name || submission.email))
+}
+
+/**
+ * Tries each provider in order. A network error, timeout, HTTP error status or (for a form-to-email service)
+ * a body that is not JSON moves on to the next one; an answer (sent, or refused with success: false) ends
+ * the chain. Never throws: every way it can end is a `ChainResult`.
+ */
+export async function submitThroughChain(submission: Submission, providers: readonly Provider[], options: ChainOptions): Promise<ChainResult> {
+  const attempts: Attempt[] = []
+  let unexpected: { error: unknown } | undefined
+  for (const [index, provider] of providers.entries()) {
+    const answer = await attempt(submission, provider, options)
+    attempts.push({ provider: index, endpoint: provider.endpoint, outcome: answer.outcome, ...('status' in answer && answer.status !== undefined ? { status: answer.status } : {}) })
+    if (answer.outcome === 'sent') return { status: 'sent', provider: index, attempts }
+    if (answer.outcome === 'rejected') return { status: 'rejected', ...(answer.message ? { message: answer.message } : {}), attempts }
+    if (answer.outcome === 'exception') unexpected ??= { error: answer.error }
+  }
+  return unexpected ? { status: 'exception', error: unexpected.error, attempts } : { status: 'unavailable', attempts }
+}
+
+async function attempt(submission: Submission, provider: Provider, { fetch, timeoutMs }: ChainOptions): Promise<Answer> {
+  const controller = new AbortController()
+  let timer: ReturnType<typeof setTimeout> | undefined
+  // The race also covers a fetch that ignores the abort signal, and a body that never finishes arriving.
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      controller.abort()
+      reject(new Timeout())
+    }, timeoutMs)
+  })
+  try {
+    return await Promise.race([send(submission, provider, fetch, controller.signal), deadline])
+  } catch (error) {
+    if (error instanceof Timeout || (controller.signal.aborted && isAbort(error))) return { outcome: 'timeout' }
+    // fetch rejects with a TypeError when the request gets no answer at all.
+    if (error instanceof TypeError) return { outcome: 'network', error }
+    return { outcome: 'exception', error }
+  } finally {
+    clearTimeout(timer)
+    deadline.catch(() => {})
+  }
+}
+
+async function send(submission: Submission, provider: Provider, fetch: typeof globalThis.fetch, signal: AbortSignal): Promise<Answer> {
+  if (provider.kind === 'json') {
+    const { formType, name, email, company, service, message } = submission
+    const response = await fetch(provider.endpoint, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify({ name, email, company, service, message, formType }),
+      signal,
+    })
+    return response.ok ? { outcome: 'sent' } : { outcome: 'http', status: response.status }
+  }
+  const body = new FormData()
+  body.append('access_key', provider.accessKey)
+  body.append('name', submission.name)
+  body.append('email', submission.email)
+  body.append('company', submission.company)
+  body.append('service', submission.service)
+  body.append('message', submission.message)
+  body.append('form_type', submission.formType)
+  body.append('recipient', provider.recipient)
+  body.append('subject', subjectFor(provider.subject, submission))
+  const response = await fetch(provider.endpoint, { method: 'POST', headers: { Accept: 'application/json' }, body, signal })
+  if (!response.ok) return { outcome: 'http', status: response.status }
+  let answer: unknown
+  try {
+    answer = JSON.parse(await response.text())
+  } catch {
+    return { outcome: 'not-json', status: response.status }
+  }
+  if (!answer || typeof answer !== 'object') return { outcome: 'not-json', status: response.status }
+  const { success, message } = answer as { success?: unknown; message?: unknown }
+  if (success === true) return { outcome: 'sent' }
+  return { outcome: 'rejected', ...(typeof message === 'string' && message.trim() ? { message: message.trim() } : {}) }
+}
+
+function isAbort(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'AbortError'
+}

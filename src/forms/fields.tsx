@@ -1,0 +1,146 @@
+import { CheckCircle2 } from 'lucide-react'
+import { useEffect, useRef, type ReactNode } from 'react'
+import { useSite } from '../app/contexts.tsx'
+import { buttonStyles } from '../components/ButtonLink.tsx'
+import { wantsContactBox } from './config.ts'
+import { ContactBox } from './ContactBox.tsx'
+import * as styles from './forms.styles.ts'
+import type { FormStatus } from './useFormSubmission.ts'
+import type { FieldName, FormValues } from './validate.ts'
+
+interface FieldProps {
+  /** Prefix for element ids, from useId(), so two forms on a page never share one. */
+  idPrefix: string
+  name: FieldName
+  values: FormValues
+  status: FormStatus
+  change: (field: FieldName, value: string) => void
+  required?: boolean
+  /** The error's element id, for aria-describedby on the field at fault. */
+  errorId: string
+}
+
+function common({ idPrefix, name, values, status, change, required, errorId }: FieldProps) {
+  const invalid = status.kind === 'error' && status.field === name
+  return {
+    id: `${idPrefix}-${name}`,
+    name,
+    value: values[name] ?? '',
+    required,
+    'aria-invalid': invalid || undefined,
+    'aria-describedby': invalid ? errorId : undefined,
+    onChange: (event: { target: { value: string } }) => change(name, event.target.value),
+  }
+}
+
+function Label({ htmlFor, text, required }: { htmlFor: string; text: string; required?: boolean }) {
+  return (
+    <label htmlFor={htmlFor} css={styles.label}>
+      {text}
+      {required ? (
+        <span aria-hidden="true" css={styles.requiredMark}>
+          *
+        </span>
+      ) : null}
+    </label>
+  )
+}
+
+/** A one-line field with its label. Nothing typed is ever set as HTML: React puts it in `value`. */
+export function TextField(props: FieldProps & { type?: 'text' | 'email'; autoComplete?: string }) {
+  const { forms } = useSite().config
+  const words = forms.fields[props.name]
+  const attributes = common(props)
+  return (
+    <div css={styles.field}>
+      <Label htmlFor={attributes.id} text={words.label} required={props.required} />
+      <input {...attributes} type={props.type ?? 'text'} autoComplete={props.autoComplete} placeholder={words.placeholder} css={styles.control} />
+    </div>
+  )
+}
+
+export function MessageField(props: FieldProps) {
+  const words = useSite().config.forms.fields.message
+  const attributes = common(props)
+  return (
+    <div css={styles.field}>
+      <Label htmlFor={attributes.id} text={words.label} required={props.required} />
+      <textarea {...attributes} rows={5} placeholder={words.placeholder} css={[styles.control, styles.textarea]} />
+    </div>
+  )
+}
+
+/** The service list: its placeholder is an empty first choice, which counts as no choice. */
+export function ServiceField(props: FieldProps) {
+  const { forms } = useSite().config
+  const attributes = common(props)
+  return (
+    <div css={styles.field}>
+      <Label htmlFor={attributes.id} text={forms.fields.service.label} required={props.required} />
+      <select {...attributes} css={[styles.control, styles.select]}>
+        <option value="">{forms.fields.service.placeholder ?? ''}</option>
+        {forms.services.map((service) => (
+          <option key={service.value} value={service.value}>
+            {service.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  )
+}
+
+/** The robot trap: hidden from people and assistive technology, out of the tab order, never autofilled. */
+export function Honeypot({ idPrefix }: { idPrefix: string }) {
+  const { forms } = useSite().config
+  return (
+    <div aria-hidden="true" css={styles.honeypot}>
+      <label htmlFor={`${idPrefix}-trap`}>{forms.fields.honeypot.label}</label>
+      <input id={`${idPrefix}-trap`} type="text" name={forms.honeypotField} tabIndex={-1} autoComplete="off" defaultValue="" />
+    </div>
+  )
+}
+
+/** The submit button; it reads "Sending..." (from site.yaml) and takes no second press while a send is on its way. */
+export function SubmitButton({ label, status, icon }: { label: string; status: FormStatus; icon?: ReactNode }) {
+  const { forms } = useSite().config
+  const sending = status.kind === 'submitting'
+  return (
+    <button type="submit" disabled={sending} css={[buttonStyles.base, buttonStyles.primary, styles.submit]}>
+      {sending ? forms.sending : label}
+      {sending ? null : icon}
+    </button>
+  )
+}
+
+/** The error of the last submit, announced to screen readers, with the contact box when it asks the visitor to get in touch directly. */
+export function FormError({ id, status }: { id: string; status: FormStatus }) {
+  const { forms } = useSite().config
+  return (
+    <div role="alert" id={id}>
+      {status.kind === 'error' ? (
+        <div css={styles.error}>
+          <p>{status.message}</p>
+          {wantsContactBox(status.message, forms) ? <ContactBox /> : null}
+        </div>
+      ) : null}
+    </div>
+  )
+}
+
+/** Shown in place of the form after a send; takes focus so keyboard and screen reader users hear it. */
+export function SuccessPanel({ title, text }: { title: string; text: string }) {
+  const panel = useRef<HTMLDivElement>(null)
+  useEffect(() => panel.current?.focus(), [])
+  return (
+    <div ref={panel} role="status" tabIndex={-1} css={styles.success}>
+      <CheckCircle2 size={48} strokeWidth={1.75} aria-hidden="true" focusable="false" />
+      <p css={styles.successTitle}>{title}</p>
+      <p css={styles.successText}>{text}</p>
+    </div>
+  )
+}
+
+export function RequiredNote() {
+  const note = useSite().config.forms.requiredNote
+  return note ? <p css={styles.note}>{note}</p> : null
+}

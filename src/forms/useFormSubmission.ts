@@ -1,0 +1,114 @@
+import { useEffect, useReducer, useRef, type FormEvent } from 'react'
+import { useSite } from '../app/contexts.tsx'
+import { submitThroughChain, type FormType, type Submission } from './chain.ts'
+import { companyMessage, messageForResult, resolveProviders } from './config.ts'
+import { validate, type FieldName, type FormValues } from './validate.ts'
+
+export type FormStatus =
+  | { kind: 'idle' }
+  | { kind: 'submitting' }
+  | { kind: 'success' }
+  | { kind: 'error'; message: string; field?: FieldName }
+
+export interface FormState {
+  values: FormValues
+  status: FormStatus
+}
+
+export type FormAction =
+  | { type: 'change'; field: FieldName; value: string }
+  | { type: 'start' }
+  | { type: 'succeed' }
+  | { type: 'fail'; message: string; field?: FieldName }
+  | { type: 'reset' }
+
+/**
+ * idle → submitting → success (then, after the panel's time, an empty form) or error. No failure ever
+ * touches `values`: what the visitor typed stays until a success, or until they change it.
+ */
+export function formReducer(state: FormState, action: FormAction): FormState {
+  switch (action.type) {
+    case 'change':
+      return { ...state, values: { ...state.values, [action.field]: action.value } }
+    case 'start':
+      return { ...state, status: { kind: 'submitting' } }
+    case 'succeed':
+      return { ...state, status: { kind: 'success' } }
+    case 'fail':
+      return { ...state, status: { kind: 'error', message: action.message, ...(action.field ? { field: action.field } : {}) } }
+    case 'reset':
+      return { values: {}, status: { kind: 'idle' } }
+  }
+}
+
+export interface FormOptions {
+  formType: FormType
+  /** The fields the form shows, in order. */
+  fields: readonly FieldName[]
+  required: readonly FieldName[]
+  /** Fields of the submission the visitor does not type (the white paper form's message). */
+  fixed?: Partial<Submission>
+  /** Runs on every valid submit, before anything is sent, while the click still counts as the visitor's. */
+  onValid?: () => void
+  /** Runs when the success panel's time is over and the empty form is back. */
+  onDone?: () => void
+}
+
+/**
+ * A form's values and state, and its submit handler: validates, drops robot submissions (honeypot filled)
+ * as if they had been sent, and sends the rest through the provider chain. A second submit while one is on
+ * its way (double click, Enter) does nothing.
+ */
+export function useFormSubmission({ formType, fields, required, fixed, onValid, onDone }: FormOptions) {
+  const { company, forms } = useSite().config
+  const [state, dispatch] = useReducer(formReducer, { values: {}, status: { kind: 'idle' } })
+  const inFlight = useRef(false)
+  const done = useRef(onDone)
+  done.current = onDone
+
+  useEffect(() => {
+    if (state.status.kind !== 'success') return undefined
+    const timer = setTimeout(() => {
+      dispatch({ type: 'reset' })
+      done.current?.()
+    }, forms.successMs)
+    return () => clearTimeout(timer)
+  }, [state.status.kind, forms.successMs])
+
+  const change = (field: FieldName, value: string) => dispatch({ type: 'change', field, value })
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    if (inFlight.current || state.status.kind === 'submitting') return
+    const form = event.currentTarget
+    const problem = validate(state.values, { fields, required }, forms)
+    if (problem) {
+      dispatch({ type: 'fail', ...problem })
+      const field = form.elements.namedItem(problem.field)
+      if (field instanceof HTMLElement) field.focus()
+      return
+    }
+    inFlight.current = true
+    try {
+      onValid?.()
+      const trap = new FormData(form).get(forms.honeypotField)
+      if (typeof trap === 'string' && trap !== '') {
+        dispatch({ type: 'succeed' })
+        return
+      }
+      dispatch({ type: 'start' })
+      const value = (field: FieldName) => (state.values[field] ?? '').trim()
+      const submission: Submission = { formType, name: value('name'), email: value('email'), company: value('company'), service: value('service'), message: value('message'), ...fixed }
+      const result = await submitThroughChain(submission, resolveProviders(forms, company), { fetch: (input, init) => globalThis.fetch(input, init), timeoutMs: forms.timeoutMs })
+      const message = messageForResult(result, forms, company)
+      dispatch(message === undefined ? { type: 'succeed' } : { type: 'fail', message })
+    } catch (error) {
+      console.error(error)
+      dispatch({ type: 'fail', message: companyMessage(forms.messages.unexpected, company) })
+    } finally {
+      inFlight.current = false
+    }
+  }
+
+  return { values: state.values, status: state.status, change, submit }
+}

@@ -1,0 +1,37 @@
+import { fillTemplate } from '../shared/text.ts'
+import type { FormsConfig } from './config.ts'
+
+/** Text, an at sign, text, a dot, text: the spec's simple e-mail rule. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+
+export type FieldName = 'name' | 'email' | 'company' | 'service' | 'message'
+export type FormValues = Partial<Record<FieldName, string>>
+
+export interface ValidationRules {
+  /** The fields the form shows, in order. */
+  fields: readonly FieldName[]
+  required: readonly FieldName[]
+}
+
+export interface ValidationProblem {
+  message: string
+  /** The first field at fault, to mark and focus. */
+  field: FieldName
+}
+
+/**
+ * The first problem with what the visitor typed, checked in the spec's order: a required field left empty
+ * (blank and whitespace count as empty; so does the service list's empty first choice), then the e-mail
+ * address, then anything longer than its maximum. Undefined when the form may be sent.
+ */
+export function validate(values: FormValues, rules: ValidationRules, forms: FormsConfig): ValidationProblem | undefined {
+  const missing = rules.required.find((field) => !(values[field] ?? '').trim())
+  if (missing) return { message: forms.messages.required, field: missing }
+  if (rules.fields.includes('email') && !EMAIL_PATTERN.test((values.email ?? '').trim())) return { message: forms.messages.invalidEmail, field: 'email' }
+  for (const field of rules.fields) {
+    if (field === 'service') continue
+    const max = forms.maxLength[field]
+    if ((values[field] ?? '').length > max) return { message: fillTemplate(forms.messages.tooLong, { field: forms.fields[field].label, max }), field }
+  }
+  return undefined
+}

@@ -1,0 +1,450 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import type { Socket } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { Locator, Page } from 'playwright-core'
+import { PDFDocument } from 'pdf-lib'
+import { parseDocument } from 'yaml'
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
+import { buildSite } from '../../src/build/build.ts'
+import { readPdfInfo } from '../../src/build/pdf-info.ts'
+import { startHarness, waitForHydration, type Harness } from './browser.ts'
+
+/**
+ * The forms in a real browser, against form providers this test serves on 127.0.0.1: a copy of site/ whose
+ * site.yaml points forms.providers at them is built once, then served like a static host.
+ */
+
+type MailMode = 'ok' | 'reject' | 'reject-silent' | 'error-500' | 'not-json' | 'hang' | 'drop' | 'slow'
+type JsonMode = 'ok' | 'error-500' | 'hang' | 'drop'
+
+interface Received {
+  provider: 'mail' | 'json'
+  contentType: string
+  fields: Record<string, string>
+  json?: Record<string, unknown>
+}
+
+const TIMEOUT_MS = 1500
+const SUCCESS_MS = 3000
+const REJECTION = 'This form is <b>paused</b> by its owner.'
+const root = join(import.meta.dirname, '../..')
+
+let harness: Harness
+let providers: Server
+let providerUrl: string
+let work: string
+let siteDir: string
+const sockets = new Set<Socket>()
+const received: Received[] = []
+const mode: { mail: MailMode; json: JsonMode } = { mail: 'ok', json: 'ok' }
+
+function reply(res: ServerResponse, status: number, body: string, type = 'application/json') {
+  res.writeHead(status, { 'Access-Control-Allow-Origin': '*', 'Content-Type': type }).end(body)
+}
+
+async function handle(req: IncomingMessage, res: ServerResponse) {
+  if (req.method === 'OPTIONS') {
+    res.writeHead(204, { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Methods': 'POST', 'Access-Control-Allow-Headers': 'Content-Type, Accept' }).end()
+    return
+  }
+  const chunks: Buffer[] = []
+  for await (const chunk of req) chunks.push(chunk as Buffer)
+  const body = Buffer.concat(chunks)
+  const contentType = req.headers['content-type'] ?? ''
+  const provider = req.url === '/mail' ? 'mail' : 'json'
+  const entry: Received = { provider, contentType, fields: {} }
+  if (contentType.startsWith('multipart/form-data')) entry.fields = Object.fromEntries([...(await new Response(body, { headers: { 'Content-Type': contentType } }).formData()).entries()].map(([k, v]) => [k, String(v)]))
+  if (contentType.startsWith('application/json')) entry.json = JSON.parse(body.toString('utf8')) as Record<string, unknown>
+  received.push(entry)
+  const how = mode[provider]
+  if (how === 'hang') return
+  if (how === 'drop') return void req.socket.destroy()
+  if (how === 'error-500') return reply(res, 500, JSON.stringify({ success: false, message: 'Internal error' }))
+  if (how === 'not-json') return reply(res, 200, '<html><body>Down for maintenance</body></html>', 'text/html')
+  if (how === 'reject') return reply(res, 200, JSON.stringify({ success: false, message: REJECTION }))
+  if (how === 'reject-silent') return reply(res, 200, JSON.stringify({ success: false }))
+  if (how === 'slow') await new Promise((done) => setTimeout(done, 800))
+  reply(res, 200, JSON.stringify({ success: true, message: 'Email sent successfully!' }))
+}
+
+beforeAll(async () => {
+  providers = createServer((req, res) => void handle(req, res))
+  providers.on('connection', (socket) => {
+    sockets.add(socket)
+    socket.on('close', () => sockets.delete(socket))
+  })
+  await new Promise<void>((done) => providers.listen(0, '127.0.0.1', done))
+  const address = providers.address()
+  providerUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`
+
+  work = mkdtempSync(join(tmpdir(), 'zuma-forms-'))
+  siteDir = join(work, 'site')
+  cpSync(process.env.FORMS_E2E_SITE ?? join(root, 'site'), siteDir, { recursive: true })
+  const file = join(siteDir, 'site.yaml')
+  const doc = parseDocument(readFileSync(file, 'utf8'))
+  doc.setIn(['forms', 'providers', 0, 'endpoint'], `${providerUrl}/mail`)
+  doc.setIn(['forms', 'providers', 1, 'endpoint'], `${providerUrl}/json`)
+  doc.setIn(['forms', 'timeoutMs'], TIMEOUT_MS)
+  doc.setIn(['forms', 'successMs'], SUCCESS_MS)
+  writeFileSync(file, doc.toString())
+  await buildSite({ root, siteDir, outDir: join(work, 'dist'), log: false })
+  harness = await startHarness(join(work, 'dist'))
+}, 600_000)
+
+afterAll(async () => {
+  await harness?.close()
+  for (const socket of sockets) socket.destroy()
+  await new Promise((done) => providers?.close(done))
+  if (work) rmSync(work, { recursive: true, force: true })
+})
+
+beforeEach(() => {
+  received.length = 0
+  mode.mail = 'ok'
+  mode.json = 'ok'
+})
+
+const config = () => parseDocument(readFileSync(join(siteDir, 'site.yaml'), 'utf8')).toJS() as { company: { email: string; phone: string }; forms: { honeypotField: string; providers: Array<{ accessKey?: string }> } }
+const ALL_FAILED = 'Form services are currently unavailable. Please contact us directly at hello@zumatech.example or call +234 800 000 0000'
+const UNEXPECTED = 'There was an error sending your message. Please contact us directly at hello@zumatech.example or call +234 800 000 0000'
+const typed = { name: 'Ada Obi', email: 'ada@bank.example', company: 'Bank of Abuja', service: 'cybersecurity', message: 'We would like a 24/7 security operations centre for 40 branches.' }
+
+async function openContact() {
+  const opened = await harness.open('/contact')
+  await waitForHydration(opened.page)
+  return { ...opened, form: opened.page.getByRole('form', { name: 'Tell Us About Your Project' }) }
+}
+
+async function fillContact(form: Locator, values: Partial<typeof typed> = typed) {
+  if (values.name !== undefined) await form.getByLabel('Full Name').fill(values.name)
+  if (values.email !== undefined) await form.getByLabel('Email Address').fill(values.email)
+  if (values.company !== undefined) await form.getByLabel('Company').fill(values.company)
+  if (values.service !== undefined) await form.getByLabel('Service of Interest').selectOption(values.service)
+  if (values.message !== undefined) await form.getByLabel('Message').fill(values.message)
+}
+
+/** Every field still holds what the visitor typed. */
+async function expectKept(form: Locator) {
+  expect(await form.getByLabel('Full Name').inputValue()).toBe(typed.name)
+  expect(await form.getByLabel('Email Address').inputValue()).toBe(typed.email)
+  expect(await form.getByLabel('Company').inputValue()).toBe(typed.company)
+  expect(await form.getByLabel('Service of Interest').inputValue()).toBe(typed.service)
+  expect(await form.getByLabel('Message').inputValue()).toBe(typed.message)
+  expect(await form.getByLabel('Full Name').isEditable()).toBe(true)
+}
+
+async function alertText(page: Page) {
+  const alert = page.getByRole('alert').filter({ hasText: /\w/ })
+  await alert.waitFor()
+  return (await alert.locator('p').first().textContent())?.trim()
+}
+
+async function expectContactBox(page: Page) {
+  const alert = page.getByRole('alert').filter({ hasText: /\w/ })
+  expect(await alert.getByRole('link', { name: 'hello@zumatech.example' }).getAttribute('href')).toBe('mailto:hello@zumatech.example')
+  expect(await alert.getByRole('link', { name: '+234 800 000 0000' }).getAttribute('href')).toBe('tel:+2348000000000')
+}
+
+const pageErrors = (problems: string[]) => problems.filter((p) => p.startsWith('pageerror'))
+
+describe('contact form', () => {
+  test('is on /contact with every field, the browser required flags and the twelve services', async () => {
+    const { form, problems } = await openContact()
+    for (const label of ['Full Name', 'Email Address', 'Service of Interest', 'Message']) expect(await form.getByLabel(label).getAttribute('required'), label).toBe('')
+    expect(await form.getByLabel('Company').getAttribute('required')).toBeNull()
+    expect(await form.getByLabel('Message').getAttribute('rows')).toBe('5')
+    expect(await form.getByLabel('Service of Interest').locator('option').count()).toBe(13)
+    expect(problems).toEqual([])
+  })
+
+  test('validation: missing fields, then a bad e-mail address; nothing is sent', async () => {
+    const { page, form } = await openContact()
+    await form.getByRole('button', { name: 'Send Message' }).click()
+    expect(await alertText(page)).toBe('Please fill in all required fields.')
+    await fillContact(form, { ...typed, email: 'ada@bank' })
+    await form.getByRole('button', { name: 'Send Message' }).click()
+    await page.getByText('Please enter a valid email address.').waitFor()
+    await form.getByLabel('Message').fill('x'.repeat(5001))
+    await form.getByLabel('Email Address').fill(typed.email)
+    await form.getByRole('button', { name: 'Send Message' }).click()
+    await page.getByText('Message is too long: please keep it to 5000 characters or fewer.').waitFor()
+    expect((await form.getByLabel('Message').inputValue()).length).toBe(5001)
+    expect(received).toEqual([])
+  })
+
+  test('first provider succeeds: multipart with the key, recipient, subject and form type; Message Sent! for 3 s, then an empty form', async () => {
+    mode.mail = 'slow'
+    const { page, form, problems } = await openContact()
+    await fillContact(form)
+    await form.getByRole('button', { name: 'Send Message' }).click()
+    const sending = form.getByRole('button', { name: 'Sending...' })
+    await sending.waitFor()
+    expect(await sending.isDisabled()).toBe(true)
+    await page.getByText('Message Sent!').waitFor()
+    const shownAt = Date.now()
+    expect(await page.getByText("Thanks for reaching out. We'll get back to you as soon as possible.").isVisible()).toBe(true)
+    expect(received).toHaveLength(1)
+    expect(received[0]!.contentType).toMatch(/^multipart\/form-data; boundary=/)
+    expect(received[0]!.fields).toEqual({
+      access_key: config().forms.providers[0]!.accessKey,
+      name: typed.name,
+      email: typed.email,
+      company: typed.company,
+      service: typed.service,
+      message: typed.message,
+      form_type: 'contact',
+      recipient: 'hello@zumatech.example',
+      subject: 'New contact form submission from Ada Obi',
+    })
+    await page.waitForTimeout(SUCCESS_MS - 600 - (Date.now() - shownAt))
+    expect(await page.getByText('Message Sent!').isVisible()).toBe(true)
+    await page.getByText('Message Sent!').waitFor({ state: 'detached', timeout: 1500 })
+    expect(Date.now() - shownAt).toBeGreaterThanOrEqual(SUCCESS_MS - 100)
+    for (const label of ['Full Name', 'Email Address', 'Company', 'Message']) expect(await form.getByLabel(label).inputValue(), label).toBe('')
+    expect(problems).toEqual([])
+  })
+
+  test('provider failure (success: false, no message): "Failed to send message. Please try again." and every field kept', async () => {
+    mode.mail = 'reject-silent'
+    const { page, form, problems } = await openContact()
+    await fillContact(form)
+    await form.getByRole('button', { name: 'Send Message' }).click()
+    expect(await alertText(page)).toBe('Failed to send message. Please try again.')
+    expect(await page.locator('[data-contact-box]').count()).toBe(0)
+    await expectKept(form)
+    expect(received.map((r) => r.provider)).toEqual(['mail'])
+    expect(problems).toEqual([])
+  })
+
+  test("a provider's own message is shown as text, never as HTML; typed markup stays text too", async () => {
+    mode.mail = 'reject'
+    const { page, form } = await openContact()
+    await fillContact(form, { ...typed, name: '<img src=x onerror="document.title=1">' })
+    await form.getByRole('button', { name: 'Send Message' }).click()
+    expect(await alertText(page)).toBe(REJECTION)
+    expect(await page.locator('main b, main img[src="x"]').count()).toBe(0)
+    expect(await form.getByLabel('Full Name').inputValue()).toBe('<img src=x onerror="document.title=1">')
+  })
+
+  test('first provider answers HTTP 500, the second (JSON) delivers', async () => {
+    mode.mail = 'error-500'
+    const { page, form, problems } = await openContact()
+    await fillContact(form)
+    await form.getByRole('button', { name: 'Send Message' }).click()
+    await page.getByText('Message Sent!').waitFor()
+    expect(received.map((r) => r.provider)).toEqual(['mail', 'json'])
+    expect(received[1]!.contentType).toMatch(/^application\/json/)
+    expect(received[1]!.json).toEqual({ name: typed.name, email: typed.email, company: typed.company, service: typed.service, message: typed.message, formType: 'contact' })
+    expect(pageErrors(problems)).toEqual([])
+  })
+
+  test('first provider hangs: after the timeout the second delivers, and the button reads Sending... meanwhile', async () => {
+    mode.mail = 'hang'
+    const { page, form } = await openContact()
+    await fillContact(form)
+    const started = Date.now()
+    await form.getByRole('button', { name: 'Send Message' }).click()
+    await form.getByRole('button', { name: 'Sending...' }).waitFor()
+    await page.getByText('Message Sent!').waitFor({ timeout: TIMEOUT_MS + 5000 })
+    expect(Date.now() - started).toBeGreaterThanOrEqual(TIMEOUT_MS - 100)
+    expect(received.map((r) => r.provider)).toEqual(['mail', 'json'])
+  })
+
+  test('a body that is not JSON moves on to the second provider', async () => {
+    mode.mail = 'not-json'
+    const { page, form } = await openContact()
+    await fillContact(form)
+    await form.getByRole('button', { name: 'Send Message' }).click()
+    await page.getByText('Message Sent!').waitFor()
+    expect(received.map((r) => r.provider)).toEqual(['mail', 'json'])
+  })
+
+  test('all providers failed: the message with e-mail and phone, the contact box, every field kept; a retry then succeeds', async () => {
+    mode.mail = 'error-500'
+    mode.json = 'error-500'
+    const { page, form } = await openContact()
+    await fillContact(form)
+    await form.getByRole('button', { name: 'Send Message' }).click()
+    expect(await alertText(page)).toBe(ALL_FAILED)
+    await expectContactBox(page)
+    await expectKept(form)
+    mode.mail = 'ok'
+    await form.getByRole('button', { name: 'Send Message' }).click()
+    await page.getByText('Message Sent!').waitFor()
+    expect(received.at(-1)!.fields.message).toBe(typed.message)
+  })
+
+  test('no provider reachable (connections dropped, then a hang): the same message, fields kept', async () => {
+    mode.mail = 'drop'
+    mode.json = 'hang'
+    const { page, form } = await openContact()
+    await fillContact(form)
+    await form.getByRole('button', { name: 'Send Message' }).click()
+    expect(await alertText(page)).toBe(ALL_FAILED)
+    await expectKept(form)
+  })
+
+  test('an unexpected exception: its message with the contact box, fields kept', async () => {
+    const { page, form, context } = await openContact()
+    // Something in the page (an extension, a broken polyfill) makes fetch throw for the form services.
+    await page.evaluate((origin) => {
+      const original = window.fetch
+      window.fetch = (input, init) => (String(input instanceof Request ? input.url : input).startsWith(origin) ? Promise.reject(new Error('fetch was replaced')) : original(input, init))
+    }, providerUrl)
+    await fillContact(form)
+    await form.getByRole('button', { name: 'Send Message' }).click()
+    expect(await alertText(page)).toBe(UNEXPECTED)
+    await expectContactBox(page)
+    await expectKept(form)
+    expect(received).toEqual([])
+    await context.close()
+  })
+
+  test('double submit: a second click, Enter or submit while sending sends nothing more', async () => {
+    mode.mail = 'slow'
+    const { page, form } = await openContact()
+    await fillContact(form)
+    await form.evaluate((element: HTMLFormElement) => {
+      element.requestSubmit()
+      element.requestSubmit()
+    })
+    await form.getByLabel('Full Name').press('Enter')
+    await form.getByRole('button', { name: 'Sending...' }).click({ force: true }).catch(() => {})
+    await page.getByText('Message Sent!').waitFor()
+    await page.waitForTimeout(300)
+    expect(received).toHaveLength(1)
+  })
+
+  test('honeypot filled: nothing is sent, and it looks like a success', async () => {
+    const { page, form } = await openContact()
+    await fillContact(form)
+    await form.locator(`input[name="${config().forms.honeypotField}"]`).fill('https://spam.example', { force: true })
+    await form.getByRole('button', { name: 'Send Message' }).click()
+    await page.getByText('Message Sent!').waitFor()
+    await page.waitForTimeout(300)
+    expect(received).toEqual([])
+  })
+})
+
+describe('newsletter', () => {
+  async function openNewsletter() {
+    const opened = await harness.open('/')
+    await waitForHydration(opened.page)
+    return { ...opened, form: opened.page.getByRole('form', { name: 'Stay Ahead of the Threats' }) }
+  }
+
+  test('subscribes through the chain as a newsletter form', async () => {
+    mode.mail = 'slow'
+    const { page, form, problems } = await openNewsletter()
+    expect(await form.getByLabel('Email Address').getAttribute('type')).toBe('email')
+    await form.getByLabel('Email Address').fill('ada@bank.example')
+    await form.getByRole('button', { name: 'Subscribe' }).click()
+    await form.getByRole('button', { name: 'Sending...' }).waitFor()
+    await page.getByText("You're Subscribed!").waitFor()
+    expect(received[0]!.fields).toMatchObject({ email: 'ada@bank.example', name: '', form_type: 'newsletter', subject: 'New newsletter form submission from ada@bank.example' })
+    await page.getByText("You're Subscribed!").waitFor({ state: 'detached', timeout: SUCCESS_MS + 1500 })
+    expect(await form.getByLabel('Email Address').inputValue()).toBe('')
+    expect(problems).toEqual([])
+  })
+
+  test('same validation and messages; a failure keeps the address', async () => {
+    mode.mail = 'error-500'
+    mode.json = 'drop'
+    const { page, form } = await openNewsletter()
+    await form.getByRole('button', { name: 'Subscribe' }).click()
+    expect(await alertText(page)).toBe('Please fill in all required fields.')
+    await form.getByLabel('Email Address').fill('ada@')
+    await form.getByRole('button', { name: 'Subscribe' }).click()
+    await page.getByText('Please enter a valid email address.').waitFor()
+    await form.getByLabel('Email Address').fill('ada@bank.example')
+    await form.getByRole('button', { name: 'Subscribe' }).click()
+    expect(await alertText(page)).toBe(ALL_FAILED)
+    await expectContactBox(page)
+    expect(await form.getByLabel('Email Address').inputValue()).toBe('ada@bank.example')
+    expect(received.map((r) => r.provider)).toEqual(['mail', 'json'])
+  })
+})
+
+describe('white paper download', () => {
+  const paperTitle = 'The Zero Trust Playbook for African Enterprises'
+  const fileName = 'the-zero-trust-playbook-for-african-enterprises.pdf'
+
+  async function openPaper() {
+    const opened = await harness.open('/resources')
+    await waitForHydration(opened.page)
+    const row = opened.page.getByRole('article', { name: paperTitle })
+    return { ...opened, row }
+  }
+
+  async function choose(page: Page, row: Locator) {
+    await row.getByRole('button').click()
+    const panel = page.locator('[data-white-paper-form]')
+    await panel.waitFor()
+    return { panel, form: panel.locator('form') }
+  }
+
+  test('the paper shows the page count read from its file; choosing it shows the form, Cancel removes it', async () => {
+    const { page, row, problems } = await openPaper()
+    const { pages } = readPdfInfo(join(siteDir, 'assets/papers/zero-trust-playbook.pdf'))
+    expect(await row.textContent()).toContain(String(pages))
+    const { panel, form } = await choose(page, row)
+    expect(await form.getByLabel('Full Name').getAttribute('required')).toBe('')
+    expect(await form.getByLabel('Email Address').getAttribute('required')).toBe('')
+    expect(await form.getByLabel('Company').getAttribute('required')).toBeNull()
+    await panel.locator('button[type="button"]').click()
+    await panel.waitFor({ state: 'detached' })
+    expect(received).toEqual([])
+    expect(problems).toEqual([])
+  })
+
+  test('a valid submit downloads the PDF under its title, with the advertised page count, and sends the lead as whitepaper', async () => {
+    const { page, row } = await openPaper()
+    const { form } = await choose(page, row)
+    await form.locator('button[type="submit"]').click()
+    expect(await alertText(page)).toBe('Please fill in all required fields.')
+    await form.getByLabel('Full Name').fill(typed.name)
+    await form.getByLabel('Email Address').fill(typed.email)
+    await form.getByLabel('Company').fill(typed.company)
+    const [download] = await Promise.all([page.waitForEvent('download'), form.locator('button[type="submit"]').click()])
+    expect(download.suggestedFilename()).toBe(fileName)
+    const saved = join(work, `downloaded-${Date.now()}.pdf`)
+    await download.saveAs(saved)
+    const bytes = readFileSync(saved)
+    expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-')
+    const pdf = await PDFDocument.load(bytes)
+    const { pages } = readPdfInfo(join(siteDir, 'assets/papers/zero-trust-playbook.pdf'))
+    expect(pdf.getPageCount()).toBe(pages)
+    expect(pdf.getTitle()).toBe(paperTitle)
+    await expect.poll(() => received.length).toBe(1)
+    expect(received[0]!.fields).toMatchObject({ name: typed.name, email: typed.email, company: typed.company, form_type: 'whitepaper', subject: 'New whitepaper form submission from Ada Obi' })
+    expect(received[0]!.fields.message).toContain(paperTitle)
+  })
+
+  test('the download starts even when no provider takes the lead, and the fields keep their values', async () => {
+    mode.mail = 'drop'
+    mode.json = 'error-500'
+    const { page, row } = await openPaper()
+    const { form } = await choose(page, row)
+    await form.getByLabel('Full Name').fill(typed.name)
+    await form.getByLabel('Email Address').fill(typed.email)
+    const [download] = await Promise.all([page.waitForEvent('download'), form.locator('button[type="submit"]').click()])
+    expect(download.suggestedFilename()).toBe(fileName)
+    expect(await alertText(page)).toBe(ALL_FAILED)
+    expect(await form.getByLabel('Full Name').inputValue()).toBe(typed.name)
+    expect(await form.getByLabel('Email Address').inputValue()).toBe(typed.email)
+  })
+
+  test('honeypot filled: the file still comes, nothing is sent', async () => {
+    const { page, row } = await openPaper()
+    const { form } = await choose(page, row)
+    await form.getByLabel('Full Name').fill('Bot')
+    await form.getByLabel('Email Address').fill('bot@spam.example')
+    await form.locator(`input[name="${config().forms.honeypotField}"]`).fill('x', { force: true })
+    const [download] = await Promise.all([page.waitForEvent('download'), form.locator('button[type="submit"]').click()])
+    expect(download.suggestedFilename()).toBe(fileName)
+    await page.waitForTimeout(300)
+    expect(received).toEqual([])
+  })
+})

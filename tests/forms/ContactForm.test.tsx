@@ -1,0 +1,198 @@
+// @vitest-environment jsdom
+import { act, fireEvent, screen, within } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
+import { ContactForm } from '../../src/forms/ContactForm.tsx'
+import { renderInSite, siteConfig } from '../helpers/render.tsx'
+
+const { forms } = siteConfig
+
+let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>
+beforeEach(() => {
+  fetchMock = vi.fn<typeof fetch>()
+  vi.stubGlobal('fetch', fetchMock)
+})
+afterEach(() => {
+  vi.unstubAllGlobals()
+  vi.useRealTimers()
+})
+
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
+
+function field(label: string) {
+  return screen.getByLabelText(new RegExp(`^${label}`)) as HTMLInputElement
+}
+
+function fill(values: Partial<Record<'name' | 'email' | 'company' | 'service' | 'message', string>>) {
+  const labels = { name: 'Full Name', email: 'Email Address', company: 'Company', service: 'Service of Interest', message: 'Message' }
+  for (const [key, value] of Object.entries(values)) fireEvent.change(field(labels[key as keyof typeof labels]), { target: { value } })
+}
+
+const complete = { name: 'Ada Obi', email: 'ada@bank.example', company: 'Bank of Abuja', service: 'cybersecurity', message: 'We need a security operations centre.' }
+
+async function submit() {
+  await act(async () => {
+    fireEvent.click(screen.getByRole('button', { name: /Send Message/ }))
+  })
+}
+
+function renderForm() {
+  return renderInSite(<ContactForm submitLabel="Send Message" label="Tell Us About Your Project" />, { path: '/contact' })
+}
+
+describe('ContactForm', () => {
+  test('shows labelled fields with browser required flags, the twelve services and a five-row message box', () => {
+    renderForm()
+    expect(screen.getByRole('form', { name: 'Tell Us About Your Project' })).toBeTruthy()
+    expect(field('Full Name').required).toBe(true)
+    expect(field('Email Address').type).toBe('email')
+    expect(field('Email Address').required).toBe(true)
+    expect(field('Company').required).toBe(false)
+    expect(field('Service of Interest').required).toBe(true)
+    expect((field('Message') as unknown as HTMLTextAreaElement).rows).toBe(5)
+    const options = within(field('Service of Interest') as unknown as HTMLElement).getAllByRole('option')
+    expect(options.map((o) => (o as HTMLOptionElement).value)).toEqual(['', ...forms.services.map((s) => s.value)])
+    expect(options[1]!.textContent).toBe('Cybersecurity Services')
+    // The robot trap is out of reach for people.
+    const trap = document.querySelector(`input[name="${forms.honeypotField}"]`) as HTMLInputElement
+    expect(trap.tabIndex).toBe(-1)
+    expect(trap.closest('[aria-hidden="true"]')).not.toBeNull()
+  })
+
+  test('an empty submit says "Please fill in all required fields." and sends nothing', async () => {
+    renderForm()
+    await submit()
+    expect(screen.getByRole('alert').textContent).toBe('Please fill in all required fields.')
+    expect(field('Full Name').getAttribute('aria-invalid')).toBe('true')
+    expect(document.activeElement).toBe(field('Full Name'))
+    expect(fetchMock).not.toHaveBeenCalled()
+  })
+
+  test('the empty first service choice counts as no choice', async () => {
+    renderForm()
+    fill({ ...complete, service: '' })
+    await submit()
+    expect(screen.getByRole('alert').textContent).toBe('Please fill in all required fields.')
+    expect(fetchMock).not.toHaveBeenCalled()
+  })
+
+  test('an invalid e-mail address says "Please enter a valid email address."', async () => {
+    renderForm()
+    fill({ ...complete, email: 'ada@bank' })
+    await submit()
+    expect(screen.getByRole('alert').textContent).toBe('Please enter a valid email address.')
+    expect(fetchMock).not.toHaveBeenCalled()
+  })
+
+  test('an over-long message is refused with a clear message and nothing is cut', async () => {
+    renderForm()
+    const long = 'word '.repeat(1001)
+    fill({ ...complete, message: long })
+    await submit()
+    expect(screen.getByRole('alert').textContent).toBe('Message is too long: please keep it to 5000 characters or fewer.')
+    expect((field('Message') as unknown as HTMLTextAreaElement).value).toBe(long)
+    expect(fetchMock).not.toHaveBeenCalled()
+  })
+
+  test('sending → "Sending..." (disabled) → "Message Sent!" for 3 seconds → an empty form', async () => {
+    vi.useFakeTimers()
+    let answer!: (response: Response) => void
+    fetchMock.mockReturnValueOnce(new Promise((resolve) => (answer = resolve)))
+    renderForm()
+    fill(complete)
+    await submit()
+    const button = screen.getByRole('button', { name: 'Sending...' }) as HTMLButtonElement
+    expect(button.disabled).toBe(true)
+    await act(async () => answer(json({ success: true })))
+    expect(screen.getByText('Message Sent!')).toBeTruthy()
+    expect(screen.getByText("Thanks for reaching out. We'll get back to you as soon as possible.")).toBeTruthy()
+    expect(screen.queryByRole('form')).toBeNull()
+    await act(async () => vi.advanceTimersByTimeAsync(2999))
+    expect(screen.getByText('Message Sent!')).toBeTruthy()
+    await act(async () => vi.advanceTimersByTimeAsync(1))
+    expect(screen.queryByText('Message Sent!')).toBeNull()
+    expect(field('Full Name').value).toBe('')
+    expect(field('Message').value).toBe('')
+    const sent = fetchMock.mock.calls[0]![1]!.body as FormData
+    expect(sent.get('form_type')).toBe('contact')
+    expect(sent.get('subject')).toBe('New contact form submission from Ada Obi')
+  })
+
+  test('a refusal without words shows "Failed to send message. Please try again." and keeps every field', async () => {
+    fetchMock.mockResolvedValueOnce(json({ success: false }))
+    renderForm()
+    fill(complete)
+    await submit()
+    expect(screen.getByRole('alert').textContent).toBe('Failed to send message. Please try again.')
+    expect(document.querySelector('[data-contact-box]')).toBeNull()
+    expect(field('Full Name').value).toBe(complete.name)
+    expect(field('Email Address').value).toBe(complete.email)
+    expect(field('Company').value).toBe(complete.company)
+    expect(field('Service of Interest').value).toBe(complete.service)
+    expect(field('Message').value).toBe(complete.message)
+    expect((screen.getByRole('button', { name: /Send Message/ }) as HTMLButtonElement).disabled).toBe(false)
+  })
+
+  test('when every provider fails: the unavailable message with a contact box of mailto: and tel: links; retry works', async () => {
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch')).mockResolvedValueOnce(new Response('', { status: 500 }))
+    renderForm()
+    fill(complete)
+    await submit()
+    const alert = screen.getByRole('alert')
+    expect(alert.textContent).toContain('Form services are currently unavailable. Please contact us directly at hello@zumatech.example or call +234 800 000 0000')
+    expect(within(alert).getByRole('link', { name: 'hello@zumatech.example' }).getAttribute('href')).toBe('mailto:hello@zumatech.example')
+    expect(within(alert).getByRole('link', { name: '+234 800 000 0000' }).getAttribute('href')).toBe('tel:+2348000000000')
+    expect(field('Message').value).toBe(complete.message)
+    fetchMock.mockResolvedValueOnce(json({ success: true }))
+    await submit()
+    expect(screen.getByText('Message Sent!')).toBeTruthy()
+    expect(fetchMock).toHaveBeenCalledTimes(3)
+  })
+
+  test('an unexpected exception shows its message with the contact box', async () => {
+    fetchMock.mockRejectedValueOnce(new Error('boom')).mockRejectedValueOnce(new Error('boom'))
+    renderForm()
+    fill(complete)
+    await submit()
+    expect(screen.getByRole('alert').textContent).toContain('There was an error sending your message. Please contact us directly at hello@zumatech.example or call +234 800 000 0000')
+    expect(document.querySelector('[data-contact-box]')).not.toBeNull()
+    expect(field('Full Name').value).toBe(complete.name)
+  })
+
+  test('a second click or Enter while sending sends nothing more', async () => {
+    let answer!: (response: Response) => void
+    fetchMock.mockReturnValueOnce(new Promise((resolve) => (answer = resolve)))
+    renderForm()
+    fill(complete)
+    const form = screen.getByRole('form')
+    await act(async () => {
+      fireEvent.submit(form)
+      fireEvent.submit(form)
+    })
+    await act(async () => {
+      fireEvent.keyDown(field('Full Name'), { key: 'Enter' })
+      fireEvent.submit(form)
+    })
+    expect(fetchMock).toHaveBeenCalledTimes(1)
+    await act(async () => answer(json({ success: true })))
+    expect(fetchMock).toHaveBeenCalledTimes(1)
+  })
+
+  test('a filled honeypot sends nothing and looks successful', async () => {
+    renderForm()
+    fill(complete)
+    fireEvent.change(document.querySelector(`input[name="${forms.honeypotField}"]`)!, { target: { value: 'http://spam.example' } })
+    await submit()
+    expect(screen.getByText('Message Sent!')).toBeTruthy()
+    expect(fetchMock).not.toHaveBeenCalled()
+  })
+
+  test('markup typed by a visitor or sent back by a provider is shown as text, never as HTML', async () => {
+    fetchMock.mockResolvedValueOnce(json({ success: false, message: '<img src=x onerror="window.hacked=1"><b>Rejected</b>' }))
+    renderForm()
+    fill({ ...complete, name: '<script>alert(1)</script>' })
+    await submit()
+    expect(screen.getByRole('alert').textContent).toBe('<img src=x onerror="window.hacked=1"><b>Rejected</b>')
+    expect(document.querySelector('img, b, script')).toBeNull()
+    expect(field('Full Name').value).toBe('<script>alert(1)</script>')
+  })
+})

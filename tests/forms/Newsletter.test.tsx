@@ -1,0 +1,60 @@
+// @vitest-environment jsdom
+import { act, fireEvent, screen } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
+import { Newsletter } from '../../src/forms/Newsletter.tsx'
+import { renderInSite } from '../helpers/render.tsx'
+
+let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>
+beforeEach(() => {
+  fetchMock = vi.fn<typeof fetch>()
+  vi.stubGlobal('fetch', fetchMock)
+})
+afterEach(() => {
+  vi.unstubAllGlobals()
+  vi.useRealTimers()
+})
+
+const email = () => screen.getByLabelText(/^Email Address/) as HTMLInputElement
+const subscribe = () => act(async () => fireEvent.click(screen.getByRole('button', { name: 'Subscribe' })))
+
+describe('Newsletter', () => {
+  test('one e-mail field (type email, required) and a Subscribe button', () => {
+    renderInSite(<Newsletter submitLabel="Subscribe" label="Stay Ahead of the Threats" />)
+    expect(screen.getByRole('form', { name: 'Stay Ahead of the Threats' })).toBeTruthy()
+    expect(email().type).toBe('email')
+    expect(email().required).toBe(true)
+    expect(screen.getAllByRole('textbox')).toHaveLength(1)
+  })
+
+  test('same validation as the contact form', async () => {
+    renderInSite(<Newsletter submitLabel="Subscribe" />)
+    await subscribe()
+    expect(screen.getByRole('alert').textContent).toBe('Please fill in all required fields.')
+    fireEvent.change(email(), { target: { value: 'ada@' } })
+    await subscribe()
+    expect(screen.getByRole('alert').textContent).toBe('Please enter a valid email address.')
+    expect(fetchMock).not.toHaveBeenCalled()
+  })
+
+  test('subscribes through the chain as a newsletter form and shows its own panel for 3 s', async () => {
+    vi.useFakeTimers()
+    fetchMock.mockResolvedValueOnce(new Response('', { status: 500 })).mockResolvedValueOnce(new Response('{}', { status: 200 }))
+    renderInSite(<Newsletter submitLabel="Subscribe" success={{ title: "You're Subscribed!", text: 'Thanks for signing up.' }} />)
+    fireEvent.change(email(), { target: { value: 'ada@bank.example' } })
+    await subscribe()
+    expect(JSON.parse(fetchMock.mock.calls[1]![1]!.body as string)).toEqual({ name: '', email: 'ada@bank.example', company: '', service: '', message: '', formType: 'newsletter' })
+    expect(screen.getByText("You're Subscribed!")).toBeTruthy()
+    await act(async () => vi.advanceTimersByTimeAsync(3000))
+    expect(screen.queryByText("You're Subscribed!")).toBeNull()
+    expect(email().value).toBe('')
+  })
+
+  test('a failure keeps the address and shows the message', async () => {
+    fetchMock.mockResolvedValueOnce(new Response(JSON.stringify({ success: false, message: 'This address is blocked.' }), { status: 200 }))
+    renderInSite(<Newsletter submitLabel="Subscribe" />)
+    fireEvent.change(email(), { target: { value: 'ada@bank.example' } })
+    await subscribe()
+    expect(screen.getByRole('alert').textContent).toBe('This address is blocked.')
+    expect(email().value).toBe('ada@bank.example')
+  })
+})

@@ -1,0 +1,123 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { parse } from 'yaml'
+import { describe, expect, test } from 'vitest'
+import { companyMessage, messageForResult, resolveProviders, wantsContactBox } from '../../src/forms/config.ts'
+import { downloadFileName } from '../../src/forms/download.ts'
+import { formReducer, type FormState } from '../../src/forms/useFormSubmission.ts'
+import { validate } from '../../src/forms/validate.ts'
+import type { SiteConfig } from '../../src/shared/types.ts'
+
+const config = parse(readFileSync(join(import.meta.dirname, '../../site/site.yaml'), 'utf8')) as SiteConfig
+const { forms, company } = config
+const contact = { fields: ['name', 'email', 'company', 'service', 'message'] as const, required: ['name', 'email', 'service', 'message'] as const }
+const filled = { name: 'Ada', email: 'ada@bank.example', company: '', service: 'cloud', message: 'Hello' }
+
+describe('site.yaml forms', () => {
+  test('the first provider is a form-to-email service whose recipient defaults to the company e-mail; the second takes JSON', () => {
+    const providers = resolveProviders(forms, company)
+    expect(providers.map((p) => p.kind)).toEqual(['form-to-email', 'json'])
+    expect(providers[0]).toMatchObject({ recipient: company.email, subject: 'New {formType} form submission from {name}' })
+    expect(forms.providers[0]).toMatchObject({ accessKey: expect.stringContaining('REPLACE') })
+  })
+
+  test('the twelve service choices of the spec, value: label', () => {
+    expect(forms.services.map((s) => `${s.value}: ${s.label}`)).toEqual([
+      'cybersecurity: Cybersecurity Services',
+      'cloud: Cloud Technology Architecture',
+      'ai-ml: AI and Machine Learning',
+      'media-production: Media Production Services',
+      'agent-setup: Agent Setup',
+      'endpoint-security: Endpoint Security',
+      'managed-security: Managed Security Services',
+      'network-security: Network Security',
+      'network-infrastructure: Network Infrastructure',
+      'cloud-security: Cloud Security',
+      'email-security: Email Security',
+      'other: Other',
+    ])
+  })
+})
+
+describe('messages', () => {
+  test('each chain result has its message of spec section 8, with the company e-mail and phone filled in', () => {
+    const attempts: never[] = []
+    expect(messageForResult({ status: 'sent', provider: 0, attempts }, forms, company)).toBeUndefined()
+    expect(messageForResult({ status: 'rejected', message: 'Invalid access key', attempts }, forms, company)).toBe('Invalid access key')
+    expect(messageForResult({ status: 'rejected', attempts }, forms, company)).toBe('Failed to send message. Please try again.')
+    expect(messageForResult({ status: 'unavailable', attempts }, forms, company)).toBe('Form services are currently unavailable. Please contact us directly at hello@zumatech.example or call +234 800 000 0000')
+    expect(messageForResult({ status: 'exception', error: new Error('x'), attempts }, forms, company)).toBe('There was an error sending your message. Please contact us directly at hello@zumatech.example or call +234 800 000 0000')
+  })
+
+  test('a message with the word "directly" brings the contact box', () => {
+    expect(wantsContactBox(companyMessage(forms.messages.allFailed, company), forms)).toBe(true)
+    expect(wantsContactBox(companyMessage(forms.messages.unexpected, company), forms)).toBe(true)
+    expect(wantsContactBox(forms.messages.providerFailed, forms)).toBe(false)
+    expect(wantsContactBox(forms.messages.required, forms)).toBe(false)
+  })
+})
+
+describe('validate', () => {
+  test('a complete form passes', () => {
+    expect(validate(filled, contact, forms)).toBeUndefined()
+  })
+
+  test.each([
+    ['name', { ...filled, name: '' }],
+    ['name', { ...filled, name: '   ' }],
+    ['email', { ...filled, email: '' }],
+    ['service', { ...filled, service: '' }],
+    ['message', { ...filled, message: '\n\n' }],
+  ])('a missing %s: "Please fill in all required fields."', (field, values) => {
+    expect(validate(values, contact, forms)).toEqual({ message: 'Please fill in all required fields.', field })
+  })
+
+  test('company is optional', () => {
+    expect(validate({ ...filled, company: undefined }, contact, forms)).toBeUndefined()
+  })
+
+  test.each(['ada', 'ada@bank', 'ada@.', '@bank.example', 'ada bank@x.y', 'ada@bank.'])('"%s" is not an e-mail address', (email) => {
+    expect(validate({ ...filled, email }, contact, forms)).toEqual({ message: 'Please enter a valid email address.', field: 'email' })
+  })
+
+  test.each(['a@b.c', 'ada.obi+soc@bank.example.ng'])('"%s" is an e-mail address', (email) => {
+    expect(validate({ ...filled, email }, contact, forms)).toBeUndefined()
+  })
+
+  test('required fields are checked before the e-mail address', () => {
+    expect(validate({ ...filled, email: 'nope', name: '' }, contact, forms)?.message).toBe('Please fill in all required fields.')
+  })
+
+  test('over-long input gets a clear message naming the field and its limit', () => {
+    expect(validate({ ...filled, message: 'x'.repeat(forms.maxLength.message + 1) }, contact, forms)).toEqual({ message: `Message is too long: please keep it to ${forms.maxLength.message} characters or fewer.`, field: 'message' })
+    expect(validate({ ...filled, message: 'x'.repeat(forms.maxLength.message) }, contact, forms)).toBeUndefined()
+    expect(validate({ ...filled, name: 'n'.repeat(forms.maxLength.name + 1) }, contact, forms)?.field).toBe('name')
+  })
+})
+
+describe('formReducer', () => {
+  const typed: FormState = { values: { name: 'Ada', message: 'Hello' }, status: { kind: 'idle' } }
+  test('a failure keeps every value', () => {
+    const submitting = formReducer(typed, { type: 'start' })
+    const failed = formReducer(submitting, { type: 'fail', message: 'Failed to send message. Please try again.' })
+    expect(failed).toEqual({ values: typed.values, status: { kind: 'error', message: 'Failed to send message. Please try again.' } })
+  })
+  test('after success the reset empties the form', () => {
+    expect(formReducer(formReducer(typed, { type: 'succeed' }), { type: 'reset' })).toEqual({ values: {}, status: { kind: 'idle' } })
+  })
+  test('typing after an error keeps the error on screen until the next submit', () => {
+    const failed = formReducer(typed, { type: 'fail', message: 'x', field: 'name' })
+    expect(formReducer(failed, { type: 'change', field: 'name', value: 'Ada O' })).toEqual({ values: { name: 'Ada O', message: 'Hello' }, status: failed.status })
+  })
+})
+
+describe('downloadFileName', () => {
+  test.each([
+    ['The Zero Trust Playbook for African Enterprises', 'the-zero-trust-playbook-for-african-enterprises.pdf'],
+    ['Agent Deployment: From Pilot to Production', 'agent-deployment-from-pilot-to-production.pdf'],
+    ['AI in the Security Operations Centre', 'ai-in-the-security-operations-centre.pdf'],
+    ['  Café  Security — 2026 ', 'cafe-security-2026.pdf'],
+  ])('%s → %s', (title, name) => {
+    expect(downloadFileName(title)).toBe(name)
+  })
+})
