@@ -16,7 +16,7 @@ export interface GalleryItem {
  */
 export function galleryModule(site: LoadedSite, schemaDir = resolve(import.meta.dirname, '../../schema')): string {
   const collections: Record<string, CollectionEntry[]> = {}
-  for (const [name, record] of site.collections) collections[name] = record.entries.map(({ file: _file, ...entry }) => entry)
+  for (const [name, record] of site.collections) collections[name] = record.entries.map(({ sourceFile: _sourceFile, ...entry }) => entry)
   const items: GalleryItem[] = readBlockSchemas(join(schemaDir)).map((block) => {
     const entryCollection = (block.schema as { 'x-entry'?: string })['x-entry']
     return { type: block.type, description: block.description, example: block.example, entry: entryCollection ? collections[entryCollection]?.[0] : undefined }

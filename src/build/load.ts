@@ -31,7 +31,8 @@ export interface PageRecord {
 
 export interface CollectionRecord {
   name: string
-  entries: Array<CollectionEntry & { file: string }>
+  /** Each item with the YAML file it came from (`sourceFile`: not `file`, which an item may have as a field of its own). */
+  entries: Array<CollectionEntry & { sourceFile: string }>
 }
 
 export interface LoadedSite {
@@ -128,13 +129,13 @@ export function loadSite(options: EngineOptions): LoadedSite {
     if (!parsed) continue
     collectionParsed.push({ parsed, collection: name! })
     const record = collections.get(name!) ?? { name: name!, entries: [] }
-    record.entries.push({ ...(parsed.source.data as object), id: rest[0]!.replace(/\.yaml$/, ''), file: parsed.source.file })
+    record.entries.push({ ...(parsed.source.data as object), id: rest[0]!.replace(/\.yaml$/, ''), sourceFile: parsed.source.file })
     collections.set(name!, record)
   }
   for (const name of schemas.collections.keys()) if (!collections.has(name)) collections.set(name, { name, entries: [] })
   const assets = new Set(walk(join(siteDir, 'assets')).map((rel) => `/assets/${rel}`))
   for (const { parsed, collection } of collectionParsed) {
-    const entry = collections.get(collection)!.entries.find((e) => e.file === parsed.source.file)
+    const entry = collections.get(collection)!.entries.find((e) => e.sourceFile === parsed.source.file)
     if (entry) errors.push(...describeFiles(entry, parsed, siteDir, assets))
   }
 
@@ -223,7 +224,7 @@ export function loadSite(options: EngineOptions): LoadedSite {
  * the path the item names, so lists show real figures that nobody types by hand. A PDF that cannot be read is
  * a content error; a missing one is reported by the reference check.
  */
-function describeFiles(entry: CollectionEntry & { file: string }, parsed: Parsed, siteDir: string, assets: Set<string>): ContentError[] {
+function describeFiles(entry: CollectionEntry & { sourceFile: string }, parsed: Parsed, siteDir: string, assets: Set<string>): ContentError[] {
   const errors: ContentError[] = []
   for (const ref of parsed.references) {
     if (ref.kind !== 'asset' || !ref.value.toLowerCase().endsWith('.pdf') || !assets.has(ref.value)) continue
@@ -257,12 +258,12 @@ function duplicateRoutes(records: PageRecord[]): ContentError[] {
   return out
 }
 
-function stripFile({ file: _file, ...entry }: CollectionEntry & { file: string }): CollectionEntry {
+function stripFile({ sourceFile: _sourceFile, ...entry }: CollectionEntry & { sourceFile: string }): CollectionEntry {
   return entry
 }
 
 function fileOfEntry(site: LoadedSite, entry: CollectionEntry): string {
-  return [...site.collections.values()].flatMap((c) => c.entries).find((e) => e.route === entry.route)?.file ?? ''
+  return [...site.collections.values()].flatMap((c) => c.entries).find((e) => e.route === entry.route)?.sourceFile ?? ''
 }
 
 /** The collection items a page needs: those its blocks list (`collection: name`) and those it references by id. */

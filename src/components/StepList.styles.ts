@@ -19,10 +19,14 @@ export function numberedList(count: number) {
   })
 }
 
+/** On phones the number sits beside its card; from tablets up, above it. */
 export const numberedItem = css({
   position: 'relative',
-  display: 'flex',
-  flexDirection: 'column',
+  display: 'grid',
+  gridTemplateColumns: '3rem minmax(0, 1fr)',
+  gap: space.sm,
+  alignItems: 'start',
+  [mq.sm]: { display: 'flex', flexDirection: 'column', gap: 0 },
   // The line from this step's number towards the next one (wide screens, not after the last step in a row).
   [mq.lg]: {
     '&:not(:last-of-type)::after': {
@@ -43,9 +47,10 @@ export const marker = css({
   zIndex: 1,
   display: 'inline-grid',
   placeItems: 'center',
-  minWidth: '3.5rem',
-  height: '3.5rem',
+  minWidth: '3rem',
+  height: '3rem',
   paddingInline: '0.6rem',
+  [mq.sm]: { minWidth: '3.5rem', height: '3.5rem' },
   borderRadius: '999px',
   fontSize: fontSize.lg,
   fontWeight: 800,
@@ -55,7 +60,14 @@ export const marker = css({
   boxShadow: '0 10px 24px -12px color-mix(in srgb, var(--color-accent-strong) 90%, transparent)',
 })
 
-export const stepCard = css({ flex: 1, display: 'flex', flexDirection: 'column', gap: space.sm, marginTop: space.md })
+export const stepCard = css({
+  flex: 1,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: space.sm,
+  padding: '1.25rem',
+  [mq.sm]: { marginTop: space.md, padding: '1.75rem' },
+})
 
 export const title = css({ fontSize: fontSize.h3, fontWeight: 700 })
 
@@ -77,7 +89,7 @@ export const timeline = css({
     position: 'absolute',
     top: space.md,
     bottom: space.md,
-    left: '2.25rem',
+    left: '2.125rem',
     width: '2px',
     background: 'linear-gradient(180deg, var(--color-accent-strong), color-mix(in srgb, var(--color-accent-strong) 20%, transparent))',
   },
@@ -87,8 +99,8 @@ export const timeline = css({
 export const timelineItem = css({
   position: 'relative',
   display: 'grid',
-  gridTemplateColumns: '4.5rem minmax(0, 1fr)',
-  gap: space.md,
+  gridTemplateColumns: '4.25rem minmax(0, 1fr)',
+  gap: space.sm,
   alignItems: 'start',
   [mq.md]: { gridTemplateColumns: '6rem minmax(0, 1fr)', gap: space.lg },
 })
@@ -100,7 +112,9 @@ export const timelineMarker = css({
   width: '100%',
   height: '2.5rem',
   fontSize: fontSize.sm,
+  // Undo the numbered marker's larger size on tablets: the label fills its column instead.
+  [mq.sm]: { minWidth: 0, height: '2.5rem' },
   [mq.md]: { height: '2.75rem', fontSize: fontSize.base },
 })
 
-export const timelineCard = css({ display: 'grid', gap: space.xs })
+export const timelineCard = css({ display: 'grid', gap: space.xs, padding: '1.25rem', [mq.md]: { padding: '1.75rem' } })

@@ -23,7 +23,7 @@ export interface ContactFormProps {
 export function ContactForm({ submitLabel, success, label }: ContactFormProps) {
   const { forms } = useSite().config
   const id = useId()
-  const { values, status, change, submit } = useFormSubmission({ formType: 'contact', fields: FIELDS, required: REQUIRED })
+  const { values, status, change, submit, ready, formRef } = useFormSubmission({ formType: 'contact', fields: FIELDS, required: REQUIRED })
   if (status.kind === 'success') {
     const panel = success ?? forms.success
     return (
@@ -35,7 +35,7 @@ export function ContactForm({ submitLabel, success, label }: ContactFormProps) {
   const field = { idPrefix: id, values, status, change, errorId: `${id}-error` }
   return (
     <div css={styles.card}>
-      <form noValidate onSubmit={submit} aria-label={label} css={styles.form}>
+      <form ref={formRef} method="post" noValidate onSubmit={submit} aria-label={label} css={styles.form}>
         <div css={styles.pair}>
           <TextField {...field} name="name" required autoComplete="name" />
           <TextField {...field} name="email" type="email" required autoComplete="email" />
@@ -48,7 +48,7 @@ export function ContactForm({ submitLabel, success, label }: ContactFormProps) {
         <Honeypot idPrefix={id} />
         <FormError id={`${id}-error`} status={status} />
         <div css={styles.actions}>
-          <SubmitButton label={submitLabel} status={status} icon={<Send size={18} aria-hidden="true" focusable="false" />} />
+          <SubmitButton label={submitLabel} status={status} ready={ready} icon={<Send size={18} aria-hidden="true" focusable="false" />} />
           <RequiredNote />
         </div>
       </form>

@@ -21,7 +21,7 @@ export interface NewsletterProps {
 export function Newsletter({ submitLabel, success, label }: NewsletterProps) {
   const { forms } = useSite().config
   const id = useId()
-  const { values, status, change, submit } = useFormSubmission({ formType: 'newsletter', fields: FIELDS, required: FIELDS })
+  const { values, status, change, submit, ready, formRef } = useFormSubmission({ formType: 'newsletter', fields: FIELDS, required: FIELDS })
   if (status.kind === 'success') {
     const panel = success ?? forms.success
     return (
@@ -32,10 +32,10 @@ export function Newsletter({ submitLabel, success, label }: NewsletterProps) {
   }
   return (
     <div css={styles.card}>
-      <form noValidate onSubmit={submit} aria-label={label} css={styles.form}>
+      <form ref={formRef} method="post" noValidate onSubmit={submit} aria-label={label} css={styles.form}>
         <div css={styles.inline}>
           <TextField idPrefix={id} values={values} status={status} change={change} errorId={`${id}-error`} name="email" type="email" required autoComplete="email" />
-          <SubmitButton label={submitLabel} status={status} />
+          <SubmitButton label={submitLabel} status={status} ready={ready} />
         </div>
         <Honeypot idPrefix={id} />
         <FormError id={`${id}-error`} status={status} />

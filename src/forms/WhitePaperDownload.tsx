@@ -45,7 +45,7 @@ export function WhitePaperDownload({ paper, labels, onClose, headingLevel = 3, d
   const { forms } = useSite().config
   const id = useId()
   const first = useRef<HTMLDivElement>(null)
-  const { values, status, change, submit } = useFormSubmission({
+  const { values, status, change, submit, ready, formRef } = useFormSubmission({
     formType: 'whitepaper',
     fields: FIELDS,
     required: REQUIRED,
@@ -62,11 +62,11 @@ export function WhitePaperDownload({ paper, labels, onClose, headingLevel = 3, d
       <Heading id={`${id}-title`} css={styles.formTitle}>
         {fillTemplate(labels.title, { title: paper.title })}
       </Heading>
-      {labels.intro ? <p css={styles.note}>{labels.intro}</p> : null}
+      {labels.intro ? <p css={styles.formIntro}>{labels.intro}</p> : null}
       {status.kind === 'success' ? (
         <SuccessPanel title={panel.title} text={panel.text} />
       ) : (
-        <form noValidate onSubmit={submit} aria-labelledby={`${id}-title`} css={styles.form}>
+        <form ref={formRef} method="post" noValidate onSubmit={submit} aria-labelledby={`${id}-title`} css={styles.form}>
           <div ref={first}>
             <TextField {...field} name="name" required autoComplete="name" />
           </div>
@@ -77,7 +77,7 @@ export function WhitePaperDownload({ paper, labels, onClose, headingLevel = 3, d
           <Honeypot idPrefix={id} />
           <FormError id={`${id}-error`} status={status} />
           <div css={styles.actions}>
-            <SubmitButton label={labels.submitLabel} status={status} icon={<Download size={18} aria-hidden="true" focusable="false" />} />
+            <SubmitButton label={labels.submitLabel} status={status} ready={ready} icon={<Download size={18} aria-hidden="true" focusable="false" />} />
             <button type="button" onClick={onClose} css={[buttonStyles.base, buttonStyles.secondary]}>
               {labels.cancelLabel}
             </button>

@@ -101,11 +101,11 @@ export function Honeypot({ idPrefix }: { idPrefix: string }) {
 }
 
 /** The submit button; it reads "Sending..." (from site.yaml) and takes no second press while a send is on its way. */
-export function SubmitButton({ label, status, icon }: { label: string; status: FormStatus; icon?: ReactNode }) {
+export function SubmitButton({ label, status, ready, icon }: { label: string; status: FormStatus; ready: boolean; icon?: ReactNode }) {
   const { forms } = useSite().config
   const sending = status.kind === 'submitting'
   return (
-    <button type="submit" disabled={sending} css={[buttonStyles.base, buttonStyles.primary, styles.submit]}>
+    <button type="submit" disabled={sending || !ready} css={[buttonStyles.base, buttonStyles.primary, styles.submit]}>
       {sending ? forms.sending : label}
       {sending ? null : icon}
     </button>

@@ -112,3 +112,5 @@ export const inline = css({
 })
 
 export const formTitle = css({ fontSize: fontSize.h3, fontWeight: 700, marginBottom: space.xs })
+
+export const formIntro = css({ fontSize: fontSize.sm, color: 'var(--color-muted)', marginBottom: space.md })

@@ -1,4 +1,4 @@
-import { useEffect, useReducer, useRef, type FormEvent } from 'react'
+import { useEffect, useReducer, useRef, useState, type FormEvent } from 'react'
 import { useSite } from '../app/contexts.tsx'
 import { submitThroughChain, type FormType, type Submission } from './chain.ts'
 import { companyMessage, messageForResult, resolveProviders } from './config.ts'
@@ -65,6 +65,21 @@ export function useFormSubmission({ formType, fields, required, fixed, onValid, 
   const inFlight = useRef(false)
   const done = useRef(onDone)
   done.current = onDone
+  const formRef = useRef<HTMLFormElement>(null)
+  // The prerendered form can be typed into before the page's script runs; its button stays disabled until then
+  // (a submit could not be handled), and whatever was typed meanwhile is taken over, not lost.
+  const [ready, setReady] = useState(false)
+  useEffect(() => {
+    setReady(true)
+    const form = formRef.current
+    if (!form) return
+    for (const field of fields) {
+      const element = form.elements.namedItem(field)
+      const value = element && 'value' in element ? String(element.value) : ''
+      if (value) dispatch({ type: 'change', field, value })
+    }
+    // Only once, at hydration: `fields` is a constant of each form.
+  }, [])
 
   useEffect(() => {
     if (state.status.kind !== 'success') return undefined
@@ -110,5 +125,5 @@ export function useFormSubmission({ formType, fields, required, fixed, onValid, 
     }
   }
 
-  return { values: state.values, status: state.status, change, submit }
+  return { values: state.values, status: state.status, change, submit, ready, formRef }
 }

@@ -35,7 +35,7 @@ describe('loadSite on the minimal fixture', () => {
     expect(page.data.description).toBe('A case study: Acme Bank.')
     expect(page.data.entry).toMatchObject({ id: 'acme-bank', title: 'Acme Bank', client: 'Acme Bank Ltd', route: '/case-studies/acme-bank', relatedCaseStudies: ['initech', 'hooli'] })
     expect(page.data.entry).not.toHaveProperty('file')
-    expect(site.collections.get('case-studies')?.entries.map((e) => [e.id, e.route, e.file])).toEqual([
+    expect(site.collections.get('case-studies')?.entries.map((e) => [e.id, e.route, e.sourceFile])).toEqual([
       ['acme-bank', '/case-studies/acme-bank', 'collections/case-studies/acme-bank.yaml'],
       ['hooli', '/case-studies/hooli', 'collections/case-studies/hooli.yaml'],
       ['initech', '/case-studies/initech', 'collections/case-studies/initech.yaml'],

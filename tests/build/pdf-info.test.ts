@@ -68,7 +68,8 @@ describe('loader: PDFs named by collection items', () => {
     const entry = site.collections.get('white-papers')!.entries.find((e) => e.id === 'zero-trust-playbook')!
     expect(entry.files).toEqual({ '/assets/papers/test-paper.pdf': { bytes: bytes.length, pages: 4 } })
     const listing = site.pages.find((p) => p.data.collections['white-papers'])
-    if (listing) expect(listing.data.collections['white-papers']!.find((e) => e.id === 'zero-trust-playbook')!.files).toEqual({ '/assets/papers/test-paper.pdf': { bytes: bytes.length, pages: 4 } })
+    expect(listing).toBeDefined()
+    expect(listing!.data.collections['white-papers']!.find((e) => e.id === 'zero-trust-playbook')).toMatchObject({ file: '/assets/papers/test-paper.pdf', files: { '/assets/papers/test-paper.pdf': { bytes: bytes.length, pages: 4 } } })
   })
 
   test('a damaged PDF is a content error at the field that names it', async () => {

@@ -132,7 +132,7 @@ describe('resources', () => {
     for (const topic of ['Cybersecurity', 'Cloud Technology', 'AI & ML', 'Agent Setup']) {
       await page.getByRole('button', { name: topic, exact: true }).click()
       const matching = newestFirst.filter((a) => a.category === topic)
-      await expect.poll(() => list.locator('article').count(), topic).toBe(Math.min(matching.length, 3))
+      await expect.poll(() => list.locator('article').count(), { message: topic }).toBe(Math.min(matching.length, 3))
       // The toggle exists only when more than three articles match.
       expect(await list.getByRole('button', { name: /Show (More|Less)/ }).count(), topic).toBe(matching.length > 3 ? 1 : 0)
       expect(sorted(await paperList.locator('article h3').allTextContents()), topic).toEqual(sorted(papers.filter((p) => p.category === topic).map((p) => p.title)))

@@ -363,7 +363,8 @@ describe('newsletter', () => {
     expect(await alertText(page)).toBe(ALL_FAILED)
     await expectContactBox(page)
     expect(await form.getByLabel('Email Address').inputValue()).toBe('ada@bank.example')
-    expect(received.map((r) => r.provider)).toEqual(['mail', 'json'])
+    // Chromium may retry a request whose connection was dropped, so the JSON provider can be asked twice.
+    expect([...new Set(received.map((r) => r.provider))]).toEqual(['mail', 'json'])
   })
 })
 

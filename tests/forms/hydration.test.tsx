@@ -1,0 +1,49 @@
+// @vitest-environment jsdom
+import { act, fireEvent, screen } from '@testing-library/react'
+import { hydrateRoot } from 'react-dom/client'
+import { renderToString } from 'react-dom/server'
+import { MemoryRouter } from 'react-router-dom'
+import { afterEach, expect, test, vi } from 'vitest'
+import { PageContext, SiteContext } from '../../src/app/contexts.tsx'
+import { ContactForm } from '../../src/forms/ContactForm.tsx'
+import { siteConfig } from '../helpers/render.tsx'
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+  document.body.innerHTML = ''
+})
+
+const ui = (
+  <SiteContext.Provider value={{ config: siteConfig, routes: [] }}>
+    <PageContext.Provider value={{ route: '/contact', title: 'Contact', description: 'Contact', blocks: [], collections: {} }}>
+      <MemoryRouter initialEntries={['/contact']}>
+        <ContactForm submitLabel="Send Message" />
+      </MemoryRouter>
+    </PageContext.Provider>
+  </SiteContext.Provider>
+)
+
+test('the prerendered button waits for the script; what was typed before it ran is kept and sent', async () => {
+  const fetchMock = vi.fn<typeof fetch>().mockResolvedValue(new Response(JSON.stringify({ success: true })))
+  vi.stubGlobal('fetch', fetchMock)
+  const container = document.createElement('div')
+  container.innerHTML = renderToString(ui)
+  document.body.append(container)
+  const button = container.querySelector('button[type="submit"]') as HTMLButtonElement
+  expect(button.disabled).toBe(true)
+  // A quick visitor types before hydration.
+  const set = (name: string, value: string) => ((container.querySelector(`[name="${name}"]`) as HTMLInputElement).value = value)
+  set('name', 'Ada Obi')
+  set('email', 'ada@bank.example')
+  set('service', 'cloud')
+  set('message', 'Typed before the script ran.')
+  await act(async () => {
+    hydrateRoot(container, ui)
+  })
+  expect((screen.getByRole('button', { name: /Send Message/ }) as HTMLButtonElement).disabled).toBe(false)
+  expect((container.querySelector('[name="message"]') as HTMLTextAreaElement).value).toBe('Typed before the script ran.')
+  await act(async () => fireEvent.click(screen.getByRole('button', { name: /Send Message/ })))
+  const sent = fetchMock.mock.calls[0]![1]!.body as FormData
+  expect(sent.get('name')).toBe('Ada Obi')
+  expect(sent.get('message')).toBe('Typed before the script ran.')
+})
