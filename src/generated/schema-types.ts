@@ -1601,6 +1601,44 @@ export interface ResourceLibraryBlock {
      */
     downloadLabel: string;
     /**
+     * The line of file facts under each paper: {pages} becomes its page count and {size} its size in megabytes, both read from the PDF at build time.
+     */
+    detailsLabel?: string;
+    /**
+     * The download form shown under a paper when its button is pressed: name, e-mail and company (field words, messages and providers are forms in site.yaml).
+     */
+    form: {
+      /**
+       * The form's heading; {title} becomes the paper's title.
+       */
+      title: string;
+      /**
+       * A sentence under the heading.
+       */
+      intro?: string;
+      /**
+       * The submit button's words; a valid submit starts the download.
+       */
+      submitLabel: string;
+      /**
+       * The button that closes the form.
+       */
+      cancelLabel: string;
+      /**
+       * The panel after a valid submit, instead of forms.success in site.yaml.
+       */
+      success?: {
+        /**
+         * The panel's heading.
+         */
+        title: string;
+        /**
+         * The sentence under it.
+         */
+        text: string;
+      };
+    };
+    /**
      * Shown when no white paper has the chosen topic.
      */
     emptyText?: string;

@@ -11,7 +11,14 @@ const block: ResourceLibraryBlock = {
   type: 'resource-library',
   filter: { label: 'Filter by topic', allLabel: 'All Topics', categories: ['Cybersecurity', 'Cloud Technology', 'AI & ML', 'Agent Setup'] },
   articles: { collection: 'articles', title: 'Latest Articles', linkLabel: 'Read Article', initialCount: 3, showMoreLabel: 'Show More', showLessLabel: 'Show Less', emptyText: 'No articles yet.' },
-  whitePapers: { collection: 'white-papers', title: 'White Papers', downloadLabel: 'Download', emptyText: 'No papers yet.' },
+  whitePapers: {
+    collection: 'white-papers',
+    title: 'White Papers',
+    downloadLabel: 'Download',
+    detailsLabel: 'PDF · {pages} pages · {size} MB',
+    emptyText: 'No papers yet.',
+    form: { title: 'Download: {title}', submitLabel: 'Download Now', cancelLabel: 'Cancel' },
+  },
 }
 
 // Three cybersecurity, two cloud and one AI article, listed out of date order.
@@ -101,15 +108,36 @@ describe('ResourceLibrary', () => {
     expect(within(card).getByRole('link', { name: 'Read Article' }).getAttribute('href')).toBe('/resources/cyber-new')
   })
 
-  it('each white paper has its category, description and a Download button (the form comes later)', () => {
+  it('each white paper has its category, description, file facts read at build time and a Download button', () => {
     renderLibrary()
     const paper = within(papersSection()).getByRole('article', { name: 'Paper zero-trust' })
     expect(within(paper).getByText('Cybersecurity')).toBeTruthy()
     expect(within(paper).getByText('About zero-trust.')).toBeTruthy()
+    expect(within(paper).getByText('PDF · 28 pages · 2.6 MB')).toBeTruthy()
     const download = within(paper).getByRole('button', { name: 'Download' })
     expect(download.getAttribute('type')).toBe('button')
+    expect(download.getAttribute('aria-expanded')).toBe('false')
     expect(document.getElementById(download.getAttribute('aria-describedby')!)?.textContent).toBe('Paper zero-trust')
+  })
+
+  it('Download opens the form under its paper (one at a time); Cancel removes it and returns focus to the button', () => {
+    renderLibrary()
+    const paper = within(papersSection()).getByRole('article', { name: 'Paper zero-trust' })
+    const download = within(paper).getByRole('button', { name: 'Download' })
     fireEvent.click(download)
-    expect(within(papersSection()).getAllByRole('button', { name: 'Download' })).toHaveLength(3)
+    expect(download.getAttribute('aria-expanded')).toBe('true')
+    expect(within(paper).getByRole('heading', { level: 4, name: 'Download: Paper zero-trust' })).toBeTruthy()
+    expect(within(paper).getByRole('form', { name: 'Download: Paper zero-trust' })).toBeTruthy()
+    fireEvent.click(within(within(papersSection()).getByRole('article', { name: 'Paper cloud-guide' })).getByRole('button', { name: 'Download' }))
+    expect(within(papersSection()).getAllByRole('form')).toHaveLength(1)
+    fireEvent.click(within(paper).getByRole('button', { name: 'Download' }))
+    fireEvent.click(within(paper).getByRole('button', { name: 'Cancel' }))
+    expect(within(papersSection()).queryByRole('form')).toBeNull()
+    expect(document.activeElement).toBe(download)
+  })
+
+  it('a paper without a file has no Download button', () => {
+    renderLibrary({}, { papers: [{ ...papers[0]!, file: undefined, files: undefined }] })
+    expect(within(papersSection()).queryByRole('button', { name: 'Download' })).toBeNull()
   })
 })

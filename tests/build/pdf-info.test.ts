@@ -50,10 +50,10 @@ describe('loader: PDFs named by collection items', () => {
   const temp = mkdtempSync(join(tmpdir(), 'zuma-pdf-'))
   afterAll(() => rmSync(temp, { recursive: true, force: true }))
 
-  /** A copy of the real site (without its large PDFs) in which one white paper names a small PDF. */
+  /** A copy of the real site in which one white paper names a small PDF. */
   async function siteWithPaper(content: Uint8Array | string) {
     const siteDir = join(temp, `site-${Math.random().toString(36).slice(2)}`)
-    cpSync(join(root, 'site'), siteDir, { recursive: true, filter: (src) => !src.endsWith('.pdf') })
+    cpSync(join(root, 'site'), siteDir, { recursive: true })
     writeFileSync(join(siteDir, 'assets/papers/test-paper.pdf'), content)
     const item = join(siteDir, 'collections/white-papers/zero-trust-playbook.yaml')
     const yaml = readFileSync(item, 'utf8').replace(/\nfile: .*\n?/, '\n')

@@ -46,5 +46,6 @@ export function article(id: string, date: string, category: Category = 'Cybersec
 
 /** A white paper as the page data holds it. */
 export function whitePaper(id: string, category: Category): WhitePapersEntry & CollectionEntry {
-  return { id, title: `Paper ${id}`, description: `About ${id}.`, category }
+  const file = `/assets/papers/${id}.pdf`
+  return { id, title: `Paper ${id}`, description: `About ${id}.`, category, file, files: { [file]: { bytes: 2726297, pages: 28 } } }
 }

@@ -73,3 +73,7 @@ export const paperDescription = css({ color: 'var(--color-muted)' })
 
 /** Under the text on phones, at the row's end from tablets up. */
 export const download = css({ gridColumn: '1 / -1', justifySelf: 'start', color: 'var(--color-accent-strong)', [mq.md]: { gridColumn: 'auto', justifySelf: 'end' } })
+
+export const paperDetails = css({ fontSize: fontSize.sm, fontWeight: 600, color: 'var(--color-muted)' })
+
+export const paperForm = css({ marginTop: space.sm })

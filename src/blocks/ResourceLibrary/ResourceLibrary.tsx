@@ -21,7 +21,6 @@ export function ResourceLibrary({ id, filter, articles, whitePapers }: BlockProp
       <div css={styles.inner}>
         <FilterButtons filter={filter} value={topic} onChange={setTopic} css={styles.filter} />
         <ArticleList {...articles} articles={filterByCategory(allArticles, topic)} />
-        {/* The download form (a later issue) takes the chosen paper from WhitePaperList's onDownload and renders here. */}
         <WhitePaperList {...whitePapers} papers={filterByCategory(allPapers, topic)} />
       </div>
     </div>

@@ -1,24 +1,22 @@
 import { Download, FileText } from 'lucide-react'
-import { useId } from 'react'
+import { useId, useRef, useState } from 'react'
 import { buttonStyles } from '../../components/ButtonLink.tsx'
+import { WhitePaperDownload } from '../../forms/WhitePaperDownload.tsx'
 import type { ResourceLibraryBlock, WhitePapersEntry } from '../../generated/schema-types.ts'
+import { fileInfo, megabytes } from '../../shared/files.ts'
+import { fillTemplate } from '../../shared/text.ts'
 import type { CollectionEntry } from '../../shared/types.ts'
 import * as styles from './ResourceLibrary.styles.ts'
 
 type Paper = WhitePapersEntry & CollectionEntry
 
-type Props = Omit<ResourceLibraryBlock['whitePapers'], 'collection'> & {
-  papers: Paper[]
-  /**
-   * Called when a paper's Download button is pressed. The download form (name, e-mail, company) that then
-   * starts the download is a later issue: it plugs in here and renders under the chosen paper.
-   */
-  onDownload?: (paper: Paper) => void
-}
+type Props = Omit<ResourceLibraryBlock['whitePapers'], 'collection'> & { papers: Paper[] }
+type Labels = Pick<Props, 'downloadLabel' | 'detailsLabel' | 'form'>
 
-/** The white papers matching the topic: title, category, summary and a Download button each. */
-export function WhitePaperList({ papers, title, intro, downloadLabel, emptyText, onDownload }: Props) {
+/** The white papers matching the topic: title, category, summary, file facts and a Download button that opens the form. */
+export function WhitePaperList({ papers, title, intro, emptyText, ...labels }: Props) {
   const headingId = useId()
+  const [chosen, setChosen] = useState<string | null>(null)
   return (
     <section aria-labelledby={headingId} css={styles.part}>
       <header css={styles.partHeader}>
@@ -31,7 +29,7 @@ export function WhitePaperList({ papers, title, intro, downloadLabel, emptyText,
         <ul css={styles.paperList}>
           {papers.map((paper) => (
             <li key={paper.id}>
-              <PaperRow paper={paper} downloadLabel={downloadLabel} onDownload={onDownload} />
+              <PaperRow paper={paper} labels={labels} open={chosen === paper.id} onToggle={(open) => setChosen(open ? paper.id : null)} />
             </li>
           ))}
         </ul>
@@ -42,25 +40,42 @@ export function WhitePaperList({ papers, title, intro, downloadLabel, emptyText,
   )
 }
 
-function PaperRow({ paper, downloadLabel, onDownload }: { paper: Paper; downloadLabel: string; onDownload?: (paper: Paper) => void }) {
+function PaperRow({ paper, labels, open, onToggle }: { paper: Paper; labels: Labels; open: boolean; onToggle: (open: boolean) => void }) {
   const titleId = useId()
+  const formId = useId()
+  const button = useRef<HTMLButtonElement>(null)
+  const info = fileInfo(paper, paper.file)
+  const close = () => {
+    onToggle(false)
+    button.current?.focus()
+  }
   return (
-    <article aria-labelledby={titleId} css={styles.paper}>
-      <span aria-hidden="true" css={styles.paperIcon}>
-        <FileText size={26} strokeWidth={1.75} focusable="false" />
-      </span>
-      <div css={styles.paperText}>
-        <p css={styles.paperCategory}>{paper.category}</p>
-        <h3 id={titleId} css={styles.paperTitle}>
-          {paper.title}
-        </h3>
-        <p css={styles.paperDescription}>{paper.description}</p>
+    <article aria-labelledby={titleId}>
+      <div css={styles.paper}>
+        <span aria-hidden="true" css={styles.paperIcon}>
+          <FileText size={26} strokeWidth={1.75} focusable="false" />
+        </span>
+        <div css={styles.paperText}>
+          <p css={styles.paperCategory}>{paper.category}</p>
+          <h3 id={titleId} css={styles.paperTitle}>
+            {paper.title}
+          </h3>
+          <p css={styles.paperDescription}>{paper.description}</p>
+          {info && labels.detailsLabel ? <p css={styles.paperDetails}>{fillTemplate(labels.detailsLabel, { pages: info.pages, size: megabytes(info.bytes) })}</p> : null}
+        </div>
+        {/* Same words on every row: the paper's title tells the buttons apart for screen readers. */}
+        {paper.file ? (
+          <button ref={button} type="button" aria-describedby={titleId} aria-expanded={open} aria-controls={open ? formId : undefined} onClick={() => onToggle(!open)} css={[buttonStyles.base, buttonStyles.secondary, styles.download]}>
+            <Download size={18} aria-hidden="true" focusable="false" />
+            {labels.downloadLabel}
+          </button>
+        ) : null}
       </div>
-      {/* Same words on every row: the paper's title tells the buttons apart for screen readers. */}
-      <button type="button" aria-describedby={titleId} onClick={() => onDownload?.(paper)} css={[buttonStyles.base, buttonStyles.secondary, styles.download]}>
-        <Download size={18} aria-hidden="true" focusable="false" />
-        {downloadLabel}
-      </button>
+      {open && paper.file ? (
+        <div id={formId} css={styles.paperForm}>
+          <WhitePaperDownload paper={{ title: paper.title, file: paper.file }} labels={labels.form} onClose={close} headingLevel={4} />
+        </div>
+      ) : null}
     </article>
   )
 }
