@@ -1,0 +1,53 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { dirname, join, resolve } from 'node:path'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { loadSite } from '../../src/build/load.ts'
+import { scaffoldPage } from '../../src/build/new-page.ts'
+
+const root = join(import.meta.dirname, '../..')
+let work: string
+let siteDir: string
+
+beforeAll(() => {
+  work = mkdtempSync(join(tmpdir(), 'zuma-new-page-'))
+  siteDir = join(work, 'site')
+  cpSync(join(root, 'site'), siteDir, { recursive: true, filter: (src) => !src.endsWith('.pdf') || src.includes('papers') })
+})
+afterAll(() => rmSync(work, { recursive: true, force: true }))
+
+const errorsIn = (file: string) => loadSite({ siteDir, cwd: work }).errors.filter((e) => join(work, e.file) === file)
+
+describe('npm run new:page', () => {
+  test('a page inside a service group gets the sub-page template with the group tab bar, and passes validation', () => {
+    const result = scaffoldPage({ siteDir, path: 'services/cloud-security/siem' })
+    expect(result.file).toBe(join(siteDir, 'pages/services/cloud-security/siem.yaml'))
+    expect(result.route).toBe('/services/cloud-security/siem')
+    expect(result.template).toBe('subpage')
+    const text = readFileSync(result.file, 'utf8')
+    const modeline = /^# yaml-language-server: \$schema=(\S+)\n/.exec(text)?.[1]
+    expect(resolve(dirname(result.file), modeline!)).toBe(join(root, 'schema/page.schema.json'))
+    expect(text).toContain('title: SIEM | Zuma Technologies')
+    expect(text).toContain('group: cloud-security')
+    expect(result.notes[0]).toContain('"cloud-security" group in site/site.yaml')
+    expect(errorsIn(result.file)).toEqual([])
+  })
+
+  test('any other page gets the basic template, which passes validation', () => {
+    const result = scaffoldPage({ siteDir, path: '/about/team/' })
+    expect(result.route).toBe('/about/team')
+    expect(result.template).toBe('basic')
+    expect(errorsIn(result.file)).toEqual([])
+  })
+
+  test('refuses to overwrite an existing page, or a folder page at the same address', () => {
+    const before = readFileSync(join(siteDir, 'pages/about.yaml'), 'utf8')
+    expect(() => scaffoldPage({ siteDir, path: 'about' })).toThrow(/pages\/about\.yaml already exists; the new page was not written/)
+    expect(readFileSync(join(siteDir, 'pages/about.yaml'), 'utf8')).toBe(before)
+    expect(() => scaffoldPage({ siteDir, path: 'services' })).toThrow(/services\/index\.yaml already exists/)
+  })
+
+  test('refuses paths that cannot be addresses', () => {
+    expect(() => scaffoldPage({ siteDir, path: 'About Us' })).toThrow('"About Us" is not a page path')
+  })
+})
