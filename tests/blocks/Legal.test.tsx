@@ -2,7 +2,7 @@
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { Legal } from '../../src/blocks/Legal/Legal.tsx'
-import { formatDate, slugify } from '../../src/blocks/Legal/format-date.ts'
+import { formatDate, slugify } from '../../src/shared/text.ts'
 import { renderInSite, siteConfig } from '../helpers/render.tsx'
 
 const props = {

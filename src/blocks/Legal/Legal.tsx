@@ -1,8 +1,8 @@
-import { useSite } from '../../app/contexts.tsx'
 import type { LegalBlock } from '../../generated/schema-types.ts'
 import type { BlockProps } from '../types.ts'
 import { LegalContact } from './LegalContact.tsx'
-import { formatDate, slugify } from './format-date.ts'
+import { slugify } from '../../shared/text.ts'
+import { FormattedDate } from '../../components/FormattedDate.tsx'
 import * as styles from './Legal.styles.ts'
 
 type LegalSection = LegalBlock['sections'][number]
@@ -20,7 +20,6 @@ function anchorsFor(sections: LegalSection[]): string[] {
 
 /** A legal page: dark header (badge, the page's h1, last-updated date), introduction, numbered sections and a contact box. */
 export function Legal({ id, badge, title, updatedLabel, updated, intro, contentsTitle, sections, contact }: BlockProps<'legal'>) {
-  const { config } = useSite()
   const anchors = anchorsFor(sections)
   return (
     <div id={id}>
@@ -30,7 +29,7 @@ export function Legal({ id, badge, title, updatedLabel, updated, intro, contents
           {badge ? <p css={styles.badge}>{badge}</p> : null}
           <h1 css={styles.title}>{title}</h1>
           <p css={styles.updated}>
-            <span css={styles.updatedLabel}>{updatedLabel}</span> <time dateTime={updated}>{formatDate(updated, config.language)}</time>
+            <span css={styles.updatedLabel}>{updatedLabel}</span> <FormattedDate date={updated} />
           </p>
         </div>
       </header>
