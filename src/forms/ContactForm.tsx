@@ -1,6 +1,5 @@
 import { Send } from 'lucide-react'
 import { useId } from 'react'
-import { useSite } from '../app/contexts.tsx'
 import type { FormsConfig } from './config.ts'
 import { FormError, Honeypot, MessageField, RequiredNote, ServiceField, SubmitButton, SuccessPanel, TextField } from './fields.tsx'
 import * as styles from './forms.styles.ts'
@@ -21,14 +20,12 @@ export interface ContactFormProps {
 
 /** The contact form: name, e-mail, company (optional), service and message, sent with form type `contact`. */
 export function ContactForm({ submitLabel, success, label }: ContactFormProps) {
-  const { forms } = useSite().config
   const id = useId()
   const { values, status, change, submit, ready, formRef } = useFormSubmission({ formType: 'contact', fields: FIELDS, required: REQUIRED })
   if (status.kind === 'success') {
-    const panel = success ?? forms.success
     return (
       <div css={styles.card}>
-        <SuccessPanel title={panel.title} text={panel.text} />
+        <SuccessPanel success={success} />
       </div>
     )
   }

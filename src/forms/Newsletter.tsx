@@ -1,5 +1,4 @@
 import { useId } from 'react'
-import { useSite } from '../app/contexts.tsx'
 import type { FormsConfig } from './config.ts'
 import { FormError, Honeypot, SubmitButton, SuccessPanel, TextField } from './fields.tsx'
 import * as styles from './forms.styles.ts'
@@ -19,14 +18,12 @@ export interface NewsletterProps {
 
 /** Newsletter sign-up: one e-mail field and a Subscribe button, sent with form type `newsletter`. */
 export function Newsletter({ submitLabel, success, label }: NewsletterProps) {
-  const { forms } = useSite().config
   const id = useId()
   const { values, status, change, submit, ready, formRef } = useFormSubmission({ formType: 'newsletter', fields: FIELDS, required: FIELDS })
   if (status.kind === 'success') {
-    const panel = success ?? forms.success
     return (
       <div css={styles.card}>
-        <SuccessPanel title={panel.title} text={panel.text} />
+        <SuccessPanel success={success} />
       </div>
     )
   }

@@ -55,7 +55,6 @@ export function WhitePaperDownload({ paper, labels, onClose, headingLevel = 3, d
   })
   useEffect(() => first.current?.querySelector('input')?.focus(), [])
   const Heading = `h${headingLevel}` as const
-  const panel = labels.success ?? forms.success
   const field = { idPrefix: id, values, status, change, errorId: `${id}-error` }
   return (
     <div css={styles.card} data-white-paper-form="">
@@ -64,7 +63,7 @@ export function WhitePaperDownload({ paper, labels, onClose, headingLevel = 3, d
       </Heading>
       {labels.intro ? <p css={styles.formIntro}>{labels.intro}</p> : null}
       {status.kind === 'success' ? (
-        <SuccessPanel title={panel.title} text={panel.text} />
+        <SuccessPanel success={labels.success} />
       ) : (
         <form ref={formRef} method="post" noValidate onSubmit={submit} aria-labelledby={`${id}-title`} css={styles.form}>
           <div ref={first}>

@@ -2,7 +2,7 @@ import { CheckCircle2 } from 'lucide-react'
 import { useEffect, useRef, type ReactNode } from 'react'
 import { useSite } from '../app/contexts.tsx'
 import { buttonStyles } from '../components/ButtonLink.tsx'
-import { wantsContactBox } from './config.ts'
+import { wantsContactBox, type FormsConfig } from './config.ts'
 import { ContactBox } from './ContactBox.tsx'
 import * as styles from './forms.styles.ts'
 import type { FormStatus } from './useFormSubmission.ts'
@@ -128,7 +128,10 @@ export function FormError({ id, status }: { id: string; status: FormStatus }) {
 }
 
 /** Shown in place of the form after a send; takes focus so keyboard and screen reader users hear it. */
-export function SuccessPanel({ title, text }: { title: string; text: string }) {
+/** The panel shown after a valid submit: the block's own words, or forms.success in site.yaml. Takes focus so it is announced. */
+export function SuccessPanel({ success }: { success?: FormsConfig['success'] }) {
+  const fallback = useSite().config.forms.success
+  const { title, text } = success ?? fallback
   const panel = useRef<HTMLDivElement>(null)
   useEffect(() => panel.current?.focus(), [])
   return (
