@@ -13,6 +13,25 @@ export interface HeadParts {
   notFound: boolean
   styles: string
   preloads: string[]
+  /** The picture that paints first (the hero's): fetched before the scripts so it is not queued behind them. */
+  leadImage?: string
+  /** Icon and manifest links (favicon set, apple-touch-icon, web manifest). */
+  icons?: string[]
+  /** JSON-LD objects describing the page (Organization on the home page, Article on articles). */
+  structuredData?: object[]
+  /** Open Graph type: `article` for articles, `website` otherwise. */
+  ogType?: 'website' | 'article'
+  /** Extra Open Graph properties (article:published_time …). */
+  ogExtra?: Record<string, string>
+}
+
+/**
+ * A JSON-LD <script> block. The JSON is written by the build, never from markup, and `<`, `>` and `&` are escaped
+ * as \u003c… so no value can close the element. (A data block, not a script the browser runs: the CSP does not apply.)
+ */
+export function jsonLdTag(data: object): string {
+  const json = JSON.stringify(data).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026')
+  return `<script type="application/ld+json">${json}</script>`
 }
 
 /** The per-page <head> tags: title, description, canonical URL, sharing cards, critical styles and preloads. */
@@ -23,15 +42,18 @@ export function headTags(config: SiteConfig, parts: HeadParts): string {
   const meta = (attr: 'name' | 'property', key: string, content: string) => `<meta ${attr}="${key}" content="${escapeHtml(content)}" />`
   return [
     `<title>${escapeHtml(parts.title)}</title>`,
+    parts.leadImage ? `<link rel="preload" as="image" href="${escapeHtml(parts.leadImage)}" fetchpriority="high" />` : '',
     meta('name', 'description', parts.description),
     parts.notFound ? meta('name', 'robots', 'noindex') : `<link rel="canonical" href="${escapeHtml(url)}" />`,
-    meta('property', 'og:type', 'website'),
+    ...(parts.icons ?? []),
+    meta('property', 'og:type', parts.ogType ?? 'website'),
     meta('property', 'og:site_name', config.company.name),
     meta('property', 'og:title', parts.title),
     meta('property', 'og:description', parts.description),
     parts.notFound ? '' : meta('property', 'og:url', url),
     imageUrl ? meta('property', 'og:image', imageUrl) : '',
     image ? meta('property', 'og:image:alt', image.alt) : '',
+    ...Object.entries(parts.ogExtra ?? {}).map(([key, value]) => meta('property', key, value)),
     meta('name', 'twitter:card', imageUrl ? 'summary_large_image' : 'summary'),
     meta('name', 'twitter:title', parts.title),
     meta('name', 'twitter:description', parts.description),
@@ -39,6 +61,7 @@ export function headTags(config: SiteConfig, parts: HeadParts): string {
     meta('name', 'theme-color', config.theme.colors.navyDeep),
     ...parts.preloads.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`),
     parts.styles,
+    ...(parts.structuredData ?? []).map(jsonLdTag),
   ]
     .filter(Boolean)
     .join('\n    ')
@@ -62,4 +85,96 @@ export function sitemapXml(config: SiteConfig, routes: Array<{ route: string; la
 
 export function robotsTxt(config: SiteConfig): string {
   return `User-agent: *\nAllow: /\n\nSitemap: ${config.url}/sitemap.xml\n`
+}
+
+/** An address on the site as an absolute URL (`/about` → `https://…/about`); absolute addresses are kept. */
+export function absoluteUrl(config: SiteConfig, path: string): string {
+  return /^https?:\/\//.test(path) ? path : `${config.url}${path === '/' ? '/' : path}`
+}
+
+/** The Organization JSON-LD of the home page: name, logo, address and contact point from site.yaml `company`. */
+export function organizationJsonLd(config: SiteConfig): object {
+  const { company } = config
+  // `city` reads "Abuja, Nigeria": the locality, then the country after the last comma.
+  const comma = company.city.lastIndexOf(',')
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    '@id': `${config.url}/#organization`,
+    name: company.name,
+    url: `${config.url}/`,
+    logo: absoluteUrl(config, company.logo.src),
+    email: company.email,
+    telephone: company.phone,
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: company.address,
+      addressLocality: comma > 0 ? company.city.slice(0, comma).trim() : company.city,
+      ...(comma > 0 ? { addressCountry: company.city.slice(comma + 1).trim() } : {}),
+    },
+    contactPoint: [{ '@type': 'ContactPoint', contactType: 'customer service', telephone: company.phone, email: company.email }],
+  }
+}
+
+export interface ArticleFacts {
+  route: string
+  title: string
+  description: string
+  date?: string
+  author?: string
+  section?: string
+  image?: string
+}
+
+/** The Article JSON-LD of an article page, from its collection item. */
+export function articleJsonLd(config: SiteConfig, article: ArticleFacts): object {
+  const url = absoluteUrl(config, article.route)
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Article',
+    headline: article.title,
+    description: article.description,
+    url,
+    mainEntityOfPage: { '@type': 'WebPage', '@id': url },
+    ...(article.date ? { datePublished: article.date, dateModified: article.date } : {}),
+    ...(article.author ? { author: { '@type': 'Person', name: article.author } } : {}),
+    ...(article.section ? { articleSection: article.section } : {}),
+    ...(article.image ? { image: absoluteUrl(config, article.image) } : {}),
+    inLanguage: config.language,
+    publisher: { '@type': 'Organization', '@id': `${config.url}/#organization`, name: config.company.name, logo: { '@type': 'ImageObject', url: absoluteUrl(config, config.company.logo.src) } },
+  }
+}
+
+export interface IconFile {
+  src: string
+  sizes: string
+  type: string
+  /** Only for `<link rel="apple-touch-icon">`. */
+  apple?: boolean
+}
+
+/** `<link>` tags of the favicon set and the manifest (the SVG favicon is in index.html). */
+export function iconTags(icons: IconFile[], manifest: string | undefined): string[] {
+  return [
+    ...icons.filter((i) => !i.apple && i.type === 'image/png' && Number.parseInt(i.sizes, 10) <= 48).map((i) => `<link rel="icon" type="image/png" sizes="${i.sizes}" href="${escapeHtml(i.src)}" />`),
+    ...icons.filter((i) => i.apple).map((i) => `<link rel="apple-touch-icon" sizes="${i.sizes}" href="${escapeHtml(i.src)}" />`),
+    manifest ? `<link rel="manifest" href="${escapeHtml(manifest)}" />` : '',
+  ].filter(Boolean)
+}
+
+/** site.webmanifest from site.yaml: the company's name, the theme's colours and the icons. */
+export function webManifest(config: SiteConfig, icons: IconFile[]): string {
+  const manifest = {
+    name: config.company.name,
+    short_name: config.company.name,
+    description: config.footer.tagline,
+    lang: config.language,
+    start_url: '/',
+    scope: '/',
+    display: 'browser',
+    background_color: config.theme.colors.surface,
+    theme_color: config.theme.colors.navyDeep,
+    icons: icons.filter((i) => !i.apple && (i.type === 'image/svg+xml' || Number.parseInt(i.sizes, 10) >= 192)).map(({ src, sizes, type }) => ({ src, sizes, type })),
+  }
+  return `${JSON.stringify(manifest, null, 2)}\n`
 }

@@ -1,7 +1,8 @@
 import { existsSync, readFileSync, statSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
 import { extname, join, normalize, resolve } from 'node:path'
-import { brotliCompressSync, gzipSync } from 'node:zlib'
+import { gzipSync } from 'node:zlib'
+import { CACHE_REVALIDATE, HOST_FILES, headersFor, parseHeadersFile, type HeaderRule } from './hosting.ts'
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -20,7 +21,8 @@ const TYPES: Record<string, string> = {
   '.woff2': 'font/woff2',
   '.pdf': 'application/pdf',
 }
-const COMPRESSIBLE = /\.(html|js|css|json|xml|txt|svg|webmanifest)$/
+/** Text worth compressing (the build writes a `.gz` copy of each; others are compressed here once and kept). */
+export const COMPRESSIBLE = /\.(html|js|css|json|xml|txt|svg|webmanifest)$/
 
 export interface StaticServer {
   url: string
@@ -29,12 +31,28 @@ export interface StaticServer {
 }
 
 /**
- * Serves a built dist/ the way a real static host does: `/about` → about/index.html, unknown paths get the
- * nearest folder's 404.html with status 404, hashed assets are cached for a year, HTML is revalidated, and
- * text is compressed. Used by `npm run serve` and the browser tests.
+ * Serves a built dist/ the way the shipped nginx config and the static hosts do: `/about` and `/about/` →
+ * about/index.html, unknown paths get the nearest folder's 404.html with status 404, the headers of
+ * `dist/_headers` (security headers, long-lived caching of hashed assets; see hosting.ts), HTML revalidated,
+ * and text sent gzip-compressed (the build's `.gz` copies). Used by `npm run serve`, the browser tests and Lighthouse.
  */
 export function startStaticServer(options: { root: string; port?: number; host?: string }): Promise<StaticServer> {
   const root = resolve(options.root)
+  const headersFile = join(root, '_headers')
+  const rules: HeaderRule[] = existsSync(headersFile) ? parseHeadersFile(readFileSync(headersFile, 'utf8')) : []
+  const compressed = new Map<string, { mtime: number; body: Buffer }>()
+
+  const gzipped = (file: string): Buffer => {
+    const ready = `${file}.gz`
+    if (existsSync(ready) && statSync(ready).mtimeMs >= statSync(file).mtimeMs) return readFileSync(ready)
+    const mtime = statSync(file).mtimeMs
+    const cached = compressed.get(file)
+    if (cached?.mtime === mtime) return cached.body
+    const body = gzipSync(readFileSync(file), { level: 6 })
+    compressed.set(file, { mtime, body })
+    return body
+  }
+
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost')
     let pathname: string
@@ -44,30 +62,24 @@ export function startStaticServer(options: { root: string; port?: number; host?:
       pathname = '/'
     }
     const found = lookup(root, pathname)
-    const file = found?.file ?? nearestNotFound(root, pathname)
+    const file = found ?? nearestNotFound(root, pathname)
     const status = found ? 200 : 404
     if (!file) {
       res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found')
       return
     }
     const ext = extname(file)
-    const headers: Record<string, string> = {
-      'Content-Type': TYPES[ext] ?? 'application/octet-stream',
-      'Cache-Control': pathname.startsWith('/_app/') && status === 200 ? 'public, max-age=31536000, immutable' : ext === '.html' ? 'no-cache' : 'public, max-age=3600',
-      'X-Content-Type-Options': 'nosniff',
-      Vary: 'Accept-Encoding',
-    }
-    let body: Buffer = readFileSync(file)
-    const accepts = String(req.headers['accept-encoding'] ?? '')
+    const headers: Record<string, string> = { 'Content-Type': TYPES[ext] ?? 'application/octet-stream', ...headersFor(rules, pathname) }
+    // Only a file found is cached as the rules say; a not-found page is revalidated like every page.
+    if (status !== 200 || !headers['Cache-Control']) headers['Cache-Control'] = CACHE_REVALIDATE
+    let body: Buffer
     if (COMPRESSIBLE.test(file)) {
-      if (/\bbr\b/.test(accepts)) {
-        body = brotliCompressSync(body)
-        headers['Content-Encoding'] = 'br'
-      } else if (/\bgzip\b/.test(accepts)) {
-        body = gzipSync(body)
+      headers.Vary = 'Accept-Encoding'
+      if (/\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
+        body = gzipped(file)
         headers['Content-Encoding'] = 'gzip'
-      }
-    }
+      } else body = readFileSync(file)
+    } else body = readFileSync(file)
     headers['Content-Length'] = String(body.length)
     res.writeHead(status, headers)
     res.end(req.method === 'HEAD' ? undefined : body)
@@ -86,13 +98,13 @@ function inside(root: string, path: string): string | undefined {
   return full.startsWith(root) ? full : undefined
 }
 
-function lookup(root: string, pathname: string): { file: string } | undefined {
-  if (pathname.endsWith('/404.html') || pathname.endsWith('/index.html')) return undefined
+function lookup(root: string, pathname: string): string | undefined {
+  if (pathname.endsWith('/404.html') || pathname.endsWith('/index.html') || HOST_FILES.includes(pathname)) return undefined
   const direct = inside(root, pathname)
   if (!direct) return undefined
-  if (existsSync(direct) && statSync(direct).isFile()) return { file: direct }
+  if (existsSync(direct) && statSync(direct).isFile()) return direct
   const index = join(direct, 'index.html')
-  if (existsSync(index)) return { file: index }
+  if (existsSync(index)) return index
   return undefined
 }
 

@@ -12,9 +12,12 @@ export const cardStyles = css({
   '&:hover': { transform: 'translateY(-3px)', boxShadow: '0 18px 40px -24px rgba(15, 23, 42, 0.35)', borderColor: 'color-mix(in srgb, var(--color-accent-strong) 35%, var(--color-border))' },
 })
 
-/** Responsive grid: one column on phones, up to `columns` on wide screens. */
+/** Responsive grid (usually a list of cards): one column on phones, up to `columns` on wide screens. */
 export function gridStyles(columns: 2 | 3 | 4) {
   return css({
+    listStyle: 'none',
+    padding: 0,
+    margin: 0,
     display: 'grid',
     gap: '1.5rem',
     gridTemplateColumns: '1fr',

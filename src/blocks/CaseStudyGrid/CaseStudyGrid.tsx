@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { useCollection } from '../../app/contexts.tsx'
+import { gridStyles } from '../../components/Card.tsx'
 import { CaseStudyCard } from '../../components/CaseStudyCard.tsx'
 import { FilterButtons, filterByCategory, orderByCategories, type CategoryChoice } from '../../components/FilterButtons.tsx'
 import { Section } from '../../components/Section.tsx'
@@ -25,7 +26,7 @@ export function CaseStudyGrid({ id, tone, eyebrow, title, intro, collection, fil
         </p>
       ) : null}
       {shown.length ? (
-        <ul css={styles.grid}>
+        <ul css={gridStyles(3)}>
           {shown.map((study) => (
             <li key={study.id}>
               <CaseStudyCard study={study} linkLabel={linkLabel} />

@@ -11,7 +11,7 @@ export function FeatureCards({ id, tone, title, intro, cards, button }: BlockPro
   const columns = cards.length === 2 || cards.length === 4 ? 2 : 3
   return (
     <Section id={id} tone={tone} title={title} intro={intro}>
-      <ul css={[gridStyles(columns), { listStyle: 'none', padding: 0 }]}>
+      <ul css={gridStyles(columns)}>
         {cards.map((card) => (
           <li key={card.title}>
             <article css={[cardStyles, styles.card]}>

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react'
 import { buttonStyles } from '../../components/ButtonLink.tsx'
+import { gridStyles } from '../../components/Card.tsx'
 import { EntryCard } from '../../components/EntryCard.tsx'
 import { FormattedDate } from '../../components/FormattedDate.tsx'
 import type { ArticlesEntry, ResourceLibraryBlock } from '../../generated/schema-types.ts'
@@ -29,7 +30,7 @@ export function ArticleList({ articles, title, intro, linkLabel, initialCount = 
         {intro ? <p css={styles.partIntro}>{intro}</p> : null}
       </header>
       {shown.length ? (
-        <ul id={listId} css={styles.articleGrid}>
+        <ul id={listId} css={gridStyles(3)}>
           {shown.map((article) => (
             <li key={article.id}>
               <EntryCard image={article.image} category={article.category} meta={<FormattedDate date={article.date} />} title={article.title} text={article.excerpt} href={article.route ?? `/resources/${article.id}`} linkLabel={linkLabel} />

@@ -20,16 +20,6 @@ export const partTitle = css({ fontSize: fontSize.h2, fontWeight: 700 })
 
 export const partIntro = css({ fontSize: fontSize.lg, color: 'var(--color-muted)' })
 
-export const articleGrid = css({
-  listStyle: 'none',
-  padding: 0,
-  display: 'grid',
-  gap: space.lg,
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  [mq.sm]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-  [mq.lg]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
-})
-
 export const toggleRow = css({ display: 'flex', justifyContent: 'center' })
 
 export const toggle = css({ color: 'var(--color-accent-strong)', minWidth: '10rem' })

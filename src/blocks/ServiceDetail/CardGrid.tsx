@@ -12,7 +12,7 @@ interface Card {
 /** Benefit or use-case cards: icon, title and a sentence; four cards make a 2×2 grid, others up to three a row. */
 export function CardGrid({ cards, fallbackIcon }: { cards: readonly Card[]; fallbackIcon: IconName }) {
   return (
-    <ul css={[gridStyles(cards.length === 4 || cards.length === 2 ? 2 : 3), styles.plainList]}>
+    <ul css={gridStyles(cards.length === 4 || cards.length === 2 ? 2 : 3)}>
       {cards.map((card) => (
         <li key={card.title}>
           <article css={[cardStyles, styles.card]}>

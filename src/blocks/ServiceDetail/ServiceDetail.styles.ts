@@ -1,7 +1,6 @@
 import { css } from '@emotion/react'
 import { fontSize, mq, space } from '../../theme/tokens.ts'
 
-export const plainList = css({ listStyle: 'none', padding: 0 })
 
 export const card = css({ height: '100%', display: 'flex', flexDirection: 'column', gap: space.sm })
 

@@ -9,7 +9,7 @@ import * as styles from './Stories.styles.ts'
 export function Stories({ id, tone, title, intro, resultsLabel, items, link }: BlockProps<'stories'>) {
   return (
     <Section id={id} tone={tone} title={title} intro={intro}>
-      <ul css={[gridStyles(3), { listStyle: 'none', padding: 0 }]}>
+      <ul css={gridStyles(3)}>
         {items.map((story) => (
           <li key={story.title}>
             <article css={[cardStyles, styles.card]}>
