@@ -1,43 +1,36 @@
 import '@fontsource-variable/inter/index.css'
-import { CacheProvider } from '@emotion/react'
-import { StrictMode } from 'react'
-import { createRoot, hydrateRoot } from 'react-dom/client'
-import { BrowserRouter } from 'react-router-dom'
-import * as manifest from 'virtual:site'
-import { App } from './App.tsx'
-import { createEmotionCache } from './emotion.ts'
-import { PageCache } from './page-loader.ts'
 
-const cache = new PageCache(manifest)
-const container = document.getElementById('root')!
-
-function tree(config = manifest.site, routes = manifest.routes) {
-  return (
-    <StrictMode>
-      <CacheProvider value={createEmotionCache()}>
-        <BrowserRouter>
-          <App config={config} routes={routes} cache={cache} />
-        </BrowserRouter>
-      </CacheProvider>
-    </StrictMode>
-  )
-}
-
-// Load the current page's data and blocks before hydrating, so the first client render matches the HTML.
-await cache.load(location.pathname)
-const prerendered = container.firstElementChild !== null
-const root = prerendered ? hydrateRoot(container, tree()) : createRoot(container)
-if (!prerendered) root.render(tree())
-
-if (import.meta.hot) {
-  // Dev: the site plugin sends fresh data after a valid YAML edit; re-render without a full reload.
-  import.meta.hot.on('site:update', async () => {
-    // The content is valid again: dismiss the error overlay an earlier invalid edit raised.
-    document.querySelectorAll('vite-error-overlay').forEach((overlay) => overlay.remove())
-    const fresh = (await import(/* @vite-ignore */ `/@id/__x00__virtual:site?t=${Date.now()}`)) as typeof manifest
-    cache.setTable(fresh)
-    cache.clear()
-    await cache.load(location.pathname)
-    root.render(tree(fresh.site, fresh.routes))
+/**
+ * The browser entry. Every page arrives prerendered and readable before any script runs, so the app is fetched
+ * only after the first paint: until then the network belongs to what the visitor sees (the page's picture and
+ * font). Then the page's scripts, which the build lists in #root's data-preload (the app core, the page's data
+ * and its blocks' code), are requested together, and hydrate.tsx makes the page interactive.
+ */
+function afterFirstPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    const next = () => requestAnimationFrame(() => setTimeout(resolve, 0))
+    // The first paint with content (text waits for the web font, briefly): then one more frame.
+    if (typeof PerformanceObserver === 'function' && PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+      new PerformanceObserver((list, observer) => {
+        if (!list.getEntriesByName('first-contentful-paint').length) return
+        observer.disconnect()
+        next()
+      }).observe({ type: 'paint', buffered: true })
+    } else next()
+    // Never wait long: hidden tabs do not paint, and slow devices should not wait for their app either.
+    setTimeout(resolve, 1000)
   })
 }
+
+await afterFirstPaint()
+for (const href of document.getElementById('root')?.dataset.preload?.split(' ').filter(Boolean) ?? []) {
+  const link = document.createElement('link')
+  link.rel = 'modulepreload'
+  link.href = href
+  document.head.append(link)
+}
+// React first, then the app, with a pause between: evaluating all of it at once would block the main thread for long.
+await import('react-dom/client')
+await new Promise((resolve) => setTimeout(resolve, 0))
+const { start } = await import('./hydrate.tsx')
+await start()

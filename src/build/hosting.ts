@@ -51,9 +51,9 @@ export function formOrigins(config: SiteConfig): string[] {
 }
 
 /** Origins of the `embedUrl` of every map block on the site's pages. */
-export function embedOrigins(blocks: Iterable<{ type: string; [field: string]: unknown }>): string[] {
+export function embedOrigins(blocks: Iterable<{ type: string }>): string[] {
   const origins = new Set<string>()
-  for (const block of blocks) if (block.type === 'map' && typeof block.embedUrl === 'string') origins.add(originOf(block.embedUrl) ?? '')
+  for (const block of blocks as Iterable<{ type: string; embedUrl?: unknown }>) if (block.type === 'map' && typeof block.embedUrl === 'string') origins.add(originOf(block.embedUrl) ?? '')
   origins.delete('')
   return [...origins].sort()
 }
@@ -181,7 +181,7 @@ export function nginxConfig(plan: HostingPlan, options: { root: string; listen?:
     `  root ${options.root};`,
     '  server_tokens off;',
     '  charset utf-8;',
-    `  charset_types text/html text/css text/plain text/xml application/xml application/javascript application/json image/svg+xml;`,
+    `  charset_types text/css text/plain text/xml application/xml application/javascript application/json image/svg+xml;`,
     '  # Text is precompressed by the build (file.gz next to each file); the rest is compressed on the fly.',
     '  gzip on;',
     '  gzip_static on;',

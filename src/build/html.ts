@@ -12,7 +12,6 @@ export interface HeadParts {
   image?: { src: string; alt: string }
   notFound: boolean
   styles: string
-  preloads: string[]
   /** The picture that paints first (the hero's): fetched before the scripts so it is not queued behind them. */
   leadImage?: string
   /** Icon and manifest links (favicon set, apple-touch-icon, web manifest). */
@@ -59,7 +58,6 @@ export function headTags(config: SiteConfig, parts: HeadParts): string {
     meta('name', 'twitter:description', parts.description),
     imageUrl ? meta('name', 'twitter:image', imageUrl) : '',
     meta('name', 'theme-color', config.theme.colors.navyDeep),
-    ...parts.preloads.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`),
     parts.styles,
     ...(parts.structuredData ?? []).map(jsonLdTag),
   ]
@@ -67,12 +65,16 @@ export function headTags(config: SiteConfig, parts: HeadParts): string {
     .join('\n    ')
 }
 
-/** Fills the built index.html with a page's head and body. */
-export function renderDocument(template: string, config: SiteConfig, head: string, body: string): string {
+/**
+ * Fills the built index.html with a page's head and body. `preloads` are the page's scripts, listed on #root for
+ * client.tsx to request after the first paint (as <link rel="modulepreload"> they would compete with the page's
+ * picture and font for the network).
+ */
+export function renderDocument(template: string, config: SiteConfig, head: string, body: string, preloads: string[] = []): string {
   return template
     .replace(/<html lang="[^"]*"/, `<html lang="${escapeHtml(config.language)}"`)
     .replace('<!--site-head-->', head)
-    .replace('<!--site-app-->', body)
+    .replace('<div id="root"><!--site-app--></div>', `<div id="root"${preloads.length ? ` data-preload="${escapeHtml(preloads.join(' '))}"` : ''}>${body}</div>`)
 }
 
 /** sitemap.xml of every route (not-found pages excluded). */

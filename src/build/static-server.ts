@@ -36,7 +36,13 @@ export interface StaticServer {
  * `dist/_headers` (security headers, long-lived caching of hashed assets; see hosting.ts), HTML revalidated,
  * and text sent gzip-compressed (the build's `.gz` copies). Used by `npm run serve`, the browser tests and Lighthouse.
  */
-export function startStaticServer(options: { root: string; port?: number; host?: string }): Promise<StaticServer> {
+export function startStaticServer(options: {
+  root: string
+  port?: number
+  host?: string
+  /** Status of a not-found page: 404, as hosts send it. (Lighthouse refuses to audit a 404 document, so its script asks for 200.) */
+  notFoundStatus?: number
+}): Promise<StaticServer> {
   const root = resolve(options.root)
   const headersFile = join(root, '_headers')
   const rules: HeaderRule[] = existsSync(headersFile) ? parseHeadersFile(readFileSync(headersFile, 'utf8')) : []
@@ -63,7 +69,7 @@ export function startStaticServer(options: { root: string; port?: number; host?:
     }
     const found = lookup(root, pathname)
     const file = found ?? nearestNotFound(root, pathname)
-    const status = found ? 200 : 404
+    const status = found ? 200 : (options.notFoundStatus ?? 404)
     if (!file) {
       res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found')
       return
@@ -71,7 +77,7 @@ export function startStaticServer(options: { root: string; port?: number; host?:
     const ext = extname(file)
     const headers: Record<string, string> = { 'Content-Type': TYPES[ext] ?? 'application/octet-stream', ...headersFor(rules, pathname) }
     // Only a file found is cached as the rules say; a not-found page is revalidated like every page.
-    if (status !== 200 || !headers['Cache-Control']) headers['Cache-Control'] = CACHE_REVALIDATE
+    if (!found || !headers['Cache-Control']) headers['Cache-Control'] = CACHE_REVALIDATE
     let body: Buffer
     if (COMPRESSIBLE.test(file)) {
       headers.Vary = 'Accept-Encoding'

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs'
+import { CORE_SCHEMA, load as loadFast } from 'js-yaml'
 import { isMap, isScalar, isSeq, LineCounter, parseDocument, Scalar, visit, type Document, type Node } from 'yaml'
 import type { ContentError } from './errors.ts'
 
@@ -39,8 +40,48 @@ export function readYaml(absolutePath: string, displayPath: string): { source?: 
   return parseYamlText(text, displayPath)
 }
 
-/** Parses YAML text; syntax errors and duplicate keys come back positioned. */
+/**
+ * Parses YAML text; syntax errors and duplicate keys come back positioned.
+ * Most files are fine, and their data is all validation needs: it comes from js-yaml (YAML 1.2 core schema, the
+ * same data as the `yaml` package gives, over twice as fast). The positioned document (`doc`, `lineCounter`) is
+ * parsed with `yaml` only when something asks for a position, that is when there is an error to report. A file
+ * js-yaml refuses, or an empty one, takes the full path at once, so its messages are the same as always.
+ */
 export function parseYamlText(text: string, displayPath: string): { source?: YamlSource; errors: ContentError[] } {
+  let fast: unknown
+  try {
+    fast = loadFast(text, { schema: CORE_SCHEMA, json: false })
+  } catch {
+    fast = undefined
+  }
+  if (fast !== null && typeof fast === 'object') return { source: lazySource(displayPath, text, fast), errors: [] }
+  return parseFully(text, displayPath)
+}
+
+/** A source whose positioned document is parsed on first use. */
+function lazySource(file: string, text: string, data: unknown): YamlSource {
+  let full: { doc: Document.Parsed; lineCounter: LineCounter } | undefined
+  const parsed = () => {
+    if (!full) {
+      const lineCounter = new LineCounter()
+      full = { doc: parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true, strict: true }), lineCounter }
+    }
+    return full
+  }
+  return {
+    file,
+    text,
+    data,
+    get doc() {
+      return parsed().doc
+    },
+    get lineCounter() {
+      return parsed().lineCounter
+    },
+  }
+}
+
+function parseFully(text: string, displayPath: string): { source?: YamlSource; errors: ContentError[] } {
   const lineCounter = new LineCounter()
   const doc = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true, strict: true })
   const errors: ContentError[] = []

@@ -14,20 +14,21 @@ function menuButton() {
   return screen.getByRole('button', { name: labels.openMenu, hidden: true })
 }
 
-function openPanel() {
+/** The panel's code is loaded on demand, so it appears once its chunk has arrived. */
+async function openPanel() {
   act(() => menuButton().focus())
   act(() => {
     fireEvent.click(menuButton())
   })
-  return screen.getByRole('dialog', { name: labels.menuTitle })
+  return screen.findByRole('dialog', { name: labels.menuTitle })
 }
 
 describe('Mobile panel', () => {
-  it('opens from the menu button with the header links, the services groups and the call to action', () => {
+  it('opens from the menu button with the header links, the services groups and the call to action', async () => {
     renderInSite(<Layout>page</Layout>)
     expect(screen.queryByRole('dialog')).toBeNull()
     expect(menuButton().getAttribute('aria-expanded')).toBe('false')
-    const dialog = within(openPanel())
+    const dialog = within(await openPanel())
     expect(menuButton().getAttribute('aria-expanded')).toBe('true')
 
     for (const link of navigation.links) expect(dialog.getByRole('link', { name: link.label }).getAttribute('href')).toBe(link.href)
@@ -42,7 +43,7 @@ describe('Mobile panel', () => {
 
   it('closes on Escape and returns focus to the menu button', async () => {
     renderInSite(<Layout>page</Layout>)
-    const dialog = openPanel()
+    const dialog = await openPanel()
     expect(dialog.contains(document.activeElement)).toBe(true)
     act(() => {
       fireEvent.keyDown(document.activeElement!, { key: 'Escape' })
@@ -54,7 +55,7 @@ describe('Mobile panel', () => {
 
   it('closes with its close button', async () => {
     renderInSite(<Layout>page</Layout>)
-    const dialog = openPanel()
+    const dialog = await openPanel()
     act(() => {
       fireEvent.click(within(dialog).getByRole('button', { name: labels.closeMenu }))
     })
@@ -63,18 +64,18 @@ describe('Mobile panel', () => {
     await waitFor(() => expect(document.activeElement).toBe(menuButton()))
   })
 
-  it('closes when the visitor follows a link', () => {
+  it('closes when the visitor follows a link', async () => {
     renderInSite(<Layout>page</Layout>)
-    const dialog = openPanel()
+    const dialog = await openPanel()
     act(() => {
       fireEvent.click(within(dialog).getByRole('link', { name: 'About' }))
     })
     expect(screen.queryByRole('dialog')).toBeNull()
   })
 
-  it('marks the current section inside the panel', () => {
+  it('marks the current section inside the panel', async () => {
     renderInSite(<Layout>page</Layout>, { path: '/case-studies/financial-security' })
-    const dialog = within(openPanel())
+    const dialog = within(await openPanel())
     expect(dialog.getByRole('link', { name: 'Case Studies' }).getAttribute('aria-current')).toBe('page')
     expect(dialog.getByRole('link', { name: 'Home' }).getAttribute('aria-current')).toBeNull()
   })

@@ -19,9 +19,11 @@ export function CompactCard({ item, linkLabel }: { item: Service; linkLabel: str
       <p css={grid.description}>{item.description}</p>
       {href ? (
         <div css={grid.footer}>
-          {/* Every card says the same link words; the card's title tells them apart for screen readers. */}
-          <SmartLink href={href} css={grid.cardLink} aria-describedby={titleId}>
+          <SmartLink href={href} css={grid.cardLink}>
             {linkLabel}
+            {/* The same link words on every card: the card's title, read but not shown, says where each one goes. */}
+            {' '}
+            <span className="visually-hidden">{item.title}</span>
             <ArrowRight size={16} aria-hidden="true" focusable="false" />
           </SmartLink>
         </div>

@@ -53,8 +53,11 @@ export function DetailedCard({ item, linkLabel, useCaseLabel, resultsLabel }: Pr
       </div>
       {href ? (
         <div css={styles.footer}>
-          <SmartLink href={href} css={cardLink} aria-describedby={titleId}>
+          <SmartLink href={href} css={cardLink}>
             {linkLabel}
+            {/* The same link words on every card: the card's title, read but not shown, says where each one goes. */}
+            {' '}
+            <span className="visually-hidden">{item.title}</span>
             <ArrowRight size={16} aria-hidden="true" focusable="false" />
           </SmartLink>
         </div>

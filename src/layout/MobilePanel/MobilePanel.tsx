@@ -1,25 +1,27 @@
-import * as Dialog from '@radix-ui/react-dialog'
-import { Menu, X } from 'lucide-react'
-import { useEffect, useState } from 'react'
+import { Menu } from 'lucide-react'
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react'
 import { useLocation } from 'react-router-dom'
 import { useSite } from '../../app/contexts.tsx'
-import { buttonStyles } from '../../components/ButtonLink.tsx'
-import { SmartLink } from '../../components/SmartLink.tsx'
 import { breakpoints } from '../../theme/tokens.ts'
-import { DEFAULT_ITEMS_PER_GROUP_MOBILE, groupItems, isCurrentPath } from '../navigation.ts'
 import * as styles from './MobilePanel.styles.ts'
+
+const loadDialog = () => import('./MenuDialog.tsx')
+const MenuDialog = lazy(loadDialog)
 
 /**
  * Below lg: a menu button and a side panel sliding in from the right with the header links, the
- * services groups (their first few items) and the call to action. Radix Dialog traps focus, closes
- * on Escape or a click outside and returns focus to the menu button. Open state exists on the client only.
+ * services groups (their first few items) and the call to action (MenuDialog). The panel's code (Radix Dialog)
+ * is not part of the first load: it is fetched once the page is idle, or when the button is pointed at or pressed.
+ * Open state exists on the client only.
  */
 export function MobilePanel() {
-  const { config } = useSite()
-  const { labels, navigation } = config
+  const { labels } = useSite().config
   const { pathname } = useLocation()
   const [open, setOpen] = useState(false)
-  const count = navigation.servicesMenu.itemsPerGroupMobile ?? DEFAULT_ITEMS_PER_GROUP_MOBILE
+  // Mounted from the first opening on, so the panel can animate out when it closes.
+  const [mounted, setMounted] = useState(false)
+  const button = useRef<HTMLButtonElement>(null)
+  const id = useId()
 
   // Close when the page changes (a link was followed, or back/forward) ...
   useEffect(() => setOpen(false), [pathname])
@@ -30,66 +32,38 @@ export function MobilePanel() {
     wide.addEventListener('change', close)
     return () => wide.removeEventListener('change', close)
   }, [])
-
-  // A click on a link to the page already shown changes no pathname, so links close the panel too.
-  const close = () => setOpen(false)
-  const current = (href: string, match?: 'exact' | 'prefix' | 'contains') => (isCurrentPath(pathname, href, match) ? 'page' : undefined)
+  // Fetch the panel's code when the browser has nothing else to do, so the first tap opens it at once.
+  useEffect(() => {
+    if (typeof window.requestIdleCallback !== 'function') return
+    const task = window.requestIdleCallback(() => void loadDialog(), { timeout: 5000 })
+    return () => window.cancelIdleCallback(task)
+  }, [])
 
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger css={[styles.iconButton, styles.menuButton]} aria-label={labels.openMenu}>
+    <>
+      <button
+        ref={button}
+        type="button"
+        css={[styles.iconButton, styles.menuButton]}
+        aria-label={labels.openMenu}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={open ? id : undefined}
+        data-state={open ? 'open' : 'closed'}
+        onPointerEnter={() => void loadDialog()}
+        onFocus={() => void loadDialog()}
+        onClick={() => {
+          setMounted(true)
+          setOpen(true)
+        }}
+      >
         <Menu size={22} aria-hidden="true" />
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay css={styles.overlay} />
-        <Dialog.Content css={styles.panel} aria-describedby={undefined}>
-          <div css={styles.panelHeader}>
-            <Dialog.Title css={styles.title}>{labels.menuTitle}</Dialog.Title>
-            <Dialog.Close css={styles.iconButton} aria-label={labels.closeMenu}>
-              <X size={22} aria-hidden="true" />
-            </Dialog.Close>
-          </div>
-          <nav aria-label={labels.mainNavigation} css={styles.body}>
-            <ul css={styles.links}>
-              {navigation.links.map((link) => (
-                <li key={link.href}>
-                  <SmartLink href={link.href} css={styles.link} aria-current={current(link.href, link.match)} onClick={close}>
-                    {link.label}
-                  </SmartLink>
-                  {link.menu === 'services' ? (
-                    <ul css={styles.groups}>
-                      {navigation.servicesMenu.groups.map((group) => (
-                        <li key={group.id}>
-                          <SmartLink href={group.href} css={styles.groupTitle} aria-current={current(group.href, 'exact')} onClick={close}>
-                            {group.title}
-                          </SmartLink>
-                          {groupItems(group, count).length > 0 ? (
-                            <ul css={styles.items}>
-                              {groupItems(group, count).map((item) => (
-                                <li key={item.href}>
-                                  <SmartLink href={item.href} css={styles.item} aria-current={current(item.href, 'exact')} onClick={close}>
-                                    {item.label}
-                                  </SmartLink>
-                                </li>
-                              ))}
-                            </ul>
-                          ) : null}
-                        </li>
-                      ))}
-                    </ul>
-                  ) : null}
-                </li>
-              ))}
-            </ul>
-          </nav>
-          {/* Outside the scrolling list, so the call to action is always in reach. */}
-          <div css={styles.panelFooter}>
-            <SmartLink href={navigation.cta.href} css={[buttonStyles.base, buttonStyles.primary, styles.cta]} onClick={close}>
-              {navigation.cta.label}
-            </SmartLink>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      </button>
+      {mounted ? (
+        <Suspense fallback={null}>
+          <MenuDialog open={open} onOpenChange={setOpen} id={id} returnFocusTo={button} />
+        </Suspense>
+      ) : null}
+    </>
   )
 }

@@ -1,0 +1,58 @@
+import { CacheProvider } from '@emotion/react'
+import { startTransition, StrictMode } from 'react'
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client'
+import { BrowserRouter } from 'react-router-dom'
+import * as manifest from 'virtual:site'
+import { App } from './App.tsx'
+import { createEmotionCache } from './emotion.ts'
+import { PageCache } from './page-loader.ts'
+
+const cache = new PageCache(manifest)
+
+function tree(config = manifest.site, routes = manifest.routes) {
+  return (
+    <StrictMode>
+      <CacheProvider value={createEmotionCache()}>
+        <BrowserRouter>
+          <App config={config} routes={routes} cache={cache} />
+        </BrowserRouter>
+      </CacheProvider>
+    </StrictMode>
+  )
+}
+
+/**
+ * Makes the prerendered page interactive (client.tsx calls it once the page has painted), or renders the app into
+ * an empty page (the dev server has no prerendered HTML). No top-level await here: block chunks import this
+ * module's chunk, and a module still awaiting at its top level would keep them waiting for ever.
+ */
+export async function start(): Promise<void> {
+  const container = document.getElementById('root')!
+  // Load the current page's data and blocks before hydrating, so the first client render matches the HTML.
+  await cache.load(location.pathname)
+  const prerendered = container.firstElementChild !== null
+  let root: Root
+  if (prerendered) {
+    // Hydrating as a transition lets React yield to the browser between components instead of blocking the main
+    // thread for the whole page at once (the page is already painted; this only makes it interactive).
+    startTransition(() => {
+      root = hydrateRoot(container, tree())
+    })
+  } else {
+    root = createRoot(container)
+    root.render(tree())
+  }
+
+  if (import.meta.hot) {
+    // Dev: the site plugin sends fresh data after a valid YAML edit; re-render without a full reload.
+    import.meta.hot.on('site:update', async () => {
+      // The content is valid again: dismiss the error overlay an earlier invalid edit raised.
+      document.querySelectorAll('vite-error-overlay').forEach((overlay) => overlay.remove())
+      const fresh = (await import(/* @vite-ignore */ `/@id/__x00__virtual:site?t=${Date.now()}`)) as typeof manifest
+      cache.setTable(fresh)
+      cache.clear()
+      await cache.load(location.pathname)
+      root.render(tree(fresh.site, fresh.routes))
+    })
+  }
+}

@@ -1,0 +1,81 @@
+/**
+ * How the client bundle is split (used by vite.config.ts):
+ * - `core`: everything the app (src/app/hydrate.tsx) imports, so every page runs it (React, the router, Emotion,
+ *   the app, the layout with its menus, the theme); `components`: the small shared components blocks build on
+ *   (cards, sections, lists). Two files instead of a dozen tiny ones that each cost a request.
+ * - the rest is split by the bundler: a chunk per block type, loaded only by pages that use the block, one data
+ *   chunk per page, and chunks for code several blocks share (the icon set, the forms).
+ * Chunk files are named after the blocks whose code they hold (`block-Hero`, `block-ArticleBody`), so a test can
+ * check that no page loads a block it does not use.
+ */
+
+interface ChunkingContext {
+  getModuleInfo(moduleId: string): { id: string; importedIds: readonly string[]; code: string | null } | null
+}
+
+const REACT = /\/node_modules\/(react|react-dom|scheduler)\//
+const ICON_SET = /\/src\/components\/(Icon|IconTile)\.tsx$/
+/** Shared components small and common enough to ride along (the icon set, with its fifty drawings, is neither). */
+const SHARED_COMPONENT = /\/src\/components\/(?!Icon\.tsx|IconTile\.tsx)[^/]+\.tsx?$/
+/** lucide-react's index re-exports every icon: following all its imports would put every drawing into the core. */
+const ICON_INDEX = /\/lucide-react\/dist\/esm\/lucide-react\.m?js$/
+
+/** The icon modules a module takes from lucide-react's index, by the names it imports. */
+function iconsImported(code: string, index: { code: string | null; id: string }): string[] {
+  const names = new Set<string>()
+  for (const m of code.matchAll(/import\s*{([^}]*)}\s*from\s*["']lucide-react["']/g)) for (const part of m[1]!.split(',')) names.add(part.trim().split(/\s+as\s+/)[0]!.trim())
+  const dir = index.id.slice(0, index.id.lastIndexOf('/'))
+  const ids: string[] = []
+  for (const m of (index.code ?? '').matchAll(/export\s*{([^}]*)}\s*from\s*["'](\.\/icons\/[^"']+)["']/g)) {
+    const exported = m[1]!.split(',').map((part) => part.trim().split(/\s+as\s+/)[1]?.trim())
+    if (exported.some((name) => name && names.has(name))) ids.push(`${dir}/${m[2]!.slice(2)}`)
+  }
+  return ids
+}
+
+/** Names `core` every module the app file imports, directly or not (its dynamic imports, blocks and pages, stay out). */
+export function coreChunk(appFile: string): (id: string, ctx: ChunkingContext) => string | null {
+  const closures = new WeakMap<object, Set<string>>()
+  return (id, ctx) => {
+    let closure = closures.get(ctx)
+    if (!closure) {
+      closure = new Set<string>()
+      const stack = [appFile]
+      while (stack.length > 0) {
+        const next = stack.pop()!
+        if (closure.has(next)) continue
+        closure.add(next)
+        const info = ctx.getModuleInfo(next)
+        for (const imported of info?.importedIds ?? []) {
+          if (!ICON_INDEX.test(imported)) stack.push(imported)
+          else if (info?.code) stack.push(...iconsImported(info.code, ctx.getModuleInfo(imported) ?? { code: null, id: imported }))
+        }
+      }
+      closures.set(ctx, closure)
+    }
+    // Vite's preload helper is shared with the entry, which must not pull in the core before the first paint.
+    return closure.has(id) && !id.includes('vite/preload-helper') && !ICON_INDEX.test(id) ? 'core' : null
+  }
+}
+
+/** `output.codeSplitting`. */
+export function codeSplitting(appFile: string) {
+  return {
+    groups: [
+      // React itself: client.tsx evaluates it in a task of its own before the app, so neither is one long task.
+      { debugName: 'react', name: (id: string) => (REACT.test(id) ? 'react' : null), priority: 4 },
+      // The core names its whole closure itself; captured recursively it would also take Vite's preload helper.
+      { debugName: 'core', name: coreChunk(appFile), includeDependenciesRecursively: false, priority: 3 },
+      // The icon set blocks name in YAML, with its drawings (those the core draws itself stay in the core).
+      { debugName: 'icons', name: (id: string) => (ICON_SET.test(id) ? 'icons' : null), priority: 2 },
+      { debugName: 'components', name: (id: string) => (SHARED_COMPONENT.test(id) ? 'components' : null), priority: 1 },
+    ],
+  }
+}
+
+/** `output.chunkFileNames`: a chunk holding a block's code is named after the block folders whose code it holds. */
+export function chunkFileName(chunk: { name: string; moduleIds: readonly string[] }): string {
+  const blocks = [...new Set(chunk.moduleIds.map((id) => /\/src\/blocks\/([A-Za-z]+)\//.exec(id)?.[1]).filter((n): n is string => !!n))].sort()
+  if (blocks.length > 0) return `_app/block-${blocks.join('+')}-[hash].js`
+  return '_app/[name]-[hash].js'
+}

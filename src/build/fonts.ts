@@ -1,0 +1,55 @@
+import { createHash } from 'node:crypto'
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import subsetFont from 'subset-font'
+
+/** Every printable ASCII character: always kept, whatever the content says today. */
+const ASCII = Array.from({ length: 95 }, (_, i) => String.fromCharCode(32 + i)).join('')
+
+/** The @font-face rules of a stylesheet, with the file of each and whether it covers Basic Latin. */
+function faces(css: string): Array<{ rule: string; url: string; latin: boolean }> {
+  return (css.match(/@font-face\s*{[^}]*}/g) ?? []).flatMap((rule) => {
+    const url = /url\(([^)]+\.woff2)\)/.exec(rule)?.[1]
+    // Basic Latin: U+0000-00FF, which minified CSS writes U+??.
+    return url ? [{ rule, url, latin: /unicode-range:\s*U\+(\?\?|0{1,4}-0{0,2}FF)[,;}\s]/i.test(rule) }] : []
+  })
+}
+
+/** The font weights the built styles use (Emotion objects in the scripts, CSS in the pages), plus normal and bold. */
+export function usedWeights(dir: string, extraCss: string): { min: number; max: number } {
+  const weights = new Set([400, 700])
+  const scan = (text: string) => {
+    for (const m of text.matchAll(/font-?[wW]eight:\s*"?(\d{3})\b/g)) weights.add(Number(m[1]))
+  }
+  scan(extraCss.replace(/@font-face\s*{[^}]*}/g, ''))
+  for (const name of readdirSync(join(dir, '_app'))) if (name.endsWith('.js')) scan(readFileSync(join(dir, '_app', name), 'utf8'))
+  return { min: Math.min(...weights), max: Math.max(...weights) }
+}
+
+/**
+ * Shrinks the web font the site's text is set in: the file covering Basic Latin is cut down to the characters the
+ * content uses (every YAML string, plus ASCII) and to the weights the styles use, and written next to the
+ * original (`<name>-subset-<hash>.woff2`). Returns the stylesheet pointing at it and the files to preload. For
+ * Inter this takes the Latin file from 48 KB to about 23 KB, which the first paint waits for on a slow phone.
+ */
+export async function subsetWebFonts(options: { dir: string; css: string; text: string; weights: { min: number; max: number } }): Promise<{ css: string; preload: string[] }> {
+  let css = options.css
+  const preload: string[] = []
+  const characters = [...new Set(ASCII + options.text)].filter((c) => c >= ' ').join('')
+  for (const face of faces(options.css)) {
+    if (!face.latin || !/font-weight:\s*\d+\s+\d+/.test(face.rule)) {
+      if (face.latin) preload.push(face.url)
+      continue
+    }
+    const original = readFileSync(join(options.dir, face.url))
+    const subset = await subsetFont(original, characters, { targetFormat: 'woff2', variationAxes: { wght: options.weights } })
+    const hash = createHash('sha256').update(subset).digest('base64url').slice(0, 8)
+    const url = face.url.replace(/(-[A-Za-z0-9_-]{8})?\.woff2$/, `-subset-${hash}.woff2`)
+    writeFileSync(join(options.dir, url), subset)
+    rmSync(join(options.dir, face.url))
+    const rule = face.rule.replace(face.url, url).replace(/font-weight:\s*\d+\s+\d+/, `font-weight:${options.weights.min} ${options.weights.max}`)
+    css = css.replace(face.rule, rule)
+    preload.push(url)
+  }
+  return { css, preload }
+}

@@ -1,0 +1,131 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { describe, expect, test } from 'vitest'
+
+// Search and sharing metadata, and the security rules, checked on every built page (dist/).
+
+const dist = process.env.DIST_DIR ?? 'dist'
+const read = (file: string) => readFileSync(join(dist, file), 'utf8')
+const sitemap = read('sitemap.xml')
+const origin = /<loc>(https?:\/\/[^/<]+)\//.exec(sitemap)![1]!
+const routes = [...sitemap.matchAll(/<loc>https?:\/\/[^/<]+(\/[^<]*)<\/loc>/g)].map((m) => m[1]!)
+const fileOf = (route: string) => (route === '/' ? 'index.html' : join(route.slice(1), 'index.html'))
+const pages = routes.map((route) => ({ route, html: read(fileOf(route)) }))
+const notFound = readdirSync(dist, { recursive: true, encoding: 'utf8' }).filter((f) => /(^|\/)404\.html$/.test(f)).map((file) => ({ file, html: read(file) }))
+
+const attr = (html: string, selector: RegExp) => selector.exec(html)?.[1]?.replace(/&amp;/g, '&').replace(/&#39;/g, "'").replace(/&quot;/g, '"')
+const meta = (html: string, key: string) => attr(html, new RegExp(`<meta (?:name|property)="${key.replace(/[.:]/g, '\\$&')}" content="([^"]*)"`))
+const jsonLd = (html: string) => [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>)
+
+describe('search and sharing', () => {
+  test('every route has a unique title and meta description', () => {
+    expect(pages.length).toBeGreaterThan(55)
+    const titles = new Map<string, string[]>()
+    const descriptions = new Map<string, string[]>()
+    for (const { route, html } of pages) {
+      const title = attr(html, /<title>([^<]*)<\/title>/)
+      const description = meta(html, 'description')
+      expect(title, route).toBeTruthy()
+      expect(description?.length ?? 0, route).toBeGreaterThan(50)
+      titles.set(title!, [...(titles.get(title!) ?? []), route])
+      descriptions.set(description!, [...(descriptions.get(description!) ?? []), route])
+    }
+    expect([...titles].filter(([, r]) => r.length > 1)).toEqual([])
+    expect([...descriptions].filter(([, r]) => r.length > 1)).toEqual([])
+  })
+
+  test('every route has lang, one h1, a canonical URL and Open Graph and Twitter cards with an image', () => {
+    for (const { route, html } of pages) {
+      expect(html, route).toMatch(/<html lang="en"/)
+      expect(html.match(/<h1[\s>]/g)?.length, route).toBe(1)
+      expect(attr(html, /<link rel="canonical" href="([^"]+)"/), route).toBe(`${origin}${route}`)
+      expect(meta(html, 'og:url'), route).toBe(`${origin}${route}`)
+      expect(meta(html, 'og:title'), route).toBe(attr(html, /<title>([^<]*)<\/title>/))
+      expect(meta(html, 'og:description'), route).toBe(meta(html, 'description'))
+      expect(meta(html, 'og:image'), route).toMatch(/^https:\/\/.+\.(png|jpg)$/)
+      expect(meta(html, 'og:image:alt'), route).toBeTruthy()
+      expect(meta(html, 'twitter:card'), route).toBe('summary_large_image')
+      expect(meta(html, 'twitter:image'), route).toBe(meta(html, 'og:image'))
+      expect(html, route).not.toContain('name="robots" content="noindex"')
+    }
+  })
+
+  test('not-found pages are marked noindex, have one h1 and no canonical URL', () => {
+    expect(notFound.map((p) => p.file).sort()).toEqual(['404.html', 'case-studies/404.html', 'services/404.html'])
+    for (const { file, html } of notFound) {
+      expect(meta(html, 'robots'), file).toBe('noindex')
+      expect(html, file).not.toContain('rel="canonical"')
+      expect(html.match(/<h1[\s>]/g)?.length, file).toBe(1)
+    }
+  })
+
+  test('the home page describes the organization in JSON-LD, from site.yaml', () => {
+    const [org] = jsonLd(read('index.html'))
+    expect(org).toMatchObject({ '@type': 'Organization', name: 'Zuma Technologies', url: `${origin}/`, logo: `${origin}/assets/brand/logo.svg` })
+    expect(org!.address).toMatchObject({ '@type': 'PostalAddress', streetAddress: 'Central Business District, Abuja, Nigeria', addressLocality: 'Abuja', addressCountry: 'Nigeria' })
+    expect(org!.contactPoint).toEqual([expect.objectContaining({ '@type': 'ContactPoint', telephone: '+234 800 000 0000', email: 'hello@zumatech.example' })])
+  })
+
+  test('every article carries Article JSON-LD with its headline, date, author and image', () => {
+    const articles = pages.filter((p) => /^\/resources\/[^/]+$/.test(p.route))
+    expect(articles.length).toBeGreaterThan(3)
+    for (const { route, html } of articles) {
+      const [article] = jsonLd(html)
+      expect(article, route).toMatchObject({ '@type': 'Article', url: `${origin}${route}`, inLanguage: 'en' })
+      expect(article!.headline, route).toBe(meta(html, 'og:title')!.replace(/ \| Zuma Technologies$/, ''))
+      expect(article!.datePublished, route).toMatch(/^\d{4}-\d{2}-\d{2}$/)
+      expect((article!.author as { name: string }).name, route).toBeTruthy()
+      expect(article!.image, route).toMatch(/^https:\/\/.+\/assets\/images\//)
+      expect(meta(html, 'og:type'), route).toBe('article')
+    }
+    // Other pages have no JSON-LD, and JSON-LD can never close its own element.
+    expect(jsonLd(read('about/index.html'))).toEqual([])
+    for (const { html } of pages) for (const m of html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)) expect(m[1]).not.toMatch(/[<>]/)
+  })
+
+  test('sitemap.xml lists every route with a date, robots.txt points to it, and the icons and manifest exist', () => {
+    expect(sitemap.match(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/g)?.length).toBe(routes.length)
+    expect(read('robots.txt')).toContain(`Sitemap: ${origin}/sitemap.xml`)
+    const manifest = JSON.parse(read('site.webmanifest')) as { name: string; theme_color: string; icons: Array<{ src: string; sizes: string }> }
+    expect(manifest.name).toBe('Zuma Technologies')
+    expect(manifest.theme_color).toBe('#060f1f')
+    expect(manifest.icons.map((i) => i.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']))
+    for (const icon of manifest.icons) expect(existsSync(join(dist, icon.src)), icon.src).toBe(true)
+    const home = read('index.html')
+    for (const link of ['rel="icon" href="/assets/brand/favicon.svg"', 'rel="apple-touch-icon"', 'rel="manifest" href="/site.webmanifest"']) expect(home).toContain(link)
+    expect(existsSync(join(dist, 'favicon.ico'))).toBe(true)
+  })
+})
+
+describe('security', () => {
+  test('no page has an inline script the browser would run (the CSP allows only script files from the site)', () => {
+    for (const { file, html } of [...pages.map((p) => ({ file: p.route, html: p.html })), ...notFound]) {
+      for (const m of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
+        const attrs = m[1]!
+        if (/type="application\/ld\+json"/.test(attrs)) continue
+        expect(attrs, file).toMatch(/\ssrc="\/_app\/[^"]+\.js"/)
+        expect(m[2]!.trim(), file).toBe('')
+      }
+      expect(html, file).not.toMatch(/\son[a-z]+="/)
+    }
+  })
+
+  test('links to other sites open with rel="noopener noreferrer"', () => {
+    let external = 0
+    for (const { route, html } of pages) {
+      for (const m of html.matchAll(/<a\b[^>]*href="(https?:\/\/[^"]+)"[^>]*>/g)) {
+        external++
+        expect(m[0], route).toMatch(/rel="noopener noreferrer"/)
+      }
+    }
+    expect(external).toBeGreaterThan(0)
+  })
+
+  test('the host configuration is shipped with the build', () => {
+    const headers = read('_headers')
+    expect(headers).toMatch(/^\/\*\n {2}Content-Security-Policy: default-src 'self'; script-src 'self';/m)
+    expect(headers).toContain('/_app/*\n  Cache-Control: public, max-age=31536000, immutable')
+    expect(read('_redirects').split('\n').filter((l) => l && !l.startsWith('#'))).toEqual(['/case-studies/*  /case-studies/404.html  404', '/services/*  /services/404.html  404', '/*  /404.html  404'])
+    expect(read('nginx.conf')).toContain('error_page 404 /services/404.html;')
+  })
+})
