@@ -1,9 +1,8 @@
-import { ArrowRight } from 'lucide-react'
 import { useId } from 'react'
 import { cardStyles } from '../../components/Card.tsx'
 import { IconTile } from '../../components/IconTile.tsx'
-import { SmartLink } from '../../components/SmartLink.tsx'
 import * as grid from '../ServicesGrid/ServicesGrid.styles.ts'
+import { ServiceLink } from './ServiceLink.tsx'
 import { serviceHref, type Service } from './sortServices.ts'
 
 /** A short service card (icon, title, description, link), in the look of the services-grid cards. */
@@ -19,13 +18,7 @@ export function CompactCard({ item, linkLabel }: { item: Service; linkLabel: str
       <p css={grid.description}>{item.description}</p>
       {href ? (
         <div css={grid.footer}>
-          <SmartLink href={href} css={grid.cardLink}>
-            {linkLabel}
-            {/* The same link words on every card: the card's title, read but not shown, says where each one goes. */}
-            {' '}
-            <span className="visually-hidden">{item.title}</span>
-            <ArrowRight size={16} aria-hidden="true" focusable="false" />
-          </SmartLink>
+          <ServiceLink href={href} label={linkLabel} title={item.title} />
         </div>
       ) : null}
     </article>

@@ -1,11 +1,10 @@
-import { ArrowRight, TrendingUp } from 'lucide-react'
+import { TrendingUp } from 'lucide-react'
 import { useId } from 'react'
 import { cardStyles } from '../../components/Card.tsx'
 import { CheckList } from '../../components/CheckList.tsx'
 import { IconTile } from '../../components/IconTile.tsx'
-import { SmartLink } from '../../components/SmartLink.tsx'
-import { cardLink } from '../ServicesGrid/ServicesGrid.styles.ts'
 import * as styles from './ServiceCards.styles.ts'
+import { ServiceLink } from './ServiceLink.tsx'
 import { serviceHref, type Service } from './sortServices.ts'
 
 interface Props {
@@ -53,13 +52,7 @@ export function DetailedCard({ item, linkLabel, useCaseLabel, resultsLabel }: Pr
       </div>
       {href ? (
         <div css={styles.footer}>
-          <SmartLink href={href} css={cardLink}>
-            {linkLabel}
-            {/* The same link words on every card: the card's title, read but not shown, says where each one goes. */}
-            {' '}
-            <span className="visually-hidden">{item.title}</span>
-            <ArrowRight size={16} aria-hidden="true" focusable="false" />
-          </SmartLink>
+          <ServiceLink href={href} label={linkLabel} title={item.title} />
         </div>
       ) : null}
     </article>
