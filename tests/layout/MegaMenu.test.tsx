@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, fireEvent, screen, within } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { Layout } from '../../src/layout/Layout.tsx'
 import { renderInSite, siteConfig } from '../helpers/render.tsx'
@@ -23,18 +23,24 @@ function panel() {
   return id ? document.getElementById(id) : null
 }
 
+/** The panel's code loads on demand (MegaMenu.tsx): wait until it is there. */
+async function panelShown() {
+  await waitFor(() => expect(panel()).not.toBeNull())
+}
+
 /** Keyboard activation of a button (Enter/Space) reaches it as a click with detail 0. */
-function pressTrigger() {
+async function pressTrigger() {
   act(() => {
     fireEvent.click(trigger(), { detail: 0 })
   })
+  await panelShown()
 }
 
 describe('Services mega menu', () => {
-  it('opens from the Services trigger with every group, the first 4 items of each and the link to all services', () => {
+  it('opens from the Services trigger with every group, the first 4 items of each and the link to all services', async () => {
     renderInSite(<Layout>page</Layout>)
     expect(panel()).toBeNull()
-    pressTrigger()
+    await pressTrigger()
     expect(trigger().getAttribute('aria-expanded')).toBe('true')
     const content = within(panel()!)
 
@@ -52,13 +58,14 @@ describe('Services mega menu', () => {
     expect(overview.getAttribute('href')).toBe(menu.overview.href)
   })
 
-  it('is keyboard operable: ArrowDown enters the menu, Escape closes it and focus returns to the trigger', () => {
+  it('is keyboard operable: ArrowDown enters the menu, Escape closes it and focus returns to the trigger', async () => {
     renderInSite(<Layout>page</Layout>)
     act(() => trigger().focus())
-    pressTrigger()
+    await pressTrigger()
     act(() => {
       fireEvent.keyDown(trigger(), { key: 'ArrowDown' })
     })
+    await panelShown()
     const firstGroup = menu.groups[0]!
     expect(document.activeElement?.textContent).toBe(firstGroup.title)
 
@@ -89,6 +96,70 @@ describe('Services mega menu', () => {
     expect(trigger().getAttribute('aria-expanded')).toBe('false')
   })
 
+  it('reopens at once when the mouse comes back within 300 ms of its closing, and after 200 ms later than that', () => {
+    vi.useFakeTimers()
+    renderInSite(<Layout>page</Layout>)
+    const hover = () => act(() => void fireEvent.pointerMove(trigger(), { pointerType: 'mouse' }))
+    const leave = () => act(() => void fireEvent.pointerLeave(trigger(), { pointerType: 'mouse' }))
+    hover()
+    act(() => vi.advanceTimersByTime(200))
+    leave()
+    act(() => vi.advanceTimersByTime(150))
+    expect(trigger().getAttribute('aria-expanded')).toBe('false')
+    act(() => vi.advanceTimersByTime(299))
+    hover()
+    expect(trigger().getAttribute('aria-expanded')).toBe('true')
+    leave()
+    act(() => vi.advanceTimersByTime(150 + 300))
+    hover()
+    expect(trigger().getAttribute('aria-expanded')).toBe('false')
+    act(() => vi.advanceTimersByTime(200))
+    expect(trigger().getAttribute('aria-expanded')).toBe('true')
+  })
+
+  it('ignores touch hovering: a tap opens it', () => {
+    vi.useFakeTimers()
+    renderInSite(<Layout>page</Layout>)
+    act(() => void fireEvent.pointerMove(trigger(), { pointerType: 'touch' }))
+    act(() => vi.advanceTimersByTime(500))
+    expect(trigger().getAttribute('aria-expanded')).toBe('false')
+    act(() => void fireEvent.click(trigger(), { detail: 1 }))
+    expect(trigger().getAttribute('aria-expanded')).toBe('true')
+  })
+
+  it('moves between its links with the arrow keys, Home and End', async () => {
+    renderInSite(<Layout>page</Layout>)
+    act(() => trigger().focus())
+    act(() => void fireEvent.keyDown(trigger(), { key: 'ArrowDown' }))
+    await panelShown()
+    expect(trigger().getAttribute('aria-expanded')).toBe('true')
+    const links = within(panel()!).getAllByRole('link', { hidden: true })
+    expect(document.activeElement).toBe(links[0])
+    act(() => void fireEvent.keyDown(document.activeElement!, { key: 'ArrowDown' }))
+    expect(document.activeElement).toBe(links[1])
+    act(() => void fireEvent.keyDown(document.activeElement!, { key: 'End' }))
+    expect(document.activeElement?.textContent).toBe(menu.overview.label)
+    act(() => void fireEvent.keyDown(document.activeElement!, { key: 'ArrowDown' }))
+    expect(document.activeElement).toBe(links[0])
+    act(() => void fireEvent.keyDown(document.activeElement!, { key: 'ArrowUp' }))
+    expect(document.activeElement).toBe(links.at(-1))
+  })
+
+  it('closes when the focus leaves it or the pointer is pressed outside', async () => {
+    renderInSite(<Layout>page</Layout>)
+    await pressTrigger()
+    const first = within(panel()!).getAllByRole('link', { hidden: true })[0]!
+    act(() => first.focus())
+    const home = screen.getAllByRole('link', { name: 'Home', hidden: true })[0]!
+    act(() => void fireEvent.blur(first, { relatedTarget: home }))
+    expect(trigger().getAttribute('aria-expanded')).toBe('false')
+
+    await pressTrigger()
+    expect(trigger().getAttribute('aria-expanded')).toBe('true')
+    act(() => void fireEvent.pointerDown(document.body))
+    expect(trigger().getAttribute('aria-expanded')).toBe('false')
+  })
+
   it('stays open when the visitor clicks Services right after hovering opened it', () => {
     vi.useFakeTimers()
     renderInSite(<Layout>page</Layout>)
@@ -103,18 +174,18 @@ describe('Services mega menu', () => {
     expect(trigger().getAttribute('aria-expanded')).toBe('true')
   })
 
-  it('closes when a link in it is followed', () => {
+  it('closes when a link in it is followed', async () => {
     renderInSite(<Layout>page</Layout>)
-    pressTrigger()
+    await pressTrigger()
     act(() => {
       fireEvent.click(within(panel()!).getByRole('link', { name: 'EDR', hidden: true }))
     })
     expect(trigger().getAttribute('aria-expanded')).toBe('false')
   })
 
-  it('marks the current service page inside the menu', () => {
+  it('marks the current service page inside the menu', async () => {
     renderInSite(<Layout>page</Layout>, { path: '/services/endpoint-security/edr' })
-    pressTrigger()
+    await pressTrigger()
     expect(within(panel()!).getByRole('link', { name: 'EDR', hidden: true }).getAttribute('aria-current')).toBe('page')
     expect(within(panel()!).getByRole('link', { name: 'XDR', hidden: true }).getAttribute('aria-current')).toBeNull()
   })

@@ -7,8 +7,6 @@ export const root = css({
   // Static, so the mega menu positions itself against the fixed header, full width under it.
   position: 'static',
   [mq.lg]: { display: 'block' },
-  // Radix wraps the list in a div with an inline position: relative (for its indicator, unused here).
-  '& > div': { position: 'static !important' as 'static' },
 })
 
 export const list = css({

@@ -17,8 +17,10 @@ export const content = css({
   paddingInline: space.lg,
   '@media (prefers-reduced-motion: no-preference)': {
     '&[data-state="open"]': { animation: `${enter} 180ms ease-out` },
-    '&[data-state="closed"]': { animation: `${exit} 150ms ease-in` },
+    '&[data-state="closed"]': { animation: `${exit} 150ms ease-in forwards`, pointerEvents: 'none' },
   },
+  // Without the exit animation, the closing panel goes at once (it leaves the page 150 ms later).
+  '@media (prefers-reduced-motion: reduce)': { '&[data-state="closed"]': { display: 'none' } },
 })
 
 export const panel = css({
