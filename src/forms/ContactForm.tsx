@@ -1,4 +1,4 @@
-import { Send } from 'lucide-react'
+import { Send } from '../generated/icons.ts'
 import { useId } from 'react'
 import type { FormsConfig } from './config.ts'
 import { FormError, Honeypot, MessageField, RequiredNote, ServiceField, SubmitButton, SuccessPanel, TextField } from './fields.tsx'

@@ -1,9 +1,8 @@
-import { Download } from 'lucide-react'
+import { Download } from '../generated/icons.ts'
 import { useEffect, useId, useRef } from 'react'
-import { useSite } from '../app/contexts.tsx'
 import { buttonStyles } from '../components/ButtonLink.tsx'
 import { fillTemplate } from '../shared/text.ts'
-import type { FormsConfig } from './config.ts'
+import { useForms, type FormsConfig } from './config.ts'
 import { downloadFileName, startDownload } from './download.ts'
 import { FormError, Honeypot, RequiredNote, SubmitButton, SuccessPanel, TextField } from './fields.tsx'
 import * as styles from './forms.styles.ts'
@@ -42,7 +41,7 @@ export interface WhitePaperDownloadProps {
  * download does not wait for, or depend on, that send.
  */
 export function WhitePaperDownload({ paper, labels, onClose, headingLevel = 3, download = startDownload }: WhitePaperDownloadProps) {
-  const { forms } = useSite().config
+  const forms = useForms()
   const id = useId()
   const first = useRef<HTMLDivElement>(null)
   const { values, status, change, submit, ready, formRef } = useFormSubmission({

@@ -1,17 +1,16 @@
+import { usePage } from '../app/contexts.tsx'
 import { fillTemplate } from '../shared/text.ts'
 import type { SiteConfig } from '../shared/types.ts'
-import type { ChainResult, Provider } from './chain.ts'
+import type { ChainResult } from './chain.ts'
 
 export type FormsConfig = SiteConfig['forms']
-type Company = SiteConfig['company']
+export type Company = SiteConfig['company']
 
-/** The providers of site.yaml, ready for the chain: a form-to-email service without a recipient writes to the company. */
-export function resolveProviders(forms: FormsConfig, company: Company): Provider[] {
-  return forms.providers.map((provider) =>
-    provider.kind === 'form-to-email'
-      ? { kind: 'form-to-email', endpoint: provider.endpoint, accessKey: provider.accessKey, recipient: provider.recipient ?? company.email, subject: provider.subject }
-      : { kind: 'json', endpoint: provider.endpoint },
-  )
+/** site.yaml's `forms`: the build adds them to the data of every page with a form (src/build/page-extras.ts). */
+export function useForms(): FormsConfig {
+  const forms = usePage().forms
+  if (!forms) throw new Error('a form on a page without the forms settings: add its block type to FORM_BLOCKS in src/build/page-extras.ts')
+  return forms
 }
 
 /** A message of site.yaml with {email} and {phone} filled from the company, written once there. */

@@ -1,8 +1,7 @@
-import { CheckCircle2 } from 'lucide-react'
+import { CheckCircle2 } from '../generated/icons.ts'
 import { useEffect, useRef, type ReactNode } from 'react'
-import { useSite } from '../app/contexts.tsx'
 import { buttonStyles } from '../components/ButtonLink.tsx'
-import { wantsContactBox, type FormsConfig } from './config.ts'
+import { useForms, wantsContactBox, type FormsConfig } from './config.ts'
 import { ContactBox } from './ContactBox.tsx'
 import * as styles from './forms.styles.ts'
 import type { FormStatus } from './useFormSubmission.ts'
@@ -48,7 +47,7 @@ function Label({ htmlFor, text, required }: { htmlFor: string; text: string; req
 
 /** A one-line field with its label. Nothing typed is ever set as HTML: React puts it in `value`. */
 export function TextField(props: FieldProps & { type?: 'text' | 'email'; autoComplete?: string }) {
-  const { forms } = useSite().config
+  const forms = useForms()
   const words = forms.fields[props.name]
   const attributes = common(props)
   return (
@@ -60,7 +59,7 @@ export function TextField(props: FieldProps & { type?: 'text' | 'email'; autoCom
 }
 
 export function MessageField(props: FieldProps) {
-  const words = useSite().config.forms.fields.message
+  const words = useForms().fields.message
   const attributes = common(props)
   return (
     <div css={styles.field}>
@@ -72,7 +71,7 @@ export function MessageField(props: FieldProps) {
 
 /** The service list: its placeholder is an empty first choice, which counts as no choice. */
 export function ServiceField(props: FieldProps) {
-  const { forms } = useSite().config
+  const forms = useForms()
   const attributes = common(props)
   return (
     <div css={styles.field}>
@@ -91,7 +90,7 @@ export function ServiceField(props: FieldProps) {
 
 /** The robot trap: hidden from people and assistive technology, out of the tab order, never autofilled. */
 export function Honeypot({ idPrefix }: { idPrefix: string }) {
-  const { forms } = useSite().config
+  const forms = useForms()
   return (
     <div aria-hidden="true" css={styles.honeypot}>
       <label htmlFor={`${idPrefix}-trap`}>{forms.fields.honeypot.label}</label>
@@ -102,7 +101,7 @@ export function Honeypot({ idPrefix }: { idPrefix: string }) {
 
 /** The submit button; it reads "Sending..." (from site.yaml) and takes no second press while a send is on its way. */
 export function SubmitButton({ label, status, ready, icon }: { label: string; status: FormStatus; ready: boolean; icon?: ReactNode }) {
-  const { forms } = useSite().config
+  const forms = useForms()
   const sending = status.kind === 'submitting'
   return (
     <button type="submit" disabled={sending || !ready} css={[buttonStyles.base, buttonStyles.primary, styles.submit]}>
@@ -114,7 +113,7 @@ export function SubmitButton({ label, status, ready, icon }: { label: string; st
 
 /** The error of the last submit, announced to screen readers, with the contact box when it asks the visitor to get in touch directly. */
 export function FormError({ id, status }: { id: string; status: FormStatus }) {
-  const { forms } = useSite().config
+  const forms = useForms()
   return (
     <div role="alert" id={id}>
       {status.kind === 'error' ? (
@@ -130,7 +129,7 @@ export function FormError({ id, status }: { id: string; status: FormStatus }) {
 /** Shown in place of the form after a send; takes focus so keyboard and screen reader users hear it. */
 /** The panel shown after a valid submit: the block's own words, or forms.success in site.yaml. Takes focus so it is announced. */
 export function SuccessPanel({ success }: { success?: FormsConfig['success'] }) {
-  const fallback = useSite().config.forms.success
+  const fallback = useForms().success
   const { title, text } = success ?? fallback
   const panel = useRef<HTMLDivElement>(null)
   useEffect(() => panel.current?.focus(), [])
@@ -144,6 +143,6 @@ export function SuccessPanel({ success }: { success?: FormsConfig['success'] }) 
 }
 
 export function RequiredNote() {
-  const note = useSite().config.forms.requiredNote
+  const note = useForms().requiredNote
   return note ? <p css={styles.note}>{note}</p> : null
 }

@@ -1,7 +1,7 @@
 import { useEffect, useReducer, useRef, useState, type FormEvent } from 'react'
 import { useSite } from '../app/contexts.tsx'
-import { submitThroughChain, type FormType, type Submission } from './chain.ts'
-import { companyMessage, messageForResult, resolveProviders } from './config.ts'
+import type { ChainResult, FormType, Submission } from './chain.ts'
+import { companyMessage, messageForResult, useForms } from './config.ts'
 import { validate, type FieldName, type FormValues } from './validate.ts'
 
 export type FormStatus =
@@ -41,6 +41,42 @@ export function formReducer(state: FormState, action: FormAction): FormState {
   }
 }
 
+type Send = typeof import('./send.ts').sendSubmission
+
+let sendCode: Promise<Send | undefined> | undefined
+
+/**
+ * The code that sends (send.ts and the provider chain) is not part of a page's first load: every form fetches it
+ * when the visitor first turns to it (focuses a field, or had typed before the script ran), so it is there by the
+ * time they press the button; a submit fetches it at the latest. Resolves to undefined, never rejects, when it
+ * cannot be fetched (offline), so a warm-up that fails goes unnoticed; the next call asks again.
+ */
+function loadSend(): Promise<Send | undefined> {
+  sendCode ??= (async () => {
+    try {
+      return (await import('./send.ts')).sendSubmission
+    } catch {
+      sendCode = undefined
+      return undefined
+    }
+  })()
+  return sendCode
+}
+
+/**
+ * The sending code, or undefined when it did not arrive within `timeoutMs`: like a provider that does not answer,
+ * a stalled request for it must not leave the form at "Sending...". A late arrival still serves the next submit.
+ */
+async function sendWithin(timeoutMs: number): Promise<Send | undefined> {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const late = new Promise<undefined>((resolve) => (timer = setTimeout(() => resolve(undefined), timeoutMs)))
+  try {
+    return await Promise.race([loadSend(), late])
+  } finally {
+    clearTimeout(timer)
+  }
+}
+
 export interface FormOptions {
   formType: FormType
   /** The fields the form shows, in order. */
@@ -56,11 +92,12 @@ export interface FormOptions {
 
 /**
  * A form's values and state, and its submit handler: validates, drops robot submissions (honeypot filled)
- * as if they had been sent, and sends the rest through the provider chain. A second submit while one is on
- * its way (double click, Enter) does nothing.
+ * as if they had been sent, and sends the rest through the provider chain (its code fetched on demand, see
+ * loadSend). A second submit while one is on its way (double click, Enter) does nothing.
  */
 export function useFormSubmission({ formType, fields, required, fixed, onValid, onDone }: FormOptions) {
-  const { company, forms } = useSite().config
+  const forms = useForms()
+  const { company } = useSite().config
   const [state, dispatch] = useReducer(formReducer, { values: {}, status: { kind: 'idle' } })
   const inFlight = useRef(false)
   const done = useRef(onDone)
@@ -72,12 +109,21 @@ export function useFormSubmission({ formType, fields, required, fixed, onValid, 
   useEffect(() => {
     setReady(true)
     const form = formRef.current
-    if (!form) return
+    if (!form) return undefined
+    let typed = false
     for (const field of fields) {
       const element = form.elements.namedItem(field)
       const value = element && 'value' in element ? String(element.value) : ''
-      if (value) dispatch({ type: 'change', field, value })
+      if (value) {
+        typed = true
+        dispatch({ type: 'change', field, value })
+      }
     }
+    // A visitor who turns to the form will likely send it: fetch the sending code now (see loadSend).
+    const warm = () => void loadSend()
+    if (typed || form.contains(document.activeElement)) warm()
+    form.addEventListener('focusin', warm)
+    return () => form.removeEventListener('focusin', warm)
     // Only once, at hydration: `fields` is a constant of each form.
   }, [])
 
@@ -114,7 +160,9 @@ export function useFormSubmission({ formType, fields, required, fixed, onValid, 
       dispatch({ type: 'start' })
       const value = (field: FieldName) => (state.values[field] ?? '').trim()
       const submission: Submission = { formType, name: value('name'), email: value('email'), company: value('company'), service: value('service'), message: value('message'), ...fixed }
-      const result = await submitThroughChain(submission, resolveProviders(forms, company), { fetch: (input, init) => globalThis.fetch(input, init), timeoutMs: forms.timeoutMs })
+      const send = await sendWithin(forms.timeoutMs)
+      // Without its sending code the form reaches no provider, as when none answers (offline): the same message.
+      const result: ChainResult = send ? await send(submission, forms, company) : { status: 'unavailable', attempts: [] }
       const message = messageForResult(result, forms, company)
       dispatch(message === undefined ? { type: 'succeed' } : { type: 'fail', message })
     } catch (error) {

@@ -29,9 +29,11 @@ function fill(values: Partial<Record<'name' | 'email' | 'company' | 'service' | 
 
 const complete = { name: 'Ada Obi', email: 'ada@bank.example', company: 'Bank of Abuja', service: 'cybersecurity', message: 'We need a security operations centre.' }
 
+/** Presses the button, and waits for the sending code that a first submit fetches (see loadSend). */
 async function submit() {
   await act(async () => {
     fireEvent.click(screen.getByRole('button', { name: /Send Message/ }))
+    await vi.dynamicImportSettled()
   })
 }
 
@@ -167,6 +169,7 @@ describe('ContactForm', () => {
     await act(async () => {
       fireEvent.submit(form)
       fireEvent.submit(form)
+      await vi.dynamicImportSettled()
     })
     await act(async () => {
       fireEvent.keyDown(field('Full Name'), { key: 'Enter' })

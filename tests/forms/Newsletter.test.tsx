@@ -15,7 +15,12 @@ afterEach(() => {
 })
 
 const email = () => screen.getByLabelText(/^Email Address/) as HTMLInputElement
-const subscribe = () => act(async () => fireEvent.click(screen.getByRole('button', { name: 'Subscribe' })))
+/** Presses Subscribe, and waits for the sending code that a first submit fetches (see loadSend). */
+const subscribe = () =>
+  act(async () => {
+    fireEvent.click(screen.getByRole('button', { name: 'Subscribe' }))
+    await vi.dynamicImportSettled()
+  })
 
 describe('Newsletter', () => {
   test('one e-mail field (type email, required) and a Subscribe button', () => {

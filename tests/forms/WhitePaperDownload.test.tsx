@@ -25,7 +25,12 @@ function renderPaper() {
 }
 
 const input = (label: string) => screen.getByLabelText(new RegExp(`^${label}`)) as HTMLInputElement
-const submit = () => act(async () => fireEvent.click(screen.getByRole('button', { name: /Download Now/ })))
+/** Presses the button, and waits for the sending code that a first submit fetches (see loadSend). */
+const submit = () =>
+  act(async () => {
+    fireEvent.click(screen.getByRole('button', { name: /Download Now/ }))
+    await vi.dynamicImportSettled()
+  })
 
 describe('WhitePaperDownload', () => {
   test('asks for name and e-mail (required) and company (optional), focusing the name', () => {
