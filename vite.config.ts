@@ -16,6 +16,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     assetsDir: '_app',
     manifest: true,
     target: 'es2022',
+    // Every browser the site targets (ES2022) supports <link rel="modulepreload">: no polyfill in the entry.
+    modulePreload: { polyfill: false },
     // One core chunk for what every page runs, one chunk per block type (see src/build/chunks.ts).
     rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting: codeSplitting(resolve(import.meta.dirname, 'src/app/hydrate.tsx')), chunkFileNames: chunkFileName } },
   },

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useMemo } from 'react'
 import { Route, Routes } from 'react-router-dom'
 import { Layout } from '../layout/Layout.tsx'
-import type { RouteSummary, SiteConfig } from '../shared/types.ts'
+import type { ClientConfig } from '../shared/types.ts'
 import { GlobalStyles } from '../theme/GlobalStyles.tsx'
 import { PageContext, SiteContext } from './contexts.tsx'
 import type { PageCache } from './page-loader.ts'
@@ -12,14 +12,13 @@ const Gallery = import.meta.env.DEV ? lazy(() => import('./Gallery.tsx')) : unde
 const galleryPage = { route: '/__blocks', title: 'Blocks', description: '', blocks: [], collections: {} }
 
 export interface AppProps {
-  config: SiteConfig
-  routes: RouteSummary[]
+  config: ClientConfig
   cache: PageCache
 }
 
 /** The whole site: theme, shared layout and the page for the current address. Same tree on server and client. */
-export function App({ config, routes, cache }: AppProps) {
-  const site = useMemo(() => ({ config, routes }), [config, routes])
+export function App({ config, cache }: AppProps) {
+  const site = useMemo(() => ({ config }), [config])
   // Marks the document once React owns it, so browser tests know when the page is interactive.
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true'

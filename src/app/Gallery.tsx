@@ -1,5 +1,5 @@
-import { use } from 'react'
-import { items, collections } from 'virtual:site/gallery'
+import { use, type ComponentType } from 'react'
+import { collections, forms, icons, items, routes } from 'virtual:site/gallery'
 import { BlockRenderer } from '../blocks/BlockRenderer.tsx'
 import { blockLoaders } from '../blocks/registry.ts'
 import type { Block, BlockType } from '../generated/schema-types.ts'
@@ -23,8 +23,8 @@ export default function Gallery() {
             <strong>{item.type}</strong> {item.description}
           </header>
           {item.example ? (
-            <PageContext.Provider value={{ route: '/__blocks', title: item.type, description: item.description, blocks: [item.example as unknown as Block], collections, entry: item.entry }}>
-              <BlockRenderer blocks={[item.example as unknown as Block]} components={components} />
+            <PageContext.Provider value={{ route: '/__blocks', title: item.type, description: item.description, blocks: [item.example as unknown as Block], collections, entry: item.entry, icons, routes, forms }}>
+              <BlockRenderer blocks={[item.example as unknown as Block]} components={components} load={async (type) => (await blockLoaders[type]()).default as ComponentType<never>} />
             </PageContext.Provider>
           ) : (
             <p css={{ padding: '1rem 1.5rem', color: '#b91c1c' }}>{`schema/blocks/${item.type}.schema.json has no examples`}</p>

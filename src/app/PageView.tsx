@@ -27,7 +27,7 @@ export function PageView({ cache, layout: Layout }: Props) {
   return (
     <PageContext.Provider value={page.data}>
       <Layout>
-        <BlockRenderer blocks={page.data.blocks} components={page.components} />
+        <BlockRenderer blocks={page.data.blocks} components={page.components} load={cache.block} />
       </Layout>
     </PageContext.Provider>
   )

@@ -23,12 +23,14 @@ function afterFirstPaint(): Promise<void> {
 }
 
 await afterFirstPaint()
+const preloads = document.createDocumentFragment()
 for (const href of document.getElementById('root')?.dataset.preload?.split(' ').filter(Boolean) ?? []) {
   const link = document.createElement('link')
   link.rel = 'modulepreload'
   link.href = href
-  document.head.append(link)
+  preloads.append(link)
 }
+document.head.append(preloads)
 // React first, then the app, with a pause between: evaluating all of it at once would block the main thread for long.
 await import('react-dom/client')
 await new Promise((resolve) => setTimeout(resolve, 0))

@@ -1,9 +1,8 @@
 import { createContext, useContext } from 'react'
-import type { CollectionEntry, PageData, RouteSummary, SiteConfig } from '../shared/types.ts'
+import type { ClientConfig, CollectionEntry, PageData } from '../shared/types.ts'
 
 export interface SiteValue {
-  config: SiteConfig
-  routes: RouteSummary[]
+  config: ClientConfig
 }
 
 export const SiteContext = createContext<SiteValue | null>(null)

@@ -5,20 +5,28 @@ import { BrowserRouter } from 'react-router-dom'
 import * as manifest from 'virtual:site'
 import { App } from './App.tsx'
 import { createEmotionCache } from './emotion.ts'
+import type { BlockType } from '../generated/schema-types.ts'
 import { PageCache } from './page-loader.ts'
 
 const cache = new PageCache(manifest)
 
-function tree(config = manifest.site, routes = manifest.routes) {
+function tree(config = manifest.site) {
   return (
     <StrictMode>
       <CacheProvider value={createEmotionCache()}>
         <BrowserRouter>
-          <App config={config} routes={routes} cache={cache} />
+          <App config={config} cache={cache} />
         </BrowserRouter>
       </CacheProvider>
     </StrictMode>
   )
+}
+
+/** The types of the prerendered blocks the visitor sees now (at least the first block). */
+function onScreen(container: HTMLElement): BlockType[] {
+  const slots = [...container.querySelectorAll<HTMLElement>('[data-block]')]
+  const visible = slots.filter((slot, index) => index === 0 || (slot.firstElementChild ?? slot).getBoundingClientRect().top < window.innerHeight)
+  return [...new Set(visible.map((slot) => slot.dataset.block as BlockType))]
 }
 
 /**
@@ -28,9 +36,10 @@ function tree(config = manifest.site, routes = manifest.routes) {
  */
 export async function start(): Promise<void> {
   const container = document.getElementById('root')!
-  // Load the current page's data and blocks before hydrating, so the first client render matches the HTML.
-  await cache.load(location.pathname)
   const prerendered = container.firstElementChild !== null
+  // Load the current page's data, and the code of the blocks on screen, before hydrating, so the first client render
+  // matches the HTML; the other blocks hydrate when they come near the screen (BlockRenderer).
+  await cache.load(location.pathname, prerendered ? onScreen(container) : undefined)
   let root: Root
   if (prerendered) {
     // Hydrating as a transition lets React yield to the browser between components instead of blocking the main
@@ -52,7 +61,7 @@ export async function start(): Promise<void> {
       cache.setTable(fresh)
       cache.clear()
       await cache.load(location.pathname)
-      root.render(tree(fresh.site, fresh.routes))
+      root.render(tree(fresh.site))
     })
   }
 }

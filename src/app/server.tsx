@@ -26,7 +26,7 @@ export async function render(path: string): Promise<RenderedPage> {
   const html = renderToString(
     <CacheProvider value={emotionCache}>
       <StaticRouter location={path}>
-        <App config={manifest.site} routes={manifest.routes} cache={cache} />
+        <App config={manifest.site} cache={cache} />
       </StaticRouter>
     </CacheProvider>,
   )
@@ -42,4 +42,3 @@ export async function render(path: string): Promise<RenderedPage> {
 }
 
 export const site = manifest.site
-export const routes = manifest.routes

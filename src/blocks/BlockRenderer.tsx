@@ -1,27 +1,99 @@
-import type { ComponentType } from 'react'
+import { Suspense, use, useEffect, useRef, useState, type ComponentType } from 'react'
 import { useSite } from '../app/contexts.tsx'
 import type { BlockComponents } from '../app/page-loader.ts'
-import type { Block } from '../generated/schema-types.ts'
+import type { Block, BlockType } from '../generated/schema-types.ts'
 import { BlockErrorBoundary } from './BlockErrorBoundary.tsx'
 
-/** Renders a page's blocks in order, each with its own error boundary. */
-export function BlockRenderer({ blocks, components }: { blocks: Block[]; components: BlockComponents }) {
+type BlockComponent = ComponentType<Block>
+
+interface Props {
+  blocks: Block[]
+  /** The code of the blocks loaded so far: on a page being hydrated, only those on screen. */
+  components: BlockComponents
+  /** Fetches the code of a block type (cached by the page cache). */
+  load: (type: BlockType) => Promise<ComponentType<never>>
+}
+
+/**
+ * A block's code loads as the block starts to come into view. Its prerendered HTML is there already, so the visitor
+ * sees no change; only its interactive parts wait for the code (a few kilobytes).
+ */
+const NEAR = '0px 0px 64px 0px'
+
+/**
+ * Renders a page's blocks in order, each with its own error boundary, in a slot (`data-block`) with a Suspense
+ * boundary. On a prerendered page, only the blocks on the first screen have their code loaded before hydration;
+ * the others stay as the prerendered HTML (readable, links working) until they come near the screen, and then
+ * load their code and hydrate, each on its own. That keeps the JavaScript of a first visit to what the visitor sees.
+ */
+export function BlockRenderer({ blocks, components, load }: Props) {
   const { config } = useSite()
   return (
     <>
-      {blocks.map((block, index) => {
-        // Validation guarantees every type has a component; the cast joins the union of props to the union of components.
-        const Component = components[block.type] as ComponentType<Block> | undefined
-        return (
-          <BlockErrorBoundary key={index} type={block.type} index={index} message={config.labels.blockFailed}>
-            {Component ? <Component {...block} /> : <MissingBlock type={block.type} />}
-          </BlockErrorBoundary>
-        )
-      })}
+      {blocks.map((block, index) => (
+        <BlockErrorBoundary key={index} type={block.type} index={index} message={config.labels.blockFailed}>
+          <BlockSlot block={block} Component={components[block.type] as BlockComponent | undefined} load={load} />
+        </BlockErrorBoundary>
+      ))}
     </>
   )
 }
 
-function MissingBlock({ type }: { type: string }): never {
-  throw new Error(`no component loaded for block type "${type}"`)
+interface Pending {
+  promise: Promise<BlockComponent>
+  resolve: (component: BlockComponent) => void
+  reject: (error: unknown) => void
+}
+
+function pending(): Pending {
+  let resolve!: Pending['resolve']
+  let reject!: Pending['reject']
+  const promise = new Promise<BlockComponent>((yes, no) => {
+    resolve = yes
+    reject = no
+  })
+  return { promise, resolve, reject }
+}
+
+function BlockSlot({ block, Component, load }: { block: Block; Component: BlockComponent | undefined; load: Props['load'] }) {
+  const slot = useRef<HTMLDivElement>(null)
+  const [code] = useState(() => (Component ? undefined : pending()))
+
+  useEffect(() => {
+    if (!code) return
+    const prerendered = slot.current?.firstElementChild
+    const start = () =>
+      load(block.type).then(
+        (loaded) => code.resolve(loaded as BlockComponent),
+        // Code that cannot load (the visitor went offline) leaves a prerendered block as it is: still readable.
+        (error: unknown) => (prerendered ? undefined : code.reject(error)),
+      )
+    // Rendered on the client (not hydrating): nothing to show until the code is here, so fetch it now.
+    if (!prerendered || typeof IntersectionObserver !== 'function') return void start()
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return
+        observer.disconnect()
+        void start()
+      },
+      { rootMargin: NEAR },
+    )
+    observer.observe(prerendered)
+    return () => observer.disconnect()
+  }, [code, block.type, load])
+
+  return (
+    <div ref={slot} data-block={block.type}>
+      <Suspense fallback={null}>
+        <BlockBody block={block} Component={Component} code={code} slot={slot} />
+      </Suspense>
+    </div>
+  )
+}
+
+function BlockBody({ block, Component, code, slot }: { block: Block; Component: BlockComponent | undefined; code: Pending | undefined; slot: React.RefObject<HTMLDivElement | null> }) {
+  const Loaded = Component ?? use(code!.promise)
+  // Marks the slot once the block is live (browser tests wait for it).
+  useEffect(() => slot.current?.setAttribute('data-live', ''), [slot])
+  return <Loaded {...block} />
 }

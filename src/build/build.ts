@@ -90,7 +90,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
         ogType: article ? 'article' : 'website',
         ogExtra: article?.date ? { 'article:published_time': article.date } : {},
       })
-      const html = renderDocument(template, site.config, head, rendered.html, preloadsFor(manifest, page.route, isNotFound, rendered.blockTypes).filter((href) => !template.includes(href)))
+      const html = renderDocument(template, site.config, head, rendered.html, preloadsFor(manifest, page.route, isNotFound, rendered.blockTypes.slice(0, 1)).filter((href) => !template.includes(href)))
       const target = isNotFound ? join(staging, page.route, '404.html') : join(staging, page.route, 'index.html')
       write(target, html)
     }
@@ -194,7 +194,8 @@ function precompress(dir: string): number {
 
 /**
  * The scripts a page needs, requested together after its first paint (client.tsx reads them from #root's
- * data-preload): the app core, the page's data module and the code of each block it uses, with their imports.
+ * data-preload): the app core, the page's data module and the code of its first block, with their imports. Other
+ * blocks on the first screen are fetched as the page hydrates; the rest when they come near the screen.
  */
 function preloadsFor(manifest: Manifest, route: string, notFound: boolean, blockTypes: string[]): string[] {
   const wanted = new Set<string>()

@@ -1,10 +1,10 @@
 /**
  * How the client bundle is split (used by vite.config.ts):
- * - `core`: everything the app (src/app/hydrate.tsx) imports, so every page runs it (React, the router, Emotion,
- *   the app, the layout with its menus, the theme); `components`: the small shared components blocks build on
- *   (cards, sections, lists). Two files instead of a dozen tiny ones that each cost a request.
- * - the rest is split by the bundler: a chunk per block type, loaded only by pages that use the block, one data
- *   chunk per page, and chunks for code several blocks share (the icon set, the forms).
+ * - `react`: React itself; `core`: everything the app (src/app/hydrate.tsx) imports, so every page runs it (the
+ *   router, Emotion, the app, the layout with its menus, the theme).
+ * - the rest is split by the bundler: a chunk per block type, loaded only by pages that use the block (and only when
+ *   the block comes into view: src/blocks/BlockRenderer.tsx), one data chunk per page, and chunks for code several
+ *   blocks share (shared components, the forms), so a block fetches no more than it runs.
  * Chunk files are named after the blocks whose code they hold (`block-Hero`, `block-ArticleBody`), so a test can
  * check that no page loads a block it does not use.
  */
@@ -14,22 +14,16 @@ interface ChunkingContext {
 }
 
 const REACT = /\/node_modules\/(react|react-dom|scheduler)\//
-const ICON_SET = /\/src\/components\/(Icon|IconTile)\.tsx$/
-/** Shared components small and common enough to ride along (the icon set, with its fifty drawings, is neither). */
-const SHARED_COMPONENT = /\/src\/components\/(?!Icon\.tsx|IconTile\.tsx)[^/]+\.tsx?$/
-/** lucide-react's index re-exports every icon: following all its imports would put every drawing into the core. */
-const ICON_INDEX = /\/lucide-react\/dist\/esm\/lucide-react\.m?js$/
+/** The icon index (src/generated/icons.ts) re-exports every icon the code draws: following all its imports would put every drawing into the core. */
+const ICON_INDEX = /\/src\/generated\/icons\.ts$/
 
-/** The icon modules a module takes from lucide-react's index, by the names it imports. */
+/** The icon modules a module takes from the icon index, by the names it imports. */
 function iconsImported(code: string, index: { code: string | null; id: string }): string[] {
   const names = new Set<string>()
-  for (const m of code.matchAll(/import\s*{([^}]*)}\s*from\s*["']lucide-react["']/g)) for (const part of m[1]!.split(',')) names.add(part.trim().split(/\s+as\s+/)[0]!.trim())
+  for (const m of code.matchAll(/import\s*{([^}]*)}\s*from\s*["'][^"']*generated\/icons\.ts["']/g)) for (const part of m[1]!.split(',')) names.add(part.trim().split(/\s+as\s+/)[0]!.trim())
   const dir = index.id.slice(0, index.id.lastIndexOf('/'))
   const ids: string[] = []
-  for (const m of (index.code ?? '').matchAll(/export\s*{([^}]*)}\s*from\s*["'](\.\/icons\/[^"']+)["']/g)) {
-    const exported = m[1]!.split(',').map((part) => part.trim().split(/\s+as\s+/)[1]?.trim())
-    if (exported.some((name) => name && names.has(name))) ids.push(`${dir}/${m[2]!.slice(2)}`)
-  }
+  for (const m of (index.code ?? '').matchAll(/export\s*{\s*(\w+)\s*}\s*from\s*["'](\.\/icons\/[^"']+)["']/g)) if (names.has(m[1]!)) ids.push(`${dir}/${m[2]!.slice(2)}`)
   return ids
 }
 
@@ -66,9 +60,6 @@ export function codeSplitting(appFile: string) {
       { debugName: 'react', name: (id: string) => (REACT.test(id) ? 'react' : null), priority: 4 },
       // The core names its whole closure itself; captured recursively it would also take Vite's preload helper.
       { debugName: 'core', name: coreChunk(appFile), includeDependenciesRecursively: false, priority: 3 },
-      // The icon set blocks name in YAML, with its drawings (those the core draws itself stay in the core).
-      { debugName: 'icons', name: (id: string) => (ICON_SET.test(id) ? 'icons' : null), priority: 2 },
-      { debugName: 'components', name: (id: string) => (SHARED_COMPONENT.test(id) ? 'components' : null), priority: 1 },
     ],
   }
 }

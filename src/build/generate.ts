@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import { compile } from 'json-schema-to-typescript'
 import { blockReference } from './schema-docs.ts'
 import { blockUnionSchema } from './schemas.ts'
+import { uiIconFiles } from './ui-icons.ts'
 
 const BANNER = '/* Generated from schema/ by `npm run generate`. Do not edit: change the schemas and run it again. */'
 
@@ -42,5 +43,6 @@ export async function generatedFiles(root: string): Promise<Record<string, strin
     'schema/block.schema.json': `${JSON.stringify(union, null, 2)}\n`,
     'src/generated/schema-types.ts': `${parts.join('\n\n').replace(/\n{3,}/g, '\n\n')}\n`,
     'docs/blocks.md': blockReference(schemaDir),
+    ...(await uiIconFiles(join(root, 'src'))),
   }
 }

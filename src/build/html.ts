@@ -58,7 +58,9 @@ export function headTags(config: SiteConfig, parts: HeadParts): string {
     meta('name', 'twitter:description', parts.description),
     imageUrl ? meta('name', 'twitter:image', imageUrl) : '',
     meta('name', 'theme-color', config.theme.colors.navyDeep),
-    parts.styles,
+    // data-s: Emotion on the client leaves these tags where they are instead of moving each one to the end of <head>
+    // (they are there already), which would make the browser restyle and lay out the whole page once more.
+    parts.styles.replace(/<style data-emotion="/g, '<style data-s="" data-emotion="'),
     ...(parts.structuredData ?? []).map(jsonLdTag),
   ]
     .filter(Boolean)

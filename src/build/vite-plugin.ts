@@ -5,6 +5,7 @@ import { ContentErrors, type ContentError } from './errors.ts'
 import { codeFrame, formatErrors } from './format.ts'
 import { loadSite, type LoadedSite } from './load.ts'
 import { galleryModule } from './gallery.ts'
+import { loadIconSet } from './page-extras.ts'
 import { bareId, GALLERY_ID, isSiteModule, manifestModule, MANIFEST_ID, pageModule } from './virtual-modules.ts'
 
 export interface SitePluginOptions {
@@ -55,12 +56,12 @@ export function sitePlugin(options: SitePluginOptions): Plugin {
     resolveId(id) {
       return isSiteModule(id) ? `\0${id}` : undefined
     },
-    load(id) {
+    async load(id) {
       if (!id.startsWith('\0') || !isSiteModule(id.slice(1)) || !current) return undefined
       const real = id.slice(1)
       if (bareId(real) === MANIFEST_ID) return manifestModule(current, version)
-      if (bareId(real) === GALLERY_ID) return isBuild ? 'export const items = []; export const collections = {};' : galleryModule(current)
-      const code = pageModule(current, real)
+      if (bareId(real) === GALLERY_ID) return isBuild ? 'export const items = []; export const collections = {}; export const icons = {}; export const routes = []; export const forms = undefined;' : galleryModule(current, await loadIconSet())
+      const code = pageModule(current, real, await loadIconSet())
       if (code === undefined) this.error(`No page for module ${real}`)
       return code
     },

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react'
-import { ArrowRight } from 'lucide-react'
+import { ArrowRight } from '../generated/icons.ts'
 import type { Button } from '../generated/schema-types.ts'
 import { SmartLink } from './SmartLink.tsx'
 

@@ -1,4 +1,4 @@
-import { Check } from 'lucide-react'
+import { Check } from '../generated/icons.ts'
 
 /** A bullet list with check marks, used for features, details and results. */
 export function CheckList({ items, tone = 'light' }: { items: readonly string[]; tone?: 'light' | 'dark' | 'muted' }) {

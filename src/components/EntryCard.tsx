@@ -1,5 +1,5 @@
 import { css } from '@emotion/react'
-import { ArrowRight } from 'lucide-react'
+import { ArrowRight } from '../generated/icons.ts'
 import { useId, type ReactNode } from 'react'
 import type { Image } from '../generated/schema-types.ts'
 import { fontSize, space } from '../theme/tokens.ts'

@@ -1,25 +1,25 @@
-import type { LucideIcon, LucideProps } from 'lucide-react'
-import {
-  Activity, Award, Bot, Brain, Bug, Building2, Camera, ChartColumn, CircleCheck, Clock, Cloud, Cpu, Database, Eye, FileText, Film,
-  Fingerprint, Gauge, Globe, Handshake, Headphones, Key, Laptop, Layers, Lightbulb, Lock, Mail, MapPin, Monitor, Network, Phone, Radar,
-  RefreshCw, Router, ScanLine, Search, Server, Settings, Shield, ShieldCheck, Siren, Smartphone, Target, TrendingUp, TriangleAlert, Users,
-  Video, Wifi, Zap,
-} from 'lucide-react'
+import { usePage } from '../app/contexts.tsx'
 import type { IconName } from '../generated/schema-types.ts'
+import { Svg, type IconComponent, type IconProps } from './Svg.tsx'
 
-/** Every icon name the schema allows, mapped to its drawing. A name added to the schema without an entry here fails the type check. */
-const icons: Record<IconName, LucideIcon> = {
-  activity: Activity, 'alert-triangle': TriangleAlert, award: Award, 'bar-chart': ChartColumn, bot: Bot, brain: Brain, bug: Bug,
-  building: Building2, camera: Camera, 'check-circle': CircleCheck, clock: Clock, cloud: Cloud, cpu: Cpu, database: Database, eye: Eye,
-  'file-text': FileText, film: Film, fingerprint: Fingerprint, gauge: Gauge, globe: Globe, handshake: Handshake, headphones: Headphones,
-  key: Key, laptop: Laptop, layers: Layers, lightbulb: Lightbulb, lock: Lock, mail: Mail, 'map-pin': MapPin, monitor: Monitor,
-  network: Network, phone: Phone, radar: Radar, 'refresh-cw': RefreshCw, router: Router, scan: ScanLine, search: Search, server: Server,
-  settings: Settings, shield: Shield, 'shield-check': ShieldCheck, siren: Siren, smartphone: Smartphone, target: Target,
-  'trending-up': TrendingUp, users: Users, video: Video, wifi: Wifi, zap: Zap,
-}
-
-/** A decorative icon named in YAML (hidden from screen readers: the text beside it carries the meaning). */
-export function Icon({ name, ...props }: { name: IconName } & LucideProps) {
-  const Drawing = icons[name]
-  return <Drawing aria-hidden="true" focusable="false" {...props} />
+/**
+ * A decorative icon (hidden from screen readers: the text beside it carries the meaning). An icon the content
+ * names in YAML comes with the page's data (the build adds the drawings the page uses: src/build/page-extras.ts),
+ * so no page loads the whole icon set; an icon the code picks itself is passed as a component
+ * (src/generated/icons.ts).
+ */
+export function Icon({ name, ...props }: { name: IconName | IconComponent } & Omit<IconProps, 'name'>) {
+  const icons = usePage().icons
+  if (typeof name !== 'string') {
+    const Named = name
+    return <Named {...props} />
+  }
+  const node = icons?.[name]
+  if (!node) {
+    // Every `icon:` field of the page's content is in its data; a name that is not means a block drew an icon its
+    // content does not name. Say so in development; visitors see the card without its icon.
+    if (import.meta.env.DEV) console.error(`Icon "${name}" is not in this page's data: pass an icon from src/generated/icons.ts for icons the code picks.`)
+    return null
+  }
+  return <Svg node={node} {...props} />
 }

@@ -1,3 +1,4 @@
+import type { IconNode } from '../components/Svg.tsx'
 import type { Block, SiteConfig } from '../generated/schema-types.ts'
 
 /** A collection item as the browser receives it: its fields plus its id and route. */
@@ -30,9 +31,18 @@ export interface PageData {
   collections: Record<string, CollectionEntry[]>
   /** True for not-found pages: served with HTTP 404. */
   notFound?: boolean
+  /** The drawings of the icons the page's content names, by name (added by the build: src/build/page-extras.ts). */
+  icons?: Record<string, IconNode>
+  /** Every route of the site, on pages with a site map (added by the build). */
+  routes?: RouteSummary[]
+  /** site.yaml's `forms`, on pages with a form (added by the build). */
+  forms?: SiteConfig['forms']
 }
 
-/** A route in the manifest every page ships with: enough to navigate and to build links and menus. */
+/** site.yaml as every page's script receives it: without what only the build (url, shareImage) or pages with a form use. */
+export type ClientConfig = Omit<SiteConfig, 'forms' | 'shareImage' | 'url'>
+
+/** A route as the site map lists it. */
 export interface RouteSummary {
   route: string
   title: string

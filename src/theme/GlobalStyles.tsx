@@ -30,6 +30,8 @@ export function GlobalStyles({ theme }: { theme: SiteConfig['theme'] }) {
         ':root, [data-tone="light"], [data-tone="muted"]': { '--focus-ring': 'var(--color-accent-strong)' },
         '[data-tone="dark"], [data-hero], header, footer, [role="dialog"]': { '--focus-ring': 'var(--color-accent)' },
         ':focus-visible': { outline: '3px solid var(--focus-ring)', outlineOffset: '3px', borderRadius: '4px' },
+        // A block's slot (BlockRenderer) is no box of its own: the page lays out as if the blocks were main's children.
+        '[data-block]': { display: 'contents' },
         '.visually-hidden': { position: 'absolute', width: 1, height: 1, padding: 0, margin: -1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0 },
         [reducedMotion]: {
           html: { scrollBehavior: 'auto' },

@@ -114,7 +114,7 @@ describe('Hero, server-rendered then hydrated', () => {
 
     const tree = (cache: ReturnType<typeof createEmotionCache>) => (
       <CacheProvider value={cache}>
-        <SiteContext.Provider value={{ config: siteConfig, routes: [] }}>
+        <SiteContext.Provider value={{ config: siteConfig }}>
           <MemoryRouter>
             <Hero type="hero" variant="fullscreen" title="Endpoint Protection" badge="Endpoint" subtitle="Every device." scrollLabel="Scroll down" buttons={buttons} />
           </MemoryRouter>

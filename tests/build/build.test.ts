@@ -26,7 +26,7 @@ describe('static build of a fixture site', () => {
     const home = read('index.html')
     expect(home).toContain('<title>Home | Example Co</title>')
     expect(home).toMatch(/<h1[^>]*>Welcome<\/h1>/)
-    expect(home).toMatch(/<style data-emotion="css [^"]+">/)
+    expect(home).toMatch(/<style data-s="" data-emotion="css [^"]+">/)
     expect(read('about/index.html')).toContain('<html lang="en"')
     expect(existsSync(join(outDir, 'services/network-infrastructure/wireless/index.html'))).toBe(true)
   })

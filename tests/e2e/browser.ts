@@ -59,4 +59,25 @@ export async function startHarness(root = process.env.DIST_DIR ?? 'dist'): Promi
 /** Resolves once the client has hydrated the prerendered page. */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', undefined, { timeout: 15000 })
+  await hydrateAllBlocks(page)
+}
+
+/**
+ * Blocks below the first screen hydrate when they come near it (src/blocks/BlockRenderer.tsx). Tests that act on
+ * the whole page scroll through it the way a visitor would, wait until every block is live, and go back to the top.
+ */
+export async function hydrateAllBlocks(page: Page): Promise<void> {
+  const slots = await page.locator('[data-block]').count()
+  let scrolled = false
+  for (let index = 0; index < slots; index++) {
+    const slot = page.locator('[data-block]').nth(index)
+    if ((await slot.getAttribute('data-live')) !== null) continue
+    scrolled = true
+    await slot.evaluate((element) => (element.firstElementChild as HTMLElement | null)?.scrollIntoView({ block: 'center', behavior: 'instant' }))
+    await page.waitForFunction((element) => element.hasAttribute('data-live'), await slot.elementHandle(), { timeout: 10000 })
+  }
+  if (!scrolled) return
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }))
+  // Back at the top, and the page has had two frames to follow (the header reacts to scrolling in a frame).
+  await page.waitForFunction(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(window.scrollY === 0)))))
 }

@@ -12,7 +12,7 @@ beforeAll(installDomStubs)
 
 function tree(path: string) {
   return (
-    <SiteContext.Provider value={{ config: siteConfig, routes: [] }}>
+    <SiteContext.Provider value={{ config: siteConfig }}>
       <PageContext.Provider value={{ route: path, title: 'Test', description: 'Test', blocks: [{ type: 'hero', title: 'Welcome' }], collections: {} }}>
         <MemoryRouter initialEntries={[path]}>
           <Layout>

@@ -1,4 +1,4 @@
-import { ArrowLeft } from 'lucide-react'
+import { ArrowLeft } from '../../generated/icons.ts'
 import { useEntry } from '../../app/contexts.tsx'
 import { FormattedDate } from '../../components/FormattedDate.tsx'
 import { SiteImage } from '../../components/SiteImage.tsx'

@@ -1,4 +1,4 @@
-import { ArrowRight, Check } from 'lucide-react'
+import { ArrowRight, Check } from '../../generated/icons.ts'
 import { ButtonRow } from '../../components/ButtonLink.tsx'
 import { Eyebrow, Section, mutedFor } from '../../components/Section.tsx'
 import { SiteImage } from '../../components/SiteImage.tsx'

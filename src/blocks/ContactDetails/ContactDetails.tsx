@@ -1,7 +1,9 @@
+import { Clock, Mail, MapPin, Phone } from '../../generated/icons.ts'
+import type { IconComponent } from '../../components/Svg.tsx'
 import { cardStyles } from '../../components/Card.tsx'
 import { IconTile } from '../../components/IconTile.tsx'
 import { Section } from '../../components/Section.tsx'
-import type { ContactDetailsBlock, IconName } from '../../generated/schema-types.ts'
+import type { ContactDetailsBlock } from '../../generated/schema-types.ts'
 import { useSite } from '../../app/contexts.tsx'
 import { telHref } from '../../shared/text.ts'
 import type { SiteConfig } from '../../shared/types.ts'
@@ -11,7 +13,7 @@ import * as styles from './ContactDetails.styles.ts'
 type Item = ContactDetailsBlock['items'][number]
 type Company = SiteConfig['company']
 
-const icons: Record<Item['detail'], IconName> = { address: 'map-pin', city: 'map-pin', phone: 'phone', email: 'mail', hours: 'clock' }
+const icons: Record<Item['detail'], IconComponent> = { address: MapPin, city: MapPin, phone: Phone, email: Mail, hours: Clock }
 
 /** Contact cards. Only headings and notes are the block's own; every value is company in site.yaml, written once. */
 export function ContactDetails({ id, tone, eyebrow, title, intro, items }: BlockProps<'contact-details'>) {

@@ -1,4 +1,4 @@
-import { ArrowRight } from 'lucide-react'
+import { ArrowRight } from '../../generated/icons.ts'
 import { useId } from 'react'
 import { buttonStyles } from '../../components/ButtonLink.tsx'
 import { SmartLink } from '../../components/SmartLink.tsx'

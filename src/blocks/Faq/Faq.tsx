@@ -1,4 +1,4 @@
-import { ChevronDown } from 'lucide-react'
+import { ChevronDown } from '../../generated/icons.ts'
 import { useId } from 'react'
 import { Section } from '../../components/Section.tsx'
 import type { BlockProps } from '../types.ts'

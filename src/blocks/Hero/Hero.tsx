@@ -1,4 +1,4 @@
-import { ChevronsDown } from 'lucide-react'
+import { ChevronsDown } from '../../generated/icons.ts'
 import { useEffect, useRef, type MouseEvent } from 'react'
 import { ButtonRow } from '../../components/ButtonLink.tsx'
 import { SiteImage } from '../../components/SiteImage.tsx'
@@ -40,7 +40,9 @@ export function Hero(props: BlockProps<'hero'>) {
 
   const scrollToNext = (event: MouseEvent<HTMLButtonElement>) => {
     event.preventDefault()
-    const next = sectionRef.current?.nextElementSibling
+    // The next block's element (blocks sit in slots of their own: BlockRenderer).
+    const section = sectionRef.current
+    const next = section?.closest('[data-block]')?.nextElementSibling?.firstElementChild ?? section?.nextElementSibling
     if (!next) return
     const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false
     next.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' })

@@ -1,4 +1,4 @@
-import { Mail, MapPin, Phone } from 'lucide-react'
+import { Mail, MapPin, Phone } from '../../generated/icons.ts'
 import { useId } from 'react'
 import { useSite } from '../../app/contexts.tsx'
 import { telHref } from '../../shared/text.ts'

@@ -1,4 +1,4 @@
-import { ExternalLink, MapPin, Map as MapIcon } from 'lucide-react'
+import { ExternalLink, MapPin, Map as MapIcon } from '../../generated/icons.ts'
 import { useEffect, useRef, useState } from 'react'
 import { useSite } from '../../app/contexts.tsx'
 import { buttonStyles } from '../../components/ButtonLink.tsx'

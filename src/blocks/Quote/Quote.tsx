@@ -1,4 +1,4 @@
-import { Quote as QuoteMark } from 'lucide-react'
+import { Quote as QuoteMark } from '../../generated/icons.ts'
 import { Eyebrow, Section, mutedFor } from '../../components/Section.tsx'
 import { SiteImage } from '../../components/SiteImage.tsx'
 import type { BlockProps } from '../types.ts'

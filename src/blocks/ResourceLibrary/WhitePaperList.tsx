@@ -1,4 +1,4 @@
-import { Download, FileText } from 'lucide-react'
+import { Download, FileText } from '../../generated/icons.ts'
 import { useId, useRef, useState } from 'react'
 import { buttonStyles } from '../../components/ButtonLink.tsx'
 import { WhitePaperDownload } from '../../forms/WhitePaperDownload.tsx'

@@ -1,4 +1,4 @@
-import { TrendingUp } from 'lucide-react'
+import { TrendingUp } from '../../generated/icons.ts'
 import { useId } from 'react'
 import { cardStyles } from '../../components/Card.tsx'
 import { CheckList } from '../../components/CheckList.tsx'

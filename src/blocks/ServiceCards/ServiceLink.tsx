@@ -1,4 +1,4 @@
-import { ArrowRight } from 'lucide-react'
+import { ArrowRight } from '../../generated/icons.ts'
 import { SmartLink } from '../../components/SmartLink.tsx'
 import { cardLink } from '../ServicesGrid/ServicesGrid.styles.ts'
 

@@ -1,3 +1,4 @@
+import type { IconComponent } from '../../components/Svg.tsx'
 import { cardStyles, gridStyles } from '../../components/Card.tsx'
 import { IconTile } from '../../components/IconTile.tsx'
 import type { IconName } from '../../generated/schema-types.ts'
@@ -10,7 +11,7 @@ interface Card {
 }
 
 /** Benefit or use-case cards: icon, title and a sentence; four cards make a 2×2 grid, others up to three a row. */
-export function CardGrid({ cards, fallbackIcon }: { cards: readonly Card[]; fallbackIcon: IconName }) {
+export function CardGrid({ cards, fallbackIcon }: { cards: readonly Card[]; fallbackIcon: IconComponent }) {
   return (
     <ul css={gridStyles(cards.length === 4 || cards.length === 2 ? 2 : 3)}>
       {cards.map((card) => (

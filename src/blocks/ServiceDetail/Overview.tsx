@@ -1,4 +1,4 @@
-import { Check } from 'lucide-react'
+import { Check } from '../../generated/icons.ts'
 import { Eyebrow, Section } from '../../components/Section.tsx'
 import { SiteImage } from '../../components/SiteImage.tsx'
 import type { Image } from '../../generated/schema-types.ts'

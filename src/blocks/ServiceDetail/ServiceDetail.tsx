@@ -1,3 +1,4 @@
+import { CircleCheck, Target } from '../../generated/icons.ts'
 import { useEntry } from '../../app/contexts.tsx'
 import { Section } from '../../components/Section.tsx'
 import { StepList } from '../../components/StepList.tsx'
@@ -36,7 +37,7 @@ export function ServiceDetail({ badge, scrollLabel, overview, benefits, process,
       />
       {service.benefits?.length ? (
         <Section id="benefits" tone="muted" {...heading(benefits)}>
-          <CardGrid cards={service.benefits} fallbackIcon="check-circle" />
+          <CardGrid cards={service.benefits} fallbackIcon={CircleCheck} />
         </Section>
       ) : null}
       {service.process?.length ? (
@@ -46,7 +47,7 @@ export function ServiceDetail({ badge, scrollLabel, overview, benefits, process,
       ) : null}
       {service.useCases?.length ? (
         <Section id="use-cases" tone="muted" {...heading(useCases)}>
-          <CardGrid cards={service.useCases} fallbackIcon="target" />
+          <CardGrid cards={service.useCases} fallbackIcon={Target} />
         </Section>
       ) : null}
     </>

@@ -1,4 +1,4 @@
-import { ArrowRight } from 'lucide-react'
+import { ArrowRight } from '../../generated/icons.ts'
 import { useId } from 'react'
 import { cardStyles } from '../../components/Card.tsx'
 import { CheckList } from '../../components/CheckList.tsx'

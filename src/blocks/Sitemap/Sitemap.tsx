@@ -1,5 +1,5 @@
-import { ArrowRight } from 'lucide-react'
-import { usePage, useSite } from '../../app/contexts.tsx'
+import { ArrowRight } from '../../generated/icons.ts'
+import { usePage } from '../../app/contexts.tsx'
 import { cardStyles } from '../../components/Card.tsx'
 import { IconTile } from '../../components/IconTile.tsx'
 import { Section } from '../../components/Section.tsx'
@@ -14,8 +14,7 @@ type Group = SitemapBlock['groups'][number]
 
 /** The site map: every page of the site, from the route list, in the groups the YAML describes by address pattern. */
 export function Sitemap({ id, tone, eyebrow, title, intro, groups }: BlockProps<'sitemap'>) {
-  const { routes } = useSite()
-  const current = usePage().route
+  const { route: current, routes = [] } = usePage()
   const grouped = groupRoutes(groups, routes).groups
   return (
     <Section id={id} tone={tone} eyebrow={eyebrow} title={title} intro={intro}>

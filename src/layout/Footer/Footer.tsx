@@ -1,4 +1,4 @@
-import { Clock, Mail, MapPin, Phone } from 'lucide-react'
+import { Clock, Mail, MapPin, Phone } from '../../generated/icons.ts'
 import { useSite } from '../../app/contexts.tsx'
 import { SmartLink } from '../../components/SmartLink.tsx'
 import { fillTemplate, telHref } from '../../shared/text.ts'

@@ -1,5 +1,5 @@
 import type { SerializedStyles } from '@emotion/react'
-import { ChevronDown } from 'lucide-react'
+import { ChevronDown } from '../../generated/icons.ts'
 import { lazy, Suspense, useEffect, useId } from 'react'
 import { useLocation } from 'react-router-dom'
 import { useMenuIntent } from './useMenuIntent.ts'

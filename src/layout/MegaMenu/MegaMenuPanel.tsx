@@ -1,5 +1,5 @@
 import type { SerializedStyles } from '@emotion/react'
-import { ArrowRight, ChevronRight } from 'lucide-react'
+import { ArrowRight, ChevronRight } from '../../generated/icons.ts'
 import type { HTMLAttributes, ReactNode, Ref } from 'react'
 import { useLocation } from 'react-router-dom'
 import { useSite } from '../../app/contexts.tsx'

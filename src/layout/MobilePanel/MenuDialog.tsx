@@ -1,12 +1,13 @@
 import * as Dialog from '@radix-ui/react-dialog'
-import { X } from 'lucide-react'
+import { X } from '../../generated/icons.ts'
 import type { RefObject } from 'react'
 import { useLocation } from 'react-router-dom'
 import { useSite } from '../../app/contexts.tsx'
 import { buttonStyles } from '../../components/ButtonLink.tsx'
 import { SmartLink } from '../../components/SmartLink.tsx'
 import { DEFAULT_ITEMS_PER_GROUP_MOBILE, groupItems, isCurrentPath } from '../navigation.ts'
-import * as styles from './MobilePanel.styles.ts'
+import * as styles from './MenuDialog.styles.ts'
+import { iconButton } from './MobilePanel.styles.ts'
 
 interface Props {
   open: boolean
@@ -46,7 +47,7 @@ export default function MenuDialog({ open, onOpenChange, id, returnFocusTo }: Pr
         >
           <div css={styles.panelHeader}>
             <Dialog.Title css={styles.title}>{labels.menuTitle}</Dialog.Title>
-            <Dialog.Close css={styles.iconButton} aria-label={labels.closeMenu}>
+            <Dialog.Close css={iconButton} aria-label={labels.closeMenu}>
               <X size={22} aria-hidden="true" />
             </Dialog.Close>
           </div>

@@ -1,4 +1,4 @@
-import { Menu } from 'lucide-react'
+import { Menu } from '../../generated/icons.ts'
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react'
 import { useLocation } from 'react-router-dom'
 import { useSite } from '../../app/contexts.tsx'
@@ -11,7 +11,8 @@ const MenuDialog = lazy(loadDialog)
 /**
  * Below lg: a menu button and a side panel sliding in from the right with the header links, the
  * services groups (their first few items) and the call to action (MenuDialog). The panel's code (Radix Dialog)
- * is not part of the first load: it is fetched once the page is idle, or when the button is pointed at or pressed.
+ * is not part of the first load: it is fetched at the first scroll, touch or key press on small screens, or when
+ * the button is pointed at, focused or pressed.
  * Open state exists on the client only.
  */
 export function MobilePanel() {
@@ -32,11 +33,17 @@ export function MobilePanel() {
     wide.addEventListener('change', close)
     return () => wide.removeEventListener('change', close)
   }, [])
-  // Fetch the panel's code when the browser has nothing else to do, so the first tap opens it at once.
+  // Fetch the panel's code at the visitor's first sign of activity (a scroll, a touch, a key) on screens that show
+  // the button, so a tap opens it at once; a visitor who only reads the first screen never downloads it.
   useEffect(() => {
-    if (typeof window.requestIdleCallback !== 'function') return
-    const task = window.requestIdleCallback(() => void loadDialog(), { timeout: 5000 })
-    return () => window.cancelIdleCallback(task)
+    if (window.matchMedia(`(min-width: ${breakpoints.lg}px)`).matches) return
+    const events = ['scroll', 'pointerdown', 'keydown'] as const
+    const prefetch = () => {
+      events.forEach((name) => window.removeEventListener(name, prefetch))
+      void loadDialog()
+    }
+    events.forEach((name) => window.addEventListener(name, prefetch, { once: true, passive: true }))
+    return () => events.forEach((name) => window.removeEventListener(name, prefetch))
   }, [])
 
   return (
