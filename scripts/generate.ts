@@ -1,9 +1,13 @@
-import { writeFileSync, mkdirSync } from 'node:fs'
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { generatedFiles } from '../src/build/generate.ts'
+import { UI_ICONS_DIR } from '../src/build/ui-icons.ts'
 
 const root = join(import.meta.dirname, '..')
-for (const [path, content] of Object.entries(await generatedFiles(root))) {
+const files = await generatedFiles(root)
+// Icons no longer imported anywhere go.
+rmSync(join(root, UI_ICONS_DIR), { recursive: true, force: true })
+for (const [path, content] of Object.entries(files)) {
   mkdirSync(dirname(join(root, path)), { recursive: true })
   writeFileSync(join(root, path), content)
   console.log(`wrote ${path}`)
