@@ -213,7 +213,9 @@ function preloadsFor(manifest: Manifest, route: string, notFound: boolean, block
     const blockFolder = /^src\/blocks\/([A-Za-z]+)\/index\.ts$/.exec(key)?.[1]
     if (blockFolder && blockTypes.some((t) => t.replace(/(^|-)([a-z])/g, (_, __, c: string) => c.toUpperCase()) === blockFolder)) add(key)
   }
-  return [...wanted].sort()
+  // React and the core first: they are the largest and evaluated first (client.tsx requests them in this order).
+  const rank = (href: string) => (/\/react-[^/]*$/.test(href) ? 0 : /\/core-[^/]*$/.test(href) ? 1 : 2)
+  return [...wanted].sort((a, b) => rank(a) - rank(b) || a.localeCompare(b))
 }
 
 export type { LoadedSite }

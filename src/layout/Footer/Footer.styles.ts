@@ -7,6 +7,9 @@ export const footer = css({
   background: 'var(--color-navy-deep)',
   color: 'var(--color-on-dark-muted)',
   fontSize: fontSize.sm,
+  // Below the first screen on every page: laid out and painted only as it nears the screen (like the blocks).
+  contentVisibility: 'auto',
+  containIntrinsicSize: 'auto 32rem',
   // A faint accent glow and a hairline across the top: dark, but not a flat slab.
   '&::before': {
     content: '""',
