@@ -1,4 +1,4 @@
-import { Suspense, use, useEffect, useRef, useState, type ComponentType } from 'react'
+import { Suspense, use, useEffect, useRef, useState, type ComponentType, type RefObject } from 'react'
 import { useSite } from '../app/contexts.tsx'
 import type { BlockComponents } from '../app/page-loader.ts'
 import type { Block, BlockType } from '../generated/schema-types.ts'
@@ -91,7 +91,7 @@ function BlockSlot({ block, Component, load }: { block: Block; Component: BlockC
   )
 }
 
-function BlockBody({ block, Component, code, slot }: { block: Block; Component: BlockComponent | undefined; code: Pending | undefined; slot: React.RefObject<HTMLDivElement | null> }) {
+function BlockBody({ block, Component, code, slot }: { block: Block; Component: BlockComponent | undefined; code: Pending | undefined; slot: RefObject<HTMLDivElement | null> }) {
   const Loaded = Component ?? use(code!.promise)
   // Marks the slot once the block is live (browser tests wait for it).
   useEffect(() => slot.current?.setAttribute('data-live', ''), [slot])

@@ -57,6 +57,40 @@ describe('hydration and navigation', () => {
   })
 })
 
+describe('progressive hydration', () => {
+  test('blocks below the first screen keep their prerendered HTML and hydrate when they come into view', async () => {
+    const { page, problems } = await harness.open('/', { width: 1280, height: 800 })
+    const scripts: string[] = []
+    page.on('request', (request) => void (request.url().endsWith('.js') && scripts.push(request.url())))
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
+    await page.waitForLoadState('networkidle')
+    const newsletter = page.locator('[data-block="newsletter"]')
+    // Readable and in place, but not live yet: its code has not been fetched and its button waits for it.
+    expect(await newsletter.getAttribute('data-live')).toBeNull()
+    expect(await newsletter.getByRole('textbox').count()).toBe(1)
+    expect(await newsletter.locator('button[type="submit"]').isDisabled()).toBe(true)
+    expect(scripts.filter((url) => /block-Newsletter/.test(url))).toEqual([])
+    // The first block is live from the start.
+    expect(await page.locator('[data-block]').first().getAttribute('data-live')).toBe('')
+
+    await newsletter.locator('form').scrollIntoViewIfNeeded()
+    await expect.poll(() => newsletter.getAttribute('data-live'), { timeout: 10000 }).toBe('')
+    expect(scripts.some((url) => /block-Newsletter/.test(url))).toBe(true)
+    await expect.poll(() => newsletter.locator('button[type="submit"]').isDisabled()).toBe(false)
+    expect(problems).toEqual([])
+  })
+
+  test('after client-side navigation every block of the new page is live at once', async () => {
+    const { page, problems } = await harness.open('/about')
+    await waitForHydration(page)
+    await page.locator('header a[href="/contact"]').first().click()
+    await page.waitForURL('**/contact')
+    await expect.poll(() => page.evaluate(() => [...document.querySelectorAll('[data-block]')].every((slot) => slot.hasAttribute('data-live'))), { timeout: 10000 }).toBe(true)
+    await expect.poll(() => page.locator('[data-block="contact-form"] button[type="submit"]').isDisabled()).toBe(false)
+    expect(problems).toEqual([])
+  })
+})
+
 describe('not-found pages', () => {
   test('an unknown address gets the 404 page with status 404', async () => {
     const response = await fetch(`${harness.baseUrl}/definitely-not-here`)
