@@ -17,6 +17,9 @@ for (const route of positionals.length ? positionals : ['/']) {
   for (const width of values.widths!.split(',').map(Number)) {
     const page = await browser.newPage({ viewport: { width, height: width < 600 ? 844 : 800 } })
     await page.goto(`${server.url}${route}`, { waitUntil: 'networkidle' })
+    // A full-page capture does not scroll, so content the browser renders only near the screen
+    // (content-visibility: auto) would come out blank: render all of it.
+    await page.addStyleTag({ content: '[data-block] > *, footer { content-visibility: visible !important; }' })
     await page.waitForTimeout(700)
     const file = join(values.out!, `${route === '/' ? 'home' : route.slice(1).replace(/\//g, '_')}-${width}.png`)
     await page.screenshot({ path: file, fullPage: true })

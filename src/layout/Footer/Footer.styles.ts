@@ -10,6 +10,7 @@ export const footer = css({
   // Below the first screen on every page: laid out and painted only as it nears the screen (like the blocks).
   contentVisibility: 'auto',
   containIntrinsicSize: 'auto 32rem',
+  '@media print': { contentVisibility: 'visible' },
   // A faint accent glow and a hairline across the top: dark, but not a flat slab.
   '&::before': {
     content: '""',
