@@ -31,14 +31,20 @@ const motifs: Record<Motif, string> = {
 function scene(name: string, motif: Motif, seed: number, hue: { a: string; b: string }, width = 1600, height = 1000): string {
   const rand = random(seed)
   const points = Array.from({ length: 46 }, () => [rand() * width, rand() * height] as const)
-  const lines: string[] = []
+  // Few elements, not hundreds: an SVG image is parsed and laid out as a document of its own on the page's main
+  // thread, so the connections are one path per opacity step and the dots one path per size.
+  const lines = new Map<string, string[]>()
   points.forEach(([x, y], i) => {
     points.slice(i + 1).forEach(([x2, y2]) => {
       const d = Math.hypot(x - x2, y - y2)
-      if (d < 260) lines.push(`<line x1="${x.toFixed(0)}" y1="${y.toFixed(0)}" x2="${x2.toFixed(0)}" y2="${y2.toFixed(0)}" stroke-opacity="${(0.5 - d / 600).toFixed(2)}"/>`)
+      if (d >= 260) return
+      const opacity = (Math.round((0.5 - d / 600) * 20) / 20).toFixed(2)
+      lines.set(opacity, [...(lines.get(opacity) ?? []), `M${x.toFixed(0)} ${y.toFixed(0)}L${x2.toFixed(0)} ${y2.toFixed(0)}`])
     })
   })
-  const dots = points.map(([x, y], i) => `<circle cx="${x.toFixed(0)}" cy="${y.toFixed(0)}" r="${i % 7 === 0 ? 5 : 2.5}"/>`).join('')
+  const circle = ([x, y]: readonly [number, number], r: number) => `M${(x - r).toFixed(1)} ${y.toFixed(0)}a${r} ${r} 0 1 0 ${2 * r} 0a${r} ${r} 0 1 0 ${-2 * r} 0`
+  const paths = [...lines].sort(([a], [b]) => a.localeCompare(b)).map(([opacity, segments]) => `<path stroke-opacity="${opacity}" d="${segments.join('')}"/>`).join('')
+  const dots = [5, 2.5].map((r) => `<path d="${points.filter((_, i) => (i % 7 === 0) === (r === 5)).map((p) => circle(p, r)).join('')}"/>`).join('')
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" role="img" aria-label="${name}">
 <defs>
 <linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#0b1b33"/><stop offset="1" stop-color="#050b16"/></linearGradient>
@@ -46,7 +52,7 @@ function scene(name: string, motif: Motif, seed: number, hue: { a: string; b: st
 <radialGradient id="glow2" cx="0.15" cy="0.9" r="0.5"><stop offset="0" stop-color="${hue.b}" stop-opacity="0.35"/><stop offset="1" stop-color="${hue.b}" stop-opacity="0"/></radialGradient>
 </defs>
 <rect width="${width}" height="${height}" fill="url(#bg)"/><rect width="${width}" height="${height}" fill="url(#glow)"/><rect width="${width}" height="${height}" fill="url(#glow2)"/>
-<g stroke="${hue.a}" stroke-width="1.2">${lines.join('')}</g>
+<g stroke="${hue.a}" stroke-width="1.2" fill="none">${paths}</g>
 <g fill="${hue.a}" fill-opacity="0.8">${dots}</g>
 <g transform="translate(${width * 0.68} ${height * 0.45}) scale(${height / 420})" fill="none" stroke="#e0f7ff" stroke-width="6" stroke-linecap="round" stroke-linejoin="round" opacity="0.92">${motifs[motif]}</g>
 </svg>
