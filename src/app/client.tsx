@@ -23,16 +23,13 @@ function afterFirstPaint(): Promise<void> {
 }
 
 await afterFirstPaint()
-// Each request costs the main thread a few milliseconds (on a slow phone, tens): ask for them a few at a time, in
+// Each request costs the main thread several milliseconds (on a slow phone, tens): ask for them one at a time, in
 // tasks of their own, so the page stays responsive while they go out.
-const hrefs = document.getElementById('root')?.dataset.preload?.split(' ').filter(Boolean) ?? []
-for (let i = 0; i < hrefs.length; i += 3) {
-  for (const href of hrefs.slice(i, i + 3)) {
-    const link = document.createElement('link')
-    link.rel = 'modulepreload'
-    link.href = href
-    document.head.append(link)
-  }
+for (const href of document.getElementById('root')?.dataset.preload?.split(' ').filter(Boolean) ?? []) {
+  const link = document.createElement('link')
+  link.rel = 'modulepreload'
+  link.href = href
+  document.head.append(link)
   await new Promise((resolve) => setTimeout(resolve, 0))
 }
 // React first, then the app, with a pause between: evaluating all of it at once would block the main thread for long.
