@@ -36,9 +36,9 @@ export function useMenuIntent() {
   /** Windows after opening and after closing (see CLICK_AFTER_HOVER_MS and SKIP_DELAY_MS), as timers that end them. */
   const justOpened = useRef<ReturnType<typeof setTimeout>>(undefined)
   const justClosed = useRef<ReturnType<typeof setTimeout>>(undefined)
-  const startWindow = (window: typeof justOpened, ms: number) => {
-    clearTimeout(window.current)
-    window.current = setTimeout(() => (window.current = undefined), ms)
+  const startWindow = (span: typeof justOpened, ms: number) => {
+    clearTimeout(span.current)
+    span.current = setTimeout(() => (span.current = undefined), ms)
   }
   /** Set when the keyboard opened the menu to enter it: the first link takes the focus once it is there. */
   const focusFirst = useRef(false)
