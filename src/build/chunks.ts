@@ -9,6 +9,8 @@
  * check that no page loads a block it does not use.
  */
 
+import { iconImports } from './ui-icons.ts'
+
 interface ChunkingContext {
   getModuleInfo(moduleId: string): { id: string; importedIds: readonly string[]; code: string | null } | null
 }
@@ -19,8 +21,7 @@ const ICON_INDEX = /\/src\/generated\/icons\.ts$/
 
 /** The icon modules a module takes from the icon index, by the names it imports. */
 function iconsImported(code: string, index: { code: string | null; id: string }): string[] {
-  const names = new Set<string>()
-  for (const m of code.matchAll(/import\s*{([^}]*)}\s*from\s*["'][^"']*generated\/icons\.ts["']/g)) for (const part of m[1]!.split(',')) names.add(part.trim().split(/\s+as\s+/)[0]!.trim())
+  const names = new Set(iconImports(code))
   const dir = index.id.slice(0, index.id.lastIndexOf('/'))
   const ids: string[] = []
   for (const m of (index.code ?? '').matchAll(/export\s*{\s*(\w+)\s*}\s*from\s*["'](\.\/icons\/[^"']+)["']/g)) if (names.has(m[1]!)) ids.push(`${dir}/${m[2]!.slice(2)}`)

@@ -6,20 +6,22 @@ import { lucideDrawing, LUCIDE_INDEX } from './page-extras.ts'
 export const UI_ICONS_FILE = 'src/generated/icons.ts'
 export const UI_ICONS_DIR = 'src/generated/icons'
 
-/** Every icon name the code imports from src/generated/icons.ts (a name added to an import is generated next time). */
-export function uiIconNames(srcDir: string): string[] {
-  const names = new Set<string>()
-  for (const file of readdirSync(srcDir, { recursive: true, encoding: 'utf8' })) {
-    if (!/\.tsx?$/.test(file)) continue
-    const code = readFileSync(join(srcDir, file), 'utf8')
-    for (const m of code.matchAll(/import\s*{([^}]*)}\s*from\s*'[./]*generated\/icons\.ts'/g)) {
-      for (const part of m[1]!.split(',')) {
-        const name = part.trim().split(/\s+as\s+/)[0]!.trim()
-        if (name && !name.startsWith('type ')) names.add(name)
-      }
+/** The names a module imports from the icon index (src/generated/icons.ts): `import { A, B as C }` from it gives A and B. */
+export function iconImports(code: string): string[] {
+  const names: string[] = []
+  for (const m of code.matchAll(/import\s*{([^}]*)}\s*from\s*["'][^"']*generated\/icons\.ts["']/g)) {
+    for (const part of m[1]!.split(',')) {
+      const name = part.trim().split(/\s+as\s+/)[0]!.trim()
+      if (name && !name.startsWith('type ')) names.push(name)
     }
   }
-  return [...names].sort()
+  return names
+}
+
+/** Every icon name the code imports from src/generated/icons.ts (a name added to an import is generated next time). */
+export function uiIconNames(srcDir: string): string[] {
+  const files = readdirSync(srcDir, { recursive: true, encoding: 'utf8' }).filter((file) => /\.tsx?$/.test(file))
+  return [...new Set(files.flatMap((file) => iconImports(readFileSync(join(srcDir, file), 'utf8'))))].sort()
 }
 
 /** The lucide file that draws a component name of lucide-react (ArrowRight → arrow-right), from lucide's index. */
