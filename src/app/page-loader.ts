@@ -62,8 +62,12 @@ export class PageCache {
   /** A page ready to render: its data and all its blocks' code (or the page being hydrated, whatever code it has). */
   peek(path: string): LoadedPage | undefined {
     const found = resolvePath(path, this.table)
-    const data = found && this.loaded.get(found.key)
-    if (!found || !data) return undefined
+    return found && this.ready(found)
+  }
+
+  private ready(found: { key: string; ref: PageModuleRef }): LoadedPage | undefined {
+    const data = this.loaded.get(found.key)
+    if (!data) return undefined
     const complete = found.ref.blocks.every((type: BlockType) => this.code[type])
     return complete || found.key === this.hydrating ? this.page(data) : undefined
   }
@@ -78,7 +82,7 @@ export class PageCache {
     if (!found) return Promise.reject(new Error(`No page or not-found page for ${path}`))
     if (firstScreen) this.hydrating = found.key
     else if (found.key !== this.hydrating) this.hydrating = undefined
-    const ready = this.peek(path)
+    const ready = this.ready(found)
     if (ready && !firstScreen) return Promise.resolve(ready)
     const key = firstScreen ? `${found.key} ${firstScreen.join(' ')}` : found.key
     let promise = this.pending.get(key)
