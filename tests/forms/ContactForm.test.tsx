@@ -1,20 +1,13 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen, within } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
+import { describe, expect, test, vi } from 'vitest'
 import { ContactForm } from '../../src/forms/ContactForm.tsx'
+import { stubFetch } from '../helpers/fetch.ts'
 import { renderInSite, siteConfig } from '../helpers/render.tsx'
 
 const { forms } = siteConfig
 
-let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>
-beforeEach(() => {
-  fetchMock = vi.fn<typeof fetch>()
-  vi.stubGlobal('fetch', fetchMock)
-})
-afterEach(() => {
-  vi.unstubAllGlobals()
-  vi.useRealTimers()
-})
+const fetchMock = stubFetch()
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
 

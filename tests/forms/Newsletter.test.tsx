@@ -1,18 +1,11 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
+import { describe, expect, test, vi } from 'vitest'
 import { Newsletter } from '../../src/forms/Newsletter.tsx'
+import { stubFetch } from '../helpers/fetch.ts'
 import { renderInSite } from '../helpers/render.tsx'
 
-let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>
-beforeEach(() => {
-  fetchMock = vi.fn<typeof fetch>()
-  vi.stubGlobal('fetch', fetchMock)
-})
-afterEach(() => {
-  vi.unstubAllGlobals()
-  vi.useRealTimers()
-})
+const fetchMock = stubFetch()
 
 const email = () => screen.getByLabelText(/^Email Address/) as HTMLInputElement
 /** Presses Subscribe, and waits for the sending code that a first submit fetches (see loadSend). */

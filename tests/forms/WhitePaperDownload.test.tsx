@@ -1,21 +1,14 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
+import { describe, expect, test, vi } from 'vitest'
 import { WhitePaperDownload, type WhitePaperLabels } from '../../src/forms/WhitePaperDownload.tsx'
+import { stubFetch } from '../helpers/fetch.ts'
 import { renderInSite, siteConfig } from '../helpers/render.tsx'
 
 const paper = { title: 'The Zero Trust Playbook for African Enterprises', file: '/assets/papers/zero-trust-playbook.pdf' }
 const labels: WhitePaperLabels = { title: 'Download: {title}', intro: 'Tell us where to send updates.', submitLabel: 'Download Now', cancelLabel: 'Cancel', success: { title: 'Your download has started', text: 'Thank you for your interest.' } }
 
-let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>
-beforeEach(() => {
-  fetchMock = vi.fn<typeof fetch>()
-  vi.stubGlobal('fetch', fetchMock)
-})
-afterEach(() => {
-  vi.unstubAllGlobals()
-  vi.useRealTimers()
-})
+const fetchMock = stubFetch()
 
 function renderPaper() {
   const download = vi.fn()

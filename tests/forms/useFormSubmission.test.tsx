@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen, within } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
+import { describe, expect, test, vi } from 'vitest'
 import { ContactForm } from '../../src/forms/ContactForm.tsx'
+import { stubFetch } from '../helpers/fetch.ts'
 import { renderInSite, siteConfig } from '../helpers/render.tsx'
 
 /**
@@ -16,15 +17,7 @@ vi.mock('../../src/forms/send.ts', async (importOriginal) => {
   return importOriginal()
 })
 
-let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>
-beforeEach(() => {
-  fetchMock = vi.fn<typeof fetch>()
-  vi.stubGlobal('fetch', fetchMock)
-})
-afterEach(() => {
-  vi.unstubAllGlobals()
-  vi.useRealTimers()
-})
+const fetchMock = stubFetch()
 
 const typed = { 'Full Name': 'Ada Obi', 'Email Address': 'ada@bank.example', Company: 'Bank of Abuja', 'Service of Interest': 'cloud', Message: 'Typed while offline.' }
 const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}`)) as HTMLInputElement
