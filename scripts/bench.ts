@@ -36,8 +36,9 @@ export function makeSite(total: number, into: string): { siteDir: string; pages:
   rmSync(siteDir, { recursive: true, force: true })
   mkdirSync(siteDir, { recursive: true })
   for (const part of ['site.yaml', 'assets', 'collections', 'pages']) cpSync(join(source, part), join(siteDir, part), { recursive: true })
-  const site = loadSite({ siteDir, cwd: into })
-  const existing = site.pages.length
+  const loaded = loadSite({ siteDir, cwd: into })
+  if (!loaded.ok) throw new Error(`site/ has content errors: run npm run validate`)
+  const existing = loaded.site.pages.length
   const models = realPages(source)
   for (let i = 0; existing + i < total; i++) {
     const model = models[i % models.length]!

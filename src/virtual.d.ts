@@ -12,10 +12,8 @@ declare module 'virtual:site' {
 }
 
 declare module 'virtual:site/gallery' {
-  import type { CollectionEntry, PageData, RouteSummary } from './shared/types.ts'
-  export const items: Array<{ type: string; description: string; example: Record<string, unknown> | undefined; entry?: CollectionEntry }>
-  export const collections: Record<string, CollectionEntry[]>
+  import type { PageData, ResolvedBlock } from './shared/types.ts'
+  /** Every block type with its schema's example, connected like a page's blocks (src/build/gallery.ts). */
+  export const items: Array<{ type: string; description: string; block?: ResolvedBlock; problem?: string }>
   export const icons: NonNullable<PageData['icons']>
-  export const routes: RouteSummary[]
-  export const forms: PageData['forms']
 }

@@ -1,12 +1,14 @@
-import { use, type ComponentType } from 'react'
-import { collections, forms, icons, items, routes } from 'virtual:site/gallery'
+import { use, useMemo } from 'react'
+import { icons, items } from 'virtual:site/gallery'
 import { BlockRenderer } from '../blocks/BlockRenderer.tsx'
-import { blockLoaders } from '../blocks/registry.ts'
-import type { Block, BlockType } from '../generated/schema-types.ts'
-import type { BlockComponents } from './page-loader.ts'
-import { PageContext } from './contexts.tsx'
+import type { BlockComponents } from '../blocks/types.ts'
+import { blockTypes } from '../generated/schema-types.ts'
+import { PageCache } from './page-loader.ts'
+import { SiteContext, useSite } from './contexts.tsx'
 
-const loaded: Promise<BlockComponents> = Promise.all(Object.entries(blockLoaders).map(async ([type, load]) => [type, (await load()).default] as const)).then(Object.fromEntries)
+/** A page cache with no pages: the gallery uses it only to load block code. */
+const cache = new PageCache({ pages: {}, notFound: {} })
+const loaded: Promise<BlockComponents> = Promise.all(blockTypes.map(cache.block)).then(() => cache.components)
 
 /**
  * Dev only (`npm run dev`, then /__blocks): every block type rendered with the example from its schema, so an author
@@ -15,24 +17,24 @@ const loaded: Promise<BlockComponents> = Promise.all(Object.entries(blockLoaders
  */
 export default function Gallery() {
   const components = use(loaded)
+  const { config } = useSite()
+  const site = useMemo(() => ({ config, icons }), [config])
   return (
-    <div css={{ paddingTop: 'var(--header-height)' }}>
-      {items.map((item) => (
-        <article key={item.type} id={item.type} css={{ borderTop: '4px dashed var(--color-border)' }}>
-          <header css={{ padding: '1rem 1.5rem', background: 'var(--color-surface-muted)', fontFamily: 'ui-monospace, monospace' }}>
-            <strong>{item.type}</strong> {item.description}
-          </header>
-          {item.example ? (
-            <PageContext.Provider value={{ route: '/__blocks', title: item.type, description: item.description, blocks: [item.example as unknown as Block], collections, entry: item.entry, icons, routes, forms }}>
-              <BlockRenderer blocks={[item.example as unknown as Block]} components={components} load={async (type) => (await blockLoaders[type]()).default as ComponentType<never>} />
-            </PageContext.Provider>
-          ) : (
-            <p css={{ padding: '1rem 1.5rem', color: '#b91c1c' }}>{`schema/blocks/${item.type}.schema.json has no examples`}</p>
-          )}
-        </article>
-      ))}
-    </div>
+    <SiteContext.Provider value={site}>
+      <div css={{ paddingTop: 'var(--header-height)' }}>
+        {items.map((item) => (
+          <article key={item.type} id={item.type} css={{ borderTop: '4px dashed var(--color-border)' }}>
+            <header css={{ padding: '1rem 1.5rem', background: 'var(--color-surface-muted)', fontFamily: 'ui-monospace, monospace' }}>
+              <strong>{item.type}</strong> {item.description}
+            </header>
+            {item.block ? (
+              <BlockRenderer blocks={[item.block]} components={components} load={cache.block} />
+            ) : (
+              <p css={{ padding: '1rem 1.5rem', color: '#b91c1c' }}>{item.problem}</p>
+            )}
+          </article>
+        ))}
+      </div>
+    </SiteContext.Provider>
   )
 }
-
-export type { BlockType }

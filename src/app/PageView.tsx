@@ -1,18 +1,22 @@
-import { use, useEffect, type ComponentType, type ReactNode } from 'react'
+import { use, useEffect, useMemo, type ComponentType, type ReactNode } from 'react'
 import { useLocation } from 'react-router-dom'
 import { BlockRenderer } from '../blocks/BlockRenderer.tsx'
-import { PageContext } from './contexts.tsx'
-import type { PageCache } from './page-loader.ts'
+import { SiteContext, useSite } from './contexts.tsx'
+import type { LoadedPage, PageCache } from './page-loader.ts'
 
 interface Props {
   cache: PageCache
-  layout: ComponentType<{ children: ReactNode }>
+  layout: ComponentType<{ children: ReactNode; overHero: boolean }>
+  /** The page to show whatever the address (the build prerendering a not-found page); by default the address's page. */
+  page?: LoadedPage
 }
 
 /** Shows the page for the current address. A page already loaded renders at once; otherwise it suspends until its data and blocks arrive. */
-export function PageView({ cache, layout: Layout }: Props) {
+export function PageView({ cache, layout: Layout, page: given }: Props) {
   const { pathname, hash } = useLocation()
-  const page = cache.peek(pathname) ?? use(cache.load(pathname))
+  const page = given ?? cache.peek(pathname) ?? use(cache.load(pathname))
+  const { config } = useSite()
+  const site = useMemo(() => ({ config, icons: page.data.icons }), [config, page.data.icons])
 
   useEffect(() => {
     document.title = page.data.title
@@ -25,10 +29,10 @@ export function PageView({ cache, layout: Layout }: Props) {
   }, [pathname, hash])
 
   return (
-    <PageContext.Provider value={page.data}>
-      <Layout>
+    <SiteContext.Provider value={site}>
+      <Layout overHero={page.data.blocks[0]?.type === 'hero'}>
         <BlockRenderer blocks={page.data.blocks} components={page.components} load={cache.block} />
       </Layout>
-    </PageContext.Provider>
+    </SiteContext.Provider>
   )
 }

@@ -1,11 +1,15 @@
-import type { ComponentType } from 'react'
 import type { PageModuleRef } from 'virtual:site'
 import { blockLoaders } from '../blocks/registry.ts'
+import type { BlockComponent, BlockComponents } from '../blocks/types.ts'
 import type { BlockType } from '../generated/schema-types.ts'
 import { notFoundScopeFor, normalizeRoute } from '../shared/routes.ts'
 import type { PageData } from '../shared/types.ts'
 
-export type BlockComponents = Partial<Record<BlockType, ComponentType<never>>>
+/** Loads one block type's code into `code`: the registry's mapped type keeps the component and its type together. */
+async function loadInto<K extends BlockType>(type: K, code: BlockComponents): Promise<void> {
+  const module = await blockLoaders[type]()
+  Object.assign(code, { [type]: module.default })
+}
 
 /** A page's data with the code of the blocks loaded so far (all of its blocks, except on the page being hydrated). */
 export interface LoadedPage {
@@ -33,6 +37,11 @@ export class PageCache {
   private readonly pending = new Map<string, Promise<LoadedPage>>()
   /** The code of every block type loaded so far, shared by all pages. */
   private readonly code: BlockComponents = {}
+
+  /** The code of every block type loaded so far. */
+  get components(): BlockComponents {
+    return this.code
+  }
   /** The page being hydrated, which may render before all its blocks' code is here (see BlockRenderer). */
   private hydrating: string | undefined
 
@@ -44,13 +53,11 @@ export class PageCache {
 
   private async loadCode(types: readonly BlockType[]): Promise<void> {
     const missing = [...new Set(types)].filter((type) => !this.code[type])
-    const modules = await Promise.all(missing.map((type) => blockLoaders[type]()))
-    // The cast joins the union of block modules to the union of components (the registry's mapped type checks each).
-    missing.forEach((type, i) => (this.code[type] = modules[i]!.default as ComponentType<never>))
+    await Promise.all(missing.map((type) => loadInto(type, this.code)))
   }
 
   /** The code of one block type. */
-  block = async (type: BlockType): Promise<ComponentType<never>> => {
+  block = async (type: BlockType): Promise<BlockComponent> => {
     await this.loadCode([type])
     return this.code[type]!
   }
@@ -80,6 +87,17 @@ export class PageCache {
   load(path: string, firstScreen?: readonly BlockType[]): Promise<LoadedPage> {
     const found = resolvePath(path, this.table)
     if (!found) return Promise.reject(new Error(`No page or not-found page for ${path}`))
+    return this.loadFound(found, firstScreen)
+  }
+
+  /** Loads the not-found page of a folder (`/`, `/services`) and the code of all its blocks. */
+  loadNotFound(scope: string): Promise<LoadedPage> {
+    const ref = this.table.notFound[scope]
+    if (!ref) return Promise.reject(new Error(`No not-found page for ${scope}`))
+    return this.loadFound({ key: `!${scope}`, ref })
+  }
+
+  private loadFound(found: { key: string; ref: PageModuleRef }, firstScreen?: readonly BlockType[]): Promise<LoadedPage> {
     if (firstScreen) this.hydrating = found.key
     else if (found.key !== this.hydrating) this.hydrating = undefined
     const ready = this.ready(found)
@@ -96,12 +114,6 @@ export class PageCache {
       this.pending.set(key, promise)
     }
     return promise
-  }
-
-  /** Replaces one page's data (dev: after an edit), loading the code of any new block types. */
-  async replace(data: PageData, key: string): Promise<void> {
-    await this.loadCode(data.blocks.map((b) => b.type))
-    this.loaded.set(key, data)
   }
 
   clear() {

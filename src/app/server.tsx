@@ -3,9 +3,10 @@ import createEmotionServer from '@emotion/server/create-instance'
 import { renderToString } from 'react-dom/server'
 import { StaticRouter } from 'react-router-dom'
 import * as manifest from 'virtual:site'
+import { notFoundAddress } from '../shared/routes.ts'
 import { App } from './App.tsx'
 import { createEmotionCache } from './emotion.ts'
-import { PageCache } from './page-loader.ts'
+import { PageCache, type LoadedPage } from './page-loader.ts'
 
 export interface RenderedPage {
   html: string
@@ -18,15 +19,23 @@ export interface RenderedPage {
 
 const cache = new PageCache(manifest)
 
-/** Renders one address to HTML with its critical styles. Used by the prerender step for every route. */
-export async function render(path: string): Promise<RenderedPage> {
-  const page = await cache.load(path)
+/** Renders the page at a route to HTML with its critical styles. Used by the prerender step for every route. */
+export async function render(route: string): Promise<RenderedPage> {
+  return renderAt(route, await cache.load(route))
+}
+
+/** Renders the not-found page of a folder (`/`, `/services`), at the address it is served from. */
+export async function renderNotFound(scope: string): Promise<RenderedPage> {
+  return renderAt(notFoundAddress(scope), await cache.loadNotFound(scope), true)
+}
+
+function renderAt(location: string, page: LoadedPage, notFound = false): RenderedPage {
   const emotionCache = createEmotionCache()
   const emotion = createEmotionServer(emotionCache)
   const html = renderToString(
     <CacheProvider value={emotionCache}>
-      <StaticRouter location={path}>
-        <App config={manifest.site} cache={cache} />
+      <StaticRouter location={location}>
+        <App config={manifest.site} cache={cache} page={notFound ? page : undefined} />
       </StaticRouter>
     </CacheProvider>,
   )
@@ -40,5 +49,3 @@ export async function render(path: string): Promise<RenderedPage> {
     blockTypes: [...new Set(page.data.blocks.map((b) => b.type))],
   }
 }
-
-export const site = manifest.site

@@ -1,17 +1,16 @@
-import { Suspense, use, useEffect, useRef, useState, type ComponentType, type RefObject } from 'react'
+import { Suspense, use, useEffect, useRef, useState, type RefObject } from 'react'
 import { useSite } from '../app/contexts.tsx'
-import type { BlockComponents } from '../app/page-loader.ts'
-import type { Block, BlockType } from '../generated/schema-types.ts'
+import type { BlockType, ResolvedBlock } from '../shared/types.ts'
 import { BlockErrorBoundary } from './BlockErrorBoundary.tsx'
-
-type BlockComponent = ComponentType<Block>
+import { renderBlock } from './render-block.tsx'
+import type { BlockComponent, BlockComponents } from './types.ts'
 
 interface Props {
-  blocks: Block[]
+  blocks: ResolvedBlock[]
   /** The code of the blocks loaded so far: on a page being hydrated, only those on screen. */
   components: BlockComponents
   /** Fetches the code of a block type (cached by the page cache). */
-  load: (type: BlockType) => Promise<ComponentType<never>>
+  load: (type: BlockType) => Promise<BlockComponent>
 }
 
 /**
@@ -32,7 +31,7 @@ export function BlockRenderer({ blocks, components, load }: Props) {
     <>
       {blocks.map((block, index) => (
         <BlockErrorBoundary key={index} type={block.type} index={index} message={config.labels.blockFailed}>
-          <BlockSlot block={block} Component={components[block.type] as BlockComponent | undefined} load={load} />
+          <BlockSlot block={block} Component={components[block.type]} load={load} />
         </BlockErrorBoundary>
       ))}
     </>
@@ -55,7 +54,7 @@ function pending(): Pending {
   return { promise, resolve, reject }
 }
 
-function BlockSlot({ block, Component, load }: { block: Block; Component: BlockComponent | undefined; load: Props['load'] }) {
+function BlockSlot({ block, Component, load }: { block: ResolvedBlock; Component: BlockComponent | undefined; load: Props['load'] }) {
   const slot = useRef<HTMLDivElement>(null)
   const [code] = useState(() => (Component ? undefined : pending()))
 
@@ -64,7 +63,7 @@ function BlockSlot({ block, Component, load }: { block: Block; Component: BlockC
     const prerendered = slot.current?.firstElementChild
     const start = () =>
       load(block.type).then(
-        (loaded) => code.resolve(loaded as BlockComponent),
+        (loaded) => code.resolve(loaded),
         // Code that cannot load (the visitor went offline) leaves a prerendered block as it is: still readable.
         (error: unknown) => (prerendered ? undefined : code.reject(error)),
       )
@@ -91,9 +90,9 @@ function BlockSlot({ block, Component, load }: { block: Block; Component: BlockC
   )
 }
 
-function BlockBody({ block, Component, code, slot }: { block: Block; Component: BlockComponent | undefined; code: Pending | undefined; slot: RefObject<HTMLDivElement | null> }) {
+function BlockBody({ block, Component, code, slot }: { block: ResolvedBlock; Component: BlockComponent | undefined; code: Pending | undefined; slot: RefObject<HTMLDivElement | null> }) {
   const Loaded = Component ?? use(code!.promise)
   // Marks the slot once the block is live (browser tests wait for it).
   useEffect(() => slot.current?.setAttribute('data-live', ''), [slot])
-  return <Loaded {...block} />
+  return renderBlock(block, Loaded)
 }

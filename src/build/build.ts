@@ -3,13 +3,18 @@ import { dirname, join, resolve } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { parseArgs } from 'node:util'
 import { pathToFileURL } from 'node:url'
-import { build as viteBuild, type Manifest } from 'vite'
+import { build as viteBuild, mergeConfig, type Manifest } from 'vite'
+import { valueAt } from './connect.ts'
+import { blockContracts, type ArticleFact, type ContractTable } from './contracts.ts'
 import { formatErrors } from './format.ts'
 import { subsetWebFonts, usedWeights } from './fonts.ts'
-import { embedOrigins, headersFile, hostingPlan, nginxConfig, redirectsFile } from './hosting.ts'
+import { frameOrigins, headersFile, hostingPlan, nginxConfig, redirectsFile } from './hosting.ts'
 import { articleJsonLd, headTags, iconTags, organizationJsonLd, renderDocument, robotsTxt, sitemapXml, webManifest, type IconFile } from './html.ts'
-import { loadSite, type LoadedSite, type PageRecord } from './load.ts'
+import { loadSite, type PageRecord, type Site } from './load.ts'
 import { COMPRESSIBLE } from './static-server.ts'
+import { engineViteConfig } from './vite-config.ts'
+import { pageModuleId } from './virtual-modules.ts'
+import { blockModule } from '../shared/names.ts'
 
 export interface BuildOptions {
   root?: string
@@ -25,9 +30,7 @@ export interface BuildResult {
   notFound: string[]
 }
 
-interface ServerEntry {
-  render(path: string): Promise<{ html: string; styles: string; title: string; description: string; notFound: boolean; blockTypes: string[] }>
-}
+type ServerEntry = typeof import('../app/server.tsx')
 
 /**
  * Validates the site, builds the client and the server renderer, and prerenders every route.
@@ -41,22 +44,24 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
   const log = options.log === false ? () => {} : (text: string) => console.log(text)
   const started = performance.now()
 
-  const site = loadSite({ siteDir, cwd: root })
-  if (site.errors.length > 0) {
-    const error = new Error(formatErrors(site.errors, process.env.GITHUB_ACTIONS === 'true' ? 'github' : 'human', { color: process.stderr.isTTY }))
+  const loaded = loadSite({ siteDir, cwd: root })
+  if (!loaded.ok) {
+    const error = new Error(formatErrors(loaded.errors, process.env.GITHUB_ACTIONS === 'true' ? 'github' : 'human', { color: process.stderr.isTTY }))
     error.name = 'ContentErrors'
     throw error
   }
+  const site = loaded.site
+  const contracts = blockContracts()
   log(`✔ content valid: ${site.pages.length} pages`)
 
   const staging = `${outDir}.tmp-${process.pid}`
   const serverDir = join(root, '.cache', `server-${process.pid}`)
   rmSync(staging, { recursive: true, force: true })
   try {
-    process.env.SITE_DIR = siteDir
-    const common = { root, configFile: join(root, 'vite.config.ts'), logLevel: options.log === false ? ('silent' as const) : ('warn' as const), mode: 'production' }
-    await viteBuild({ ...common, build: { outDir: staging, emptyOutDir: true } })
-    await viteBuild({ ...common, build: { ssr: 'src/app/server.tsx', outDir: serverDir, emptyOutDir: true, manifest: false, ssrManifest: false, rollupOptions: { output: { entryFileNames: 'server.js' } } } })
+    // Both builds get the site loaded above: it is read and validated once.
+    const common = { configFile: false as const, logLevel: options.log === false ? ('silent' as const) : ('warn' as const), mode: 'production' }
+    await viteBuild(mergeConfig(engineViteConfig({ root, site: { site } }), { ...common, build: { outDir: staging, emptyOutDir: true } }))
+    await viteBuild(mergeConfig(engineViteConfig({ root, site: { site }, ssr: true }), { ...common, build: { ssr: 'src/app/server.tsx', outDir: serverDir, emptyOutDir: true, manifest: false, ssrManifest: false, rollupOptions: { output: { entryFileNames: 'server.js' } } } }))
     log(`✔ bundles built`)
 
     const manifest = JSON.parse(readFileSync(join(staging, '.vite/manifest.json'), 'utf8')) as Manifest
@@ -71,12 +76,11 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
     const icons = ICONS.filter((icon) => site.assets.has(icon.src))
     const manifestFile = '/site.webmanifest'
     const iconLinks = iconTags(icons, manifestFile)
+    const chunks = { manifest, keys: manifestIndex(manifest) }
     for (const page of [...site.pages, ...site.notFound]) {
       const isNotFound = page.data.notFound === true
-      // A not-found page renders at an address inside its folder that no page has.
-      const path = isNotFound ? `${page.route === '/' ? '' : page.route}/__not-found__` : page.route
-      const rendered = await server.render(path)
-      const article = articleFacts(page)
+      const rendered = isNotFound ? await server.renderNotFound(page.route) : await server.render(page.route)
+      const article = articleFacts(page, contracts)
       const head = headTags(site.config, {
         title: rendered.title,
         description: rendered.description,
@@ -84,27 +88,27 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
         image: page.data.image,
         notFound: isNotFound,
         styles: rendered.styles,
-        leadImage: leadImage(page),
+        leadImage: leadImage(page, contracts),
         icons: iconLinks,
         structuredData: page.route === '/' && !isNotFound ? [organizationJsonLd(site.config)] : article ? [articleJsonLd(site.config, article)] : [],
         ogType: article ? 'article' : 'website',
         ogExtra: article?.date ? { 'article:published_time': article.date } : {},
       })
-      const html = renderDocument(template, site.config, head, rendered.html, preloadsFor(manifest, page.route, isNotFound, rendered.blockTypes.slice(0, 1)).filter((href) => !template.includes(href)))
+      const html = renderDocument(template, site.config, head, rendered.html, preloadsFor(chunks, page, rendered.blockTypes.slice(0, 1)).filter((href) => !template.includes(href)))
       const target = isNotFound ? join(staging, page.route, '404.html') : join(staging, page.route, 'index.html')
       write(target, html)
     }
     log(`✔ prerendered ${site.pages.length} pages and ${site.notFound.length} not-found pages`)
 
     if (existsSync(join(siteDir, 'assets'))) cpSync(join(siteDir, 'assets'), join(staging, 'assets'), { recursive: true })
-    write(join(staging, 'sitemap.xml'), sitemapXml(site.config, site.pages.map((p) => ({ route: p.route, lastModified: lastModified(site, p, root) }))))
+    write(join(staging, 'sitemap.xml'), sitemapXml(site.config, site.pages.map((p) => ({ route: p.route, lastModified: lastModified(p, root) }))))
     write(join(staging, 'robots.txt'), robotsTxt(site.config))
     write(join(staging, manifestFile), webManifest(site.config, icons))
     if (site.assets.has('/assets/brand/favicon.ico')) cpSync(join(siteDir, 'assets/brand/favicon.ico'), join(staging, 'favicon.ico'))
     rmSync(join(staging, '.vite'), { recursive: true, force: true })
 
     // Hosting: the same headers, cache rules and not-found scopes for every host (see hosting.ts).
-    const plan = hostingPlan({ config: site.config, notFoundRoutes: site.notFound.map((p) => p.route), frameOrigins: embedOrigins(site.pages.flatMap((p) => p.data.blocks)) })
+    const plan = hostingPlan({ config: site.config, notFoundRoutes: site.notFound.map((p) => p.route), frameOrigins: frameOrigins(site.pages.flatMap((p) => p.references)) })
     write(join(staging, '_headers'), headersFile(plan))
     write(join(staging, '_redirects'), redirectsFile(plan))
     write(join(staging, 'nginx.conf'), nginxConfig(plan, { root: outDir }))
@@ -124,9 +128,8 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
 }
 
 /** When a page's content last changed: its YAML file, or the collection item's file if that changed later. */
-function lastModified(site: LoadedSite, page: PageRecord, root: string): Date {
-  const files = [page.file]
-  if (page.data.entry) for (const c of site.collections.values()) for (const e of c.entries) if (e.route === page.route) files.push(e.sourceFile)
+function lastModified(page: PageRecord, root: string): Date {
+  const files = [page.file, ...(page.entry ? [page.entry.file] : [])]
   return new Date(Math.max(...files.map((file) => statSync(resolve(root, file)).mtimeMs)))
 }
 
@@ -138,13 +141,13 @@ function lastModified(site: LoadedSite, page: PageRecord, root: string): Date {
  * if it arrives in time for the first paint (`font-display: optional`): a late swap from the fallback font would
  * re-wrap the headings and shift the page.
  */
-async function prepareTemplate(html: string, staging: string, site: LoadedSite): Promise<string> {
+async function prepareTemplate(html: string, staging: string, site: Site): Promise<string> {
   const stylesheet = /<link rel="stylesheet" crossorigin href="\/(_app\/[^"]+\.css)">/.exec(html)
   let style = ''
   let preload: string[] = []
   if (stylesheet) {
     const css = readFileSync(join(staging, stylesheet[1]!), 'utf8').trim().replace(/font-display:\s*swap/g, 'font-display:optional')
-    const text = JSON.stringify([site.config, site.pages.map((p) => p.data), site.notFound.map((p) => p.data), [...site.collections.values()].map((c) => c.entries)])
+    const text = JSON.stringify([site.config, site.pages.map((p) => p.data), site.notFound.map((p) => p.data), [...site.collections.values()].map((c) => c.entries.map((e) => e.item))])
     const fonts = await subsetWebFonts({ dir: staging, css, text, weights: usedWeights(staging, css) })
     style = `<style>${fonts.css}</style>`
     preload = fonts.preload
@@ -165,19 +168,26 @@ const ICONS: IconFile[] = [
   { src: '/assets/brand/icon-512.png', sizes: '512x512', type: 'image/png' },
 ]
 
-/** The picture at the top of the page (a hero's background), which is usually the largest thing painted first. */
-function leadImage(page: PageRecord): string | undefined {
-  const first = page.data.blocks[0] as { background?: { src?: unknown } } | undefined
-  return typeof first?.background?.src === 'string' ? first.background.src : undefined
+/** The picture at the top of the page, which is usually the largest thing painted first: its first block's `x-lead-image`. */
+function leadImage(page: PageRecord, contracts: ContractTable): string | undefined {
+  const first = page.data.blocks[0]
+  const pointer = first && contracts.get(first.type)?.leadImage
+  const src = pointer ? valueAt(first, pointer) : undefined
+  return typeof src === 'string' ? src : undefined
 }
 
-/** The facts of an article page (a page showing an item through an article-body block), for its JSON-LD. */
-function articleFacts(page: PageRecord): Parameters<typeof articleJsonLd>[1] | undefined {
-  const entry = page.data.entry
-  if (!entry || !page.data.blocks.some((b) => b.type === 'article-body')) return undefined
-  const text = (value: unknown) => (typeof value === 'string' ? value : undefined)
-  const image = entry.image as { src?: unknown } | undefined
-  return { route: page.route, title: text(entry.title) ?? page.data.title, description: text(entry.excerpt) ?? page.data.description, date: text(entry.date), author: text(entry.author), section: text(entry.category), image: text(image?.src) }
+/** The facts of an article page (a page with a block whose schema declares `x-article`), for its JSON-LD. */
+function articleFacts(page: PageRecord, contracts: ContractTable): Parameters<typeof articleJsonLd>[1] | undefined {
+  for (const block of page.data.blocks) {
+    const pointers = contracts.get(block.type)?.article
+    if (!pointers) continue
+    const fact = (name: ArticleFact) => {
+      const value = pointers[name] === undefined ? undefined : valueAt(block, pointers[name])
+      return typeof value === 'string' ? value : undefined
+    }
+    return { route: page.route, title: fact('title') ?? page.data.title, description: fact('description') ?? page.data.description, date: fact('date'), author: fact('author'), section: fact('section'), image: fact('image') }
+  }
+  return undefined
 }
 
 /** Writes a gzip copy (file.gz) next to every text file, for nginx's gzip_static and the local server. */
@@ -192,33 +202,34 @@ function precompress(dir: string): number {
   return count
 }
 
+/** The bundler's manifest by module id without the \0 and query the bundler gives virtual modules. */
+function manifestIndex(manifest: Manifest): Map<string, string> {
+  return new Map(Object.keys(manifest).map((key) => [key.replace(/^\0/, '').split('?')[0]!, key]))
+}
+
 /**
  * The scripts a page needs, requested together after its first paint (client.tsx reads them from #root's
  * data-preload): the app core, the page's data module and the code of its first block, with their imports. Other
  * blocks on the first screen are fetched as the page hydrates; the rest when they come near the screen.
  */
-function preloadsFor(manifest: Manifest, route: string, notFound: boolean, blockTypes: string[]): string[] {
+function preloadsFor(chunks: { manifest: Manifest; keys: Map<string, string> }, page: PageRecord, blockTypes: string[]): string[] {
+  const { manifest, keys } = chunks
   const wanted = new Set<string>()
-  const add = (key: string) => {
-    const chunk = manifest[key]
+  const add = (key: string | undefined) => {
+    const chunk = key === undefined ? undefined : manifest[key]
     if (!chunk || wanted.has(`/${chunk.file}`)) return
     wanted.add(`/${chunk.file}`)
     for (const imported of chunk.imports ?? []) add(imported)
   }
   add('src/app/hydrate.tsx')
-  const pageKey = `${notFound ? 'virtual:site/not-found' : 'virtual:site/page'}${route === '/' ? '/index' : route}`
-  for (const key of Object.keys(manifest)) {
-    const bare = key.replace(/^\0/, '').split('?')[0]!
-    if (bare === pageKey) add(key)
-    const blockFolder = /^src\/blocks\/([A-Za-z]+)\/index\.ts$/.exec(key)?.[1]
-    if (blockFolder && blockTypes.some((t) => t.replace(/(^|-)([a-z])/g, (_, __, c: string) => c.toUpperCase()) === blockFolder)) add(key)
-  }
+  add(keys.get(pageModuleId(page.route, page.data.notFound === true)))
+  for (const type of blockTypes) add(keys.get(blockModule(type)))
   // React and the core first: they are the largest and evaluated first (client.tsx requests them in this order).
   const rank = (href: string) => (/\/react-[^/]*$/.test(href) ? 0 : /\/core-[^/]*$/.test(href) ? 1 : 2)
   return [...wanted].sort((a, b) => rank(a) - rank(b) || a.localeCompare(b))
 }
 
-export type { LoadedSite }
+export type { Site }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const { values } = parseArgs({ args: process.argv.slice(2), options: { site: { type: 'string' }, out: { type: 'string' } } })

@@ -23,17 +23,18 @@ export function validateCommand(argv: string[]): number {
     return 2
   }
   const started = performance.now()
-  const site = loadSite({ siteDir: values.site! })
+  const loaded = loadSite({ siteDir: values.site! })
   if (format === 'json') {
-    console.log(formatErrors(site.errors, 'json'))
-  } else if (site.errors.length > 0) {
-    console.error(formatErrors(site.errors, format, { color: format === 'human' && process.stderr.isTTY }))
+    console.log(formatErrors(loaded.errors, 'json'))
+  } else if (!loaded.ok) {
+    console.error(formatErrors(loaded.errors, format, { color: format === 'human' && process.stderr.isTTY }))
     // Under GitHub Actions, also show the readable report in the log.
-    if (format === 'github') console.error(formatErrors(site.errors, 'human'))
+    if (format === 'github') console.error(formatErrors(loaded.errors, 'human'))
   } else {
+    const { site } = loaded
     console.log(`✔ ${site.pages.length} pages, ${site.notFound.length} not-found pages and ${[...site.collections.values()].reduce((n, c) => n + c.entries.length, 0)} collection items are valid (${Math.round(performance.now() - started)} ms)`)
   }
-  return site.errors.length > 0 ? 1 : 0
+  return loaded.ok ? 0 : 1
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -1,26 +1,43 @@
-import { join, resolve } from 'node:path'
-import type { LoadedSite } from './load.ts'
+import { connectBlock } from './connect.ts'
+import { blockContracts } from './contracts.ts'
+import type { Site } from './load.ts'
 import type { IconSet } from './page-extras.ts'
+import { iconsUsed } from './page-extras.ts'
+import { ENGINE_SCHEMA_DIR } from './paths.ts'
 import { readBlockSchemas } from './schema-docs.ts'
-import type { CollectionEntry } from '../shared/types.ts'
+import { blockTypes } from '../generated/schema-types.ts'
+import type { BlockType, ConnectedBlock } from '../shared/types.ts'
 
 export interface GalleryItem {
   type: string
   description: string
-  example: Record<string, unknown> | undefined
-  entry?: CollectionEntry
+  /** The schema's first example, connected as a page would connect it; absent when the schema has no example. */
+  block?: ConnectedBlock
+  /** Why the example could not be shown (no example, or a need this site cannot meet). */
+  problem?: string
 }
 
+/** The gallery of a production build: empty (the /__blocks route exists only in dev). */
+export const EMPTY_GALLERY = 'export const items = []; export const icons = {};'
+
 /**
- * The dev-only block gallery's data: every block type with its schema example, all collections, and for blocks
- * that show one collection item (schema `x-entry`), that collection's first item.
+ * The dev-only block gallery's data: every block type with its schema example, connected by the same connector as
+ * the pages (connect.ts). A block that shows a collection's item (`from: entry`) gets that collection's first item.
  */
-export function galleryModule(site: LoadedSite, icons: IconSet, schemaDir = resolve(import.meta.dirname, '../../schema')): string {
-  const collections: Record<string, CollectionEntry[]> = {}
-  for (const [name, record] of site.collections) collections[name] = record.entries.map(({ sourceFile: _sourceFile, ...entry }) => entry)
-  const items: GalleryItem[] = readBlockSchemas(join(schemaDir)).map((block) => {
-    const entryCollection = (block.schema as { 'x-entry'?: string })['x-entry']
-    return { type: block.type, description: block.description, example: block.example, entry: entryCollection ? collections[entryCollection]?.[0] : undefined }
+export function galleryModule(site: Site, icons: IconSet, schemaDir = ENGINE_SCHEMA_DIR): string {
+  const contracts = blockContracts(schemaDir)
+  const collections = new Map([...site.collections].map(([name, record]) => [name, record.entries.map((e) => e.item)]))
+  const isBlockType = (type: string): type is BlockType => (blockTypes as readonly string[]).includes(type)
+  const items: GalleryItem[] = readBlockSchemas(schemaDir).map(({ type, description, example }) => {
+    if (!example || !isBlockType(type)) return { type, description, problem: `schema/blocks/${type}.schema.json has no examples` }
+    const contract = contracts.get(type)
+    const shows = contract?.needs.find(([, need]) => need.from === 'entry')?.[1]
+    const collection = shows && 'collection' in shows ? shows.collection : undefined
+    const item = collection === undefined ? undefined : collections.get(collection)?.[0]
+    const entry = collection !== undefined && item ? { collection, item } : undefined
+    const connected = connectBlock({ ...example, type }, contract, { route: '/__blocks', entry, config: site.config, routes: site.routes, collections })
+    return connected.ok ? { type, description, block: connected.block } : { type, description, problem: connected.problem.message }
   })
-  return `export const items = ${JSON.stringify(items)};\nexport const collections = ${JSON.stringify(collections)};\nexport const icons = ${JSON.stringify(Object.fromEntries(icons))};\nexport const routes = ${JSON.stringify(site.routes)};\nexport const forms = ${JSON.stringify(site.config.forms)};`
+  const used = iconsUsed(items.map((item) => item.block), icons)
+  return `export const items = ${JSON.stringify(items)};\nexport const icons = ${JSON.stringify(Object.fromEntries([...used].map((name) => [name, icons.get(name)])))};`
 }

@@ -1,14 +1,43 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { compile } from 'json-schema-to-typescript'
+import { collectionsOfNeed, contractOf, type Need } from './contracts.ts'
 import { blockReference } from './schema-docs.ts'
+import { pascalCase as pascal } from '../shared/names.ts'
 import { blockUnionSchema } from './schemas.ts'
 import { uiIconFiles } from './ui-icons.ts'
 
 const BANNER = '/* Generated from schema/ by `npm run generate`. Do not edit: change the schemas and run it again. */'
 
-function pascal(kebab: string): string {
-  return kebab.replace(/(^|-)([a-z0-9])/g, (_, __, c: string) => c.toUpperCase())
+/** The TypeScript type of one need's value (see contracts.ts). */
+function needType(need: Need, schema: Record<string, unknown>): { type: string; optional?: boolean } {
+  const entries = (names: string[]) => `Entry<${names.map((n) => JSON.stringify(n)).join(' | ')}>`
+  switch (need.from) {
+    case 'entry':
+      return { type: entries([need.collection]) }
+    case 'collection':
+      return { type: `${entries(collectionsOfNeed(need.collection, schema))}[]` }
+    case 'site': {
+      const setting = need.path.split('.').reduce((type, key) => `NonNullable<${type}>[${JSON.stringify(key)}]`, 'SiteConfig')
+      return need.find ? { type: `NonNullable<${setting}>[number]`, optional: true } : { type: setting }
+    }
+    case 'routes':
+      return { type: 'RouteSummary[]' }
+    case 'page':
+      return { type: 'string' }
+  }
+}
+
+/** `BlockNeeds`: for every block type, the props the build adds to it. */
+function blockNeedsType(blocks: Array<{ type: string; schema: Record<string, unknown> }>): string {
+  const lines = blocks.map(({ type, schema }) => {
+    const props = contractOf(type, schema).needs.map(([prop, need]) => {
+      const { type: value, optional } = needType(need, schema)
+      return `${prop}${optional ? '?' : ''}: ${value}`
+    })
+    return `  ${JSON.stringify(type)}: { ${props.join('; ')}${props.length ? ' ' : ''}}`
+  })
+  return `/** What the build adds to each block's props: its schema's \`x-needs\` (src/build/contracts.ts). */\nexport interface BlockNeeds {\n${lines.join('\n')}\n}`
 }
 
 /** The files `npm run generate` writes, as path → content, so a test can compare them with what is committed. */
@@ -20,8 +49,8 @@ export async function generatedFiles(root: string): Promise<Record<string, strin
   const options = { bannerComment: '', cwd: schemaDir, additionalProperties: false, declareExternallyReferenced: true, format: true, ignoreMinAndMaxItems: true, strictIndexSignatures: true, unreachableDefinitions: false }
   const parts: string[] = [BANNER, '']
   const seen = new Set<string>()
-  const add = async (file: string, name: string) => {
-    const schema = JSON.parse(readFileSync(file, 'utf8'))
+  const add = async (file: string, name: string, edit: (schema: Record<string, any>) => Record<string, unknown> = (schema) => schema) => {
+    const schema = edit(JSON.parse(readFileSync(file, 'utf8')))
     const dir = file.slice(0, file.lastIndexOf('/'))
     const code = await compile(schema, name, { ...options, cwd: dir })
     // Shared definitions (Link, Image, …) come out of every schema that uses them: keep the first.
@@ -35,7 +64,14 @@ export async function generatedFiles(root: string): Promise<Record<string, strin
   await add(join(schemaDir, 'site.schema.json'), 'SiteConfig')
   for (const file of blockFiles) await add(join(schemaDir, 'blocks', file), `${pascal(file.replace('.schema.json', ''))}Block`)
   for (const file of collectionFiles) await add(join(schemaDir, 'collections', file), `${pascal(file.replace('.schema.json', ''))}Entry`)
+  // A page file: its blocks are the Block union declared below, not a second copy of it.
+  await add(join(schemaDir, 'page.schema.json'), 'PageFile', (page) => ({ ...page, title: 'PageFile', properties: { ...page.properties, blocks: { ...page.properties.blocks, items: { tsType: 'Block' } } } }))
   const types = blockFiles.map((f) => f.replace('.schema.json', ''))
+  const collections = collectionFiles.map((f) => f.replace('.schema.json', ''))
+  parts.push(`import type { Entry, RouteSummary } from '../shared/types.ts'`)
+  parts.push(`/** Every collection, by name (a folder of site/collections). */\nexport interface CollectionEntries {\n${collections.map((c) => `  ${JSON.stringify(c)}: ${pascal(c)}Entry`).join('\n')}\n}`)
+  parts.push(`export type CollectionName = keyof CollectionEntries`)
+  parts.push(blockNeedsType(blockFiles.map((file) => ({ type: file.replace('.schema.json', ''), schema: JSON.parse(readFileSync(join(schemaDir, 'blocks', file), 'utf8')) as Record<string, unknown> }))))
   parts.push(`/** Every block, tagged by \`type\`. */\nexport type Block = ${types.map((t) => `${pascal(t)}Block`).join(' | ')}`)
   parts.push(`export type BlockType = Block['type']`)
   parts.push(`/** The block types, in the order of schema/blocks. */\nexport const blockTypes = ${JSON.stringify(types)} as const satisfies readonly BlockType[]`)

@@ -30,7 +30,7 @@ export interface HostingInput {
   config: SiteConfig
   /** Routes of the not-found pages (`/`, `/services`, `/case-studies`). */
   notFoundRoutes: string[]
-  /** Origins the site embeds in frames (the map block's embed address). */
+  /** Origins the site embeds in frames (fields marked `x-ref: "frame"`, such as a map's embed address). */
   frameOrigins: string[]
 }
 
@@ -50,10 +50,10 @@ export function formOrigins(config: SiteConfig): string[] {
   return [...new Set(endpoints.filter((o): o is string => !!o))].sort()
 }
 
-/** Origins of the `embedUrl` of every map block on the site's pages. */
-export function embedOrigins(blocks: Iterable<{ type: string }>): string[] {
+/** Origins the pages embed in frames: the values of every field whose schema marks it `x-ref: "frame"`. */
+export function frameOrigins(references: Iterable<{ kind: string; value: string }>): string[] {
   const origins = new Set<string>()
-  for (const block of blocks as Iterable<{ type: string; embedUrl?: unknown }>) if (block.type === 'map' && typeof block.embedUrl === 'string') origins.add(originOf(block.embedUrl) ?? '')
+  for (const ref of references) if (ref.kind === 'frame') origins.add(originOf(ref.value) ?? '')
   origins.delete('')
   return [...origins].sort()
 }

@@ -1,15 +1,20 @@
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import { join, relative, resolve } from 'node:path'
+import { connectBlocks } from './connect.ts'
+import { blockContracts, type ContractTable } from './contracts.ts'
 import type { ContentError } from './errors.ts'
 import { sortErrors } from './errors.ts'
-import { checkReferences } from './references.ts'
-import { closest } from './suggest.ts'
-import { classifyPageFile, joinRoute, sortRoutes } from '../shared/routes.ts'
-import { loadSchemas, type Reference, type SchemaSet } from './schemas.ts'
-import { toContentErrors } from './schema-errors.ts'
+import { ENGINE_SCHEMA_DIR } from './paths.ts'
 import { readPdfInfo } from './pdf-info.ts'
+import { checkReferences } from './references.ts'
+import { toContentErrors } from './schema-errors.ts'
+import { loadSchemas, validateWith, type Reference, type SchemaSet, type Validator } from './schemas.ts'
+import { closest } from './suggest.ts'
 import { formatFieldPath, nodeAt, pointerToPath, positionOf, readYaml, type YamlSource } from './yaml-source.ts'
-import type { CollectionEntry, PageData, RouteSummary, SiteConfig } from '../shared/types.ts'
+import { classifyPageFile, joinRoute, notFoundAddress, sortRoutes, type PageFileKind } from '../shared/routes.ts'
+import { fillTemplate } from '../shared/text.ts'
+import type { AnyEntry, Block, ConnectedBlock, FileInfo, PageData, RouteSummary, SiteConfig } from '../shared/types.ts'
+import type { CollectionEntries, CollectionName, PageFile } from '../generated/schema-types.ts'
 
 export interface EngineOptions {
   /** The content folder (holds site.yaml, pages/, collections/, assets/). */
@@ -20,52 +25,81 @@ export interface EngineOptions {
   cwd?: string
 }
 
-export interface PageRecord {
+/** A valid YAML file with what its validation found. */
+export interface ValidFile<T> {
+  source: YamlSource
+  data: T
+  references: Reference[]
+}
+
+/** A page the site makes; its blocks are `Block`s as written until the connect stage resolves their needs. */
+export interface PageRecord<B = ConnectedBlock> {
   route: string
+  /** The page file, as shown in messages. */
   file: string
   source: YamlSource
-  data: PageData
+  /** The references of the page file and, on a collection page, of its item's file. */
   references: Reference[]
   navLabel: string
+  /** The item a `[id].yaml` page shows, with its collection and file. */
+  entry?: { collection: string; item: AnyEntry; file: string }
+  /** What the browser receives: blocks with their needs resolved (connect.ts). */
+  data: PageData<B>
 }
 
 export interface CollectionRecord {
   name: string
-  /** Each item with the YAML file it came from (`sourceFile`: not `file`, which an item may have as a field of its own). */
-  entries: Array<CollectionEntry & { sourceFile: string }>
+  entries: Array<{ item: AnyEntry; file: ValidFile<unknown> }>
 }
 
-export interface LoadedSite {
-  siteDir: string
+/** What the reference checks and the connector read of a site. */
+export interface SiteFacts {
   config: SiteConfig
+  collections: ReadonlyMap<string, CollectionRecord>
+  /** Every file under assets/, as "/assets/…". */
+  assets: ReadonlySet<string>
+  routes: RouteSummary[]
+}
+
+/** A site that loaded without a content error. */
+export interface Site extends SiteFacts {
+  siteDir: string
   pages: PageRecord[]
   notFound: PageRecord[]
-  collections: Map<string, CollectionRecord>
+  collections: ReadonlyMap<string, CollectionRecord>
   /** Every file under assets/, as "/assets/…". */
-  assets: Set<string>
+  assets: ReadonlySet<string>
   routes: RouteSummary[]
-  /**
-   * Routes of page files that exist but could not be loaded (their own errors are reported).
-   * Links to them are not reported as broken too. Collection pages keep their `:param` form.
-   */
-  unresolvedRoutes: string[]
   /** Every YAML file read, for dev-server watching. */
+  files: string[]
+}
+
+/** The result of loading a site: the site, or every content error found (with the files read, to watch them). */
+export type LoadedSite = { ok: true; site: Site; errors: []; files: string[] } | { ok: false; errors: ContentError[]; files: string[] }
+
+/** What the disk holds: every YAML file parsed (with its place), the assets, and the errors of reading. */
+interface ReadSite {
+  siteFile?: YamlSource
+  collectionFiles: Array<{ collection: string; id: string; source: YamlSource }>
+  pageFiles: Array<{ kind: Exclude<PageFileKind, { kind: 'ignored' | 'wrong-extension' }>; source: YamlSource }>
+  assets: Set<string>
   files: string[]
   errors: ContentError[]
 }
 
-interface Parsed {
-  source: YamlSource
-  references: Reference[]
-  valid: boolean
+let reads = 0
+
+/** How many times a site has been read from disk in this process (a build reads it once: tests/build/build.test.ts). */
+export function siteReads(): number {
+  return reads
 }
 
-const DEFAULT_SCHEMA_DIR = resolve(import.meta.dirname, '../../schema')
-let schemaCache: { dir: string; set: SchemaSet } | undefined
+const schemaCache = new Map<string, SchemaSet>()
 
 function schemasFor(dir: string): SchemaSet {
-  if (schemaCache?.dir !== dir) schemaCache = { dir, set: loadSchemas(dir) }
-  return schemaCache.set
+  let set = schemaCache.get(dir)
+  if (!set) schemaCache.set(dir, (set = loadSchemas(dir)))
+  return set
 }
 
 function walk(dir: string): string[] {
@@ -80,162 +114,211 @@ function walk(dir: string): string[] {
 export function loadSite(options: EngineOptions): LoadedSite {
   const siteDir = resolve(options.siteDir)
   const cwd = options.cwd ?? process.cwd()
-  const schemas = schemasFor(resolve(options.schemaDir ?? DEFAULT_SCHEMA_DIR))
-  const errors: ContentError[] = []
-  const files: string[] = []
-  const display = (absolute: string) => relative(cwd, absolute).split('\\').join('/')
+  const schemaDir = resolve(options.schemaDir ?? ENGINE_SCHEMA_DIR)
+  const schemas = schemasFor(schemaDir)
+  const read = readSite(siteDir, (absolute) => relative(cwd, absolute).split('\\').join('/'), [...schemas.collections.keys()])
+  const errors = [...read.errors]
 
-  const parse = (absolute: string, validate: (data: unknown) => boolean, errorsOf: () => Parameters<typeof toContentErrors>[0]): Parsed | undefined => {
-    files.push(absolute)
-    const read = readYaml(absolute, display(absolute))
-    errors.push(...read.errors)
-    if (!read.source) return undefined
-    schemas.takeReferences()
-    const valid = validate(read.source.data)
-    const references = schemas.takeReferences()
-    if (!valid) errors.push(...toContentErrors(errorsOf(), read.source, schemas.blockTypes))
-    return { source: read.source, references, valid }
+  const config = read.siteFile && validated(read.siteFile, schemas.site, schemas, errors)
+  const collectionFiles = read.collectionFiles.flatMap((file) => {
+    const valid = validated(file.source, schemas.collections.get(file.collection)!, schemas, errors)
+    return valid ? [{ ...file, valid }] : []
+  })
+  const pageFiles = read.pageFiles.map((file) => ({ ...file, valid: validated(file.source, schemas.page, schemas, errors) }))
+
+  const itemPages = collectionPageFolders(pageFiles.flatMap((f) => (f.valid && f.kind.kind === 'collection' ? [{ route: f.kind.route, collection: f.valid.data.collection }] : [])))
+  const collections = buildCollections(collectionFiles, [...schemas.collections.keys()], itemPages, siteDir, read.assets, errors)
+  const pages = buildPages(pageFiles, collections, errors)
+  const routes: RouteSummary[] = pages.pages.map((p) => ({ route: p.route, title: p.data.title, navLabel: p.navLabel }))
+
+  if (!config) return { ok: false, errors: sortErrors(errors), files: read.files }
+  const facts: SiteFacts = { config: config.data, collections, assets: read.assets, routes }
+  const checked = [config, ...collectionFiles.map((c) => c.valid), ...pageFiles.flatMap((p) => (p.valid ? [p.valid] : []))]
+  for (const file of checked) errors.push(...checkReferences(file.source, file.references, facts, pages.unresolvedRoutes))
+  const contracts = blockContracts(schemaDir)
+  const connected = [pages.pages, pages.notFound].map((records) => records.map((page) => connectPage(page, facts, contracts, errors)))
+  if (errors.length > 0) return { ok: false, errors: sortErrors(dedupe(errors)), files: read.files }
+  return { ok: true, site: { ...facts, siteDir, pages: connected[0]!, notFound: connected[1]!, files: read.files }, errors: [], files: read.files }
+}
+
+/** Stage 1, the only one that reads the disk for YAML: parses every file of the site and lists its assets. */
+function readSite(siteDir: string, display: (absolute: string) => string, collectionNames: string[]): ReadSite {
+  reads++
+  const out: ReadSite = { collectionFiles: [], pageFiles: [], assets: new Set(), files: [], errors: [] }
+  const parse = (absolute: string): YamlSource | undefined => {
+    out.files.push(absolute)
+    const file = readYaml(absolute, display(absolute))
+    out.errors.push(...file.errors)
+    return file.source
   }
 
-  // site.yaml
   const siteFile = join(siteDir, 'site.yaml')
-  let config: SiteConfig | undefined
-  let siteParsed: Parsed | undefined
-  if (!existsSync(siteFile)) {
-    errors.push({ code: 'missing-file', file: display(siteFile), line: 1, column: 1, field: '', message: 'site.yaml is missing', hint: 'Every site needs a site.yaml with the company, navigation, footer, labels and theme.' })
-  } else {
-    siteParsed = parse(siteFile, (d) => schemas.site(d), () => schemas.site.errors)
-    if (siteParsed?.valid) config = siteParsed.source.data as SiteConfig
-  }
+  if (existsSync(siteFile)) out.siteFile = parse(siteFile)
+  else out.errors.push({ code: 'missing-file', file: display(siteFile), line: 1, column: 1, field: '', message: 'site.yaml is missing', hint: 'Every site needs a site.yaml with the company, navigation, footer, labels and theme.' })
 
-  // collections/<name>/<id>.yaml
-  const collections = new Map<string, CollectionRecord>()
-  const collectionParsed: Array<{ parsed: Parsed; collection: string }> = []
   const collectionsDir = join(siteDir, 'collections')
   for (const rel of walk(collectionsDir)) {
     const absolute = join(collectionsDir, rel)
     const [name, ...rest] = rel.split('/')
-    const validate = schemas.collections.get(name!)
     if (!rel.endsWith('.yaml')) {
-      errors.push(wrongExtension(display(absolute)))
-      continue
+      out.errors.push(wrongExtension(display(absolute)))
+    } else if (!collectionNames.includes(name!) || rest.length !== 1) {
+      const near = closest(name!, collectionNames)
+      out.errors.push({ code: 'unknown-reference', file: display(absolute), line: 1, column: 1, field: '', message: `"${name}" is not a collection`, expected: `a file in one of the collection folders: ${collectionNames.join(', ')}`, found: rel, hint: `${near && rest.length === 1 ? `Did you mean "${near}"? ` : ''}Move the file into the folder of its collection (site/collections/<collection>/<id>.yaml).` })
+    } else {
+      const source = parse(absolute)
+      if (source) out.collectionFiles.push({ collection: name!, id: rest[0]!.replace(/\.yaml$/, ''), source })
     }
-    if (!validate || rest.length !== 1) {
-      const near = closest(name!, [...schemas.collections.keys()])
-      errors.push({ code: 'unknown-reference', file: display(absolute), line: 1, column: 1, field: '', message: `"${name}" is not a collection`, expected: `a file in one of the collection folders: ${[...schemas.collections.keys()].join(', ')}`, found: rel, hint: `${near && rest.length === 1 ? `Did you mean "${near}"? ` : ''}Move the file into the folder of its collection (site/collections/<collection>/<id>.yaml).` })
-      continue
-    }
-    const parsed = parse(absolute, (d) => validate(d), () => validate.errors)
-    if (!parsed) continue
-    collectionParsed.push({ parsed, collection: name! })
-    const record = collections.get(name!) ?? { name: name!, entries: [] }
-    record.entries.push({ ...(parsed.source.data as object), id: rest[0]!.replace(/\.yaml$/, ''), sourceFile: parsed.source.file })
-    collections.set(name!, record)
-  }
-  for (const name of schemas.collections.keys()) if (!collections.has(name)) collections.set(name, { name, entries: [] })
-  const assets = new Set(walk(join(siteDir, 'assets')).map((rel) => `/assets/${rel}`))
-  for (const { parsed, collection } of collectionParsed) {
-    const entry = collections.get(collection)!.entries.find((e) => e.sourceFile === parsed.source.file)
-    if (entry) errors.push(...describeFiles(entry, parsed, siteDir, assets))
   }
 
-  // pages/**.yaml
   const pagesDir = join(siteDir, 'pages')
-  const pages: PageRecord[] = []
-  const notFound: PageRecord[] = []
-  const unresolvedRoutes: string[] = []
-  // Every valid page file, even a [id].yaml that made no page, so its own references are still checked.
-  const pageParsed: Parsed[] = []
-  const validatePage = (d: unknown) => schemas.page(d)
   for (const rel of walk(pagesDir)) {
     const absolute = join(pagesDir, rel)
     const kind = classifyPageFile(rel)
     if (kind.kind === 'ignored') continue
     if (kind.kind === 'wrong-extension') {
-      errors.push(wrongExtension(display(absolute)))
+      out.errors.push(wrongExtension(display(absolute)))
       continue
     }
-    const parsed = parse(absolute, validatePage, () => schemas.page.errors)
-    if (!parsed?.valid) {
-      if (kind.kind !== 'not-found') unresolvedRoutes.push(kind.route)
-      continue
-    }
-    pageParsed.push(parsed)
-    const page = parsed.source.data as Omit<PageData, 'route' | 'collections'> & { collection?: string; navLabel?: string }
-    const make = (route: string, entry?: CollectionEntry, extra: Partial<PageData> = {}): PageRecord => {
-      const fill = (text: string) => (entry ? text.replace(/\{(\w+)\}/g, (all, field: string) => (typeof entry[field] === 'string' ? (entry[field] as string) : all)) : text)
-      const title = fill(page.title)
-      return {
-        route,
-        file: parsed.source.file,
-        source: parsed.source,
-        references: parsed.references,
-        navLabel: page.navLabel ? fill(page.navLabel) : title.split('|')[0]!.trim(),
-        data: { route, title, description: fill(page.description), image: page.image, blocks: page.blocks, entry, collections: {}, ...extra },
-      }
-    }
-    if (kind.kind === 'not-found') notFound.push(make(kind.scope, undefined, { notFound: true }))
-    else if (kind.kind === 'page') pages.push(make(kind.route))
-    else {
-      const collection = page.collection
-      if (!collection || !collections.has(collection)) unresolvedRoutes.push(kind.route)
-      if (!collection) {
-        const pos = positionOf(parsed.source, parsed.source.doc.contents ?? undefined)
-        errors.push({ code: 'missing-field', file: parsed.source.file, ...pos, field: 'collection', message: `a [${kind.param}].yaml page needs "collection"`, expected: 'the name of the collection whose items get a page', found: 'none', hint: `Add "collection:" with one of: ${[...collections.keys()].join(', ')}.` })
-        continue
-      }
-      const folder = kind.route.slice(0, kind.route.lastIndexOf('/')) || '/'
-      for (const entry of collections.get(collection)?.entries ?? []) {
-        // An item with its own `href` has its page elsewhere (e.g. a hand-written long page).
-        if (typeof entry.href === 'string') continue
-        entry.route = joinRoute(folder, entry.id)
-        pages.push(make(entry.route, stripFile(entry)))
-      }
-    }
+    const source = parse(absolute)
+    if (source) out.pageFiles.push({ kind, source })
   }
+  for (const rel of walk(join(siteDir, 'assets'))) out.assets.add(`/assets/${rel}`)
+  return out
+}
 
-  for (const record of collections.values()) for (const entry of record.entries) if (typeof entry.href === 'string') entry.route = entry.href
+/** Stage 2: one file against its schema. Its errors join `errors`; a valid file comes back typed with its references. */
+function validated<T>(source: YamlSource, validate: Validator<T>, schemas: SchemaSet, errors: ContentError[]): ValidFile<T> | undefined {
+  const result = validateWith(validate, source.data)
+  if (result.valid) return { source, data: result.data, references: result.references }
+  errors.push(...toContentErrors(validate.errors, source, schemas.blockTypes))
+  return undefined
+}
 
-  errors.push(...duplicateRoutes(pages))
-  errors.push(...duplicateRoutes(notFound))
-
-  const routes: RouteSummary[] = sortRoutes(pages).map((p) => ({ route: p.route, title: p.data.title, navLabel: p.navLabel }))
-
-  const site: LoadedSite = { siteDir, config: config as SiteConfig, pages: sortRoutes(pages), notFound: sortRoutes(notFound), collections, assets, routes, unresolvedRoutes, files, errors }
-  if (config) {
-    const checked = [
-      ...(siteParsed ? [siteParsed] : []),
-      ...collectionParsed.map((c) => c.parsed),
-      ...pageParsed,
-    ]
-    for (const parsed of checked) errors.push(...checkReferences(parsed.source, parsed.references, site))
-    const entryReferences = new Map(collectionParsed.map((c) => [c.parsed.source.file, c.parsed.references]))
-    for (const page of [...pages, ...notFound]) {
-      const references = [...page.references, ...(page.data.entry ? (entryReferences.get(fileOfEntry(site, page.data.entry)) ?? []) : [])]
-      page.data.collections = collectionsFor(references, site)
-    }
-  }
-  site.errors = sortErrors(errors)
-  return site
+/** The folder whose `[id].yaml` makes a page for each item, by collection (the last file wins; a clash is a duplicate route). */
+export function collectionPageFolders(files: ReadonlyArray<{ route: string; collection: string | undefined }>): Map<string, string> {
+  const folders = new Map<string, string>()
+  for (const { route, collection } of files) if (collection) folders.set(collection, route.slice(0, route.lastIndexOf('/')) || '/')
+  return folders
 }
 
 /**
- * Adds to a collection item what its PDF files say about themselves (size, page count) under `files`, keyed by
- * the path the item names, so lists show real figures that nobody types by hand. A PDF that cannot be read is
- * a content error; a missing one is reported by the reference check.
+ * Stage 3: the items of every collection, each made once: its fields, its id (the file name), its address (its own
+ * `href`, or the page its collection's `[id].yaml` makes) and what its PDF files say about themselves (size, page
+ * count), so lists show real figures that nobody types by hand. A PDF that cannot be read is a content error; a
+ * missing one is reported by the reference check.
  */
-function describeFiles(entry: CollectionEntry & { sourceFile: string }, parsed: Parsed, siteDir: string, assets: Set<string>): ContentError[] {
-  const errors: ContentError[] = []
-  for (const ref of parsed.references) {
-    if (ref.kind !== 'asset' || !ref.value.toLowerCase().endsWith('.pdf') || !assets.has(ref.value)) continue
-    try {
-      entry.files = { ...entry.files, [ref.value]: readPdfInfo(join(siteDir, ref.value)) }
-    } catch (error) {
-      const path = pointerToPath(ref.pointer, parsed.source.data)
-      errors.push({ code: 'unreadable-file', file: parsed.source.file, ...positionOf(parsed.source, nodeAt(parsed.source.doc, path).node), field: formatFieldPath(path), message: `the file ${ref.value} cannot be read as a PDF: ${(error as Error).message}`, expected: 'a complete PDF file', found: `"${ref.value}"`, hint: 'Export the document again as PDF (or run the script that makes it) and replace the file.' })
+function buildCollections(
+  files: ReadonlyArray<{ collection: string; id: string; valid: ValidFile<CollectionEntries[CollectionName]> }>,
+  names: readonly string[],
+  itemPages: ReadonlyMap<string, string>,
+  siteDir: string,
+  assets: ReadonlySet<string>,
+  errors: ContentError[],
+): Map<string, CollectionRecord> {
+  const collections = new Map<string, CollectionRecord>(names.map((name) => [name, { name, entries: [] }]))
+  for (const { collection, id, valid } of files) {
+    const folder = itemPages.get(collection)
+    const href = 'href' in valid.data && typeof valid.data.href === 'string' ? valid.data.href : undefined
+    const route = href ?? (folder === undefined ? undefined : joinRoute(folder, id))
+    const files: Record<string, FileInfo> = {}
+    for (const ref of valid.references) {
+      if (ref.kind !== 'asset' || !ref.value.toLowerCase().endsWith('.pdf') || !assets.has(ref.value)) continue
+      try {
+        files[ref.value] = readPdfInfo(join(siteDir, ref.value))
+      } catch (error) {
+        // Positions come from `source.doc`, a second parse with the `yaml` package made only for errors (yaml-source.ts).
+        const path = pointerToPath(ref.pointer, valid.source.data)
+        errors.push({ code: 'unreadable-file', file: valid.source.file, ...positionOf(valid.source, nodeAt(valid.source.doc, path).node), field: formatFieldPath(path), message: `the file ${ref.value} cannot be read as a PDF: ${(error as Error).message}`, expected: 'a complete PDF file', found: `"${ref.value}"`, hint: 'Export the document again as PDF (or run the script that makes it) and replace the file.' })
+      }
+    }
+    const item: AnyEntry = { ...valid.data, id, ...(route === undefined ? {} : { route }), ...(Object.keys(files).length ? { files } : {}) }
+    collections.get(collection)!.entries.push({ item, file: valid })
+  }
+  return collections
+}
+
+/**
+ * Stage 4 (pure): the pages the page files make. An ordinary file makes one page, a `_not-found.yaml` the not-found
+ * page of its folder, a `[id].yaml` one page per item of its collection (items with their own `href` have their page
+ * elsewhere). Page titles on collection pages are filled from the item's text fields. Blocks are connected later.
+ */
+export function buildPages(
+  files: ReadonlyArray<{ kind: ReadSite['pageFiles'][number]['kind']; source: YamlSource; valid?: ValidFile<PageFile> }>,
+  collections: ReadonlyMap<string, CollectionRecord>,
+  errors: ContentError[],
+): { pages: Array<PageRecord<Block>>; notFound: Array<PageRecord<Block>>; unresolvedRoutes: string[] } {
+  const pages: Array<PageRecord<Block>> = []
+  const notFound: Array<PageRecord<Block>> = []
+  /** Routes of page files that exist but could not be loaded: links to them are not reported as broken too. */
+  const unresolvedRoutes: string[] = []
+  for (const { kind, source, valid } of files) {
+    if (!valid) {
+      if (kind.kind !== 'not-found') unresolvedRoutes.push(kind.route)
+      continue
+    }
+    const page = valid.data
+    const make = (route: string, entry?: { collection: string; item: AnyEntry; file: ValidFile<unknown> }, notFoundPage = false): PageRecord<Block> => {
+      const fields = entry ? Object.fromEntries(Object.entries(entry.item).filter((pair): pair is [string, string] => typeof pair[1] === 'string')) : {}
+      const title = fillTemplate(page.title, fields)
+      const data: PageData<Block> = { route, title, description: fillTemplate(page.description, fields), image: page.image, blocks: page.blocks, ...(notFoundPage ? { notFound: true } : {}) }
+      return {
+        route,
+        file: source.file,
+        source,
+        references: [...valid.references, ...(entry?.file.references ?? [])],
+        ...(entry ? { entry: { collection: entry.collection, item: entry.item, file: entry.file.source.file } } : {}),
+        navLabel: page.navLabel ? fillTemplate(page.navLabel, fields) : title.split('|')[0]!.trim(),
+        data,
+      }
+    }
+    if (kind.kind === 'not-found') notFound.push(make(kind.scope, undefined, true))
+    else if (kind.kind === 'page') pages.push(make(kind.route))
+    else {
+      const collection = page.collection
+      const record = collection === undefined ? undefined : collections.get(collection)
+      if (!record) unresolvedRoutes.push(kind.route)
+      if (collection === undefined) {
+        errors.push({ code: 'missing-field', file: source.file, ...positionOf(source, source.doc.contents ?? undefined), field: 'collection', message: `a [${kind.param}].yaml page needs "collection"`, expected: 'the name of the collection whose items get a page', found: 'none', hint: `Add "collection:" with one of: ${[...collections.keys()].join(', ')}.` })
+        continue
+      }
+      const folder = kind.route.slice(0, kind.route.lastIndexOf('/')) || '/'
+      for (const { item, file } of record?.entries ?? []) {
+        // An item with its own `href` has its page elsewhere (e.g. a hand-written long page).
+        if ('href' in item && typeof item.href === 'string') continue
+        pages.push(make(joinRoute(folder, item.id), { collection, item, file }))
+      }
     }
   }
-  return errors
+  errors.push(...duplicateRoutes(pages), ...duplicateRoutes(notFound))
+  return { pages: sortRoutes(pages), notFound: sortRoutes(notFound), unresolvedRoutes }
+}
+
+const itemsByCollection = new WeakMap<SiteFacts, ReadonlyMap<string, AnyEntry[]>>()
+
+/**
+ * Stage 6: a page's blocks with their needs resolved into props (connect.ts); a need the page cannot meet is a content
+ * error. A not-found page is "at" the address it is served from, which no page has.
+ */
+function connectPage(page: PageRecord<Block>, site: SiteFacts, contracts: ContractTable, errors: ContentError[]): PageRecord {
+  let items = itemsByCollection.get(site)
+  if (!items) itemsByCollection.set(site, (items = new Map([...site.collections].map(([name, record]) => [name, record.entries.map((e) => e.item)]))))
+  const route = page.data.notFound ? notFoundAddress(page.route) : page.route
+  const { blocks, problems } = connectBlocks(page.data.blocks, contracts, { route, entry: page.entry, config: site.config, routes: site.routes, collections: items })
+  for (const problem of problems) {
+    // Positions come from `source.doc`, a second parse with the `yaml` package made only for errors (yaml-source.ts).
+    const path = pointerToPath(`/blocks/${problem.index}${problem.pointer}`, page.source.data)
+    errors.push({ code: 'unknown-reference', file: page.file, ...positionOf(page.source, nodeAt(page.source.doc, path).node), field: formatFieldPath(path), message: problem.message, found: `"${page.data.blocks[problem.index]!.type}"`, hint: problem.hint })
+  }
+  return { ...page, data: { ...page.data, blocks } }
+}
+
+function dedupe(errors: ContentError[]): ContentError[] {
+  const seen = new Set<string>()
+  return errors.filter((error) => {
+    const key = `${error.file}:${error.line}:${error.column}:${error.field}:${error.message}`
+    return seen.has(key) ? false : (seen.add(key), true)
+  })
 }
 
 function wrongExtension(file: string): ContentError {
@@ -243,8 +326,8 @@ function wrongExtension(file: string): ContentError {
   return { code: 'wrong-extension', file, line: 1, column: 1, field: '', message: 'content files must end in .yaml', expected: '.yaml', found: file.slice(file.lastIndexOf('/') + 1), hint: `Rename it to ${suggestion.slice(suggestion.lastIndexOf('/') + 1)}; files under site/pages and site/collections are read only when they end in .yaml.` }
 }
 
-function duplicateRoutes(records: PageRecord[]): ContentError[] {
-  const byRoute = new Map<string, PageRecord[]>()
+function duplicateRoutes(records: ReadonlyArray<PageRecord<Block>>): ContentError[] {
+  const byRoute = new Map<string, Array<PageRecord<Block>>>()
   for (const r of records) byRoute.set(r.route, [...(byRoute.get(r.route) ?? []), r])
   const out: ContentError[] = []
   for (const [route, claimants] of byRoute) {
@@ -253,29 +336,6 @@ function duplicateRoutes(records: PageRecord[]): ContentError[] {
     for (const file of files) {
       const others = files.filter((f) => f !== file)
       out.push({ code: 'duplicate-route', file, line: 1, column: 1, field: '', message: `the address ${route} is also made by ${others.join(', ')}`, expected: 'one file per address', found: `${files.length} files`, hint: 'Rename or remove one of them (about.yaml and about/index.yaml both make /about).' })
-    }
-  }
-  return out
-}
-
-function stripFile({ sourceFile: _sourceFile, ...entry }: CollectionEntry & { sourceFile: string }): CollectionEntry {
-  return entry
-}
-
-function fileOfEntry(site: LoadedSite, entry: CollectionEntry): string {
-  return [...site.collections.values()].flatMap((c) => c.entries).find((e) => e.route === entry.route)?.sourceFile ?? ''
-}
-
-/** The collection items a page needs: those its blocks list (`collection: name`) and those it references by id. */
-function collectionsFor(references: Reference[], site: LoadedSite): Record<string, CollectionEntry[]> {
-  const out: Record<string, CollectionEntry[]> = {}
-  for (const ref of references) {
-    if (ref.kind === 'collection') {
-      out[ref.value] = (site.collections.get(ref.value)?.entries ?? []).map(stripFile)
-    } else if (ref.kind.startsWith('entry:')) {
-      const name = ref.kind.slice('entry:'.length)
-      const found = site.collections.get(name)?.entries.find((e) => e.id === ref.value)
-      if (found && !(out[name] ?? []).some((e) => e.id === found.id)) out[name] = [...(out[name] ?? []), stripFile(found)]
     }
   }
   return out

@@ -4,19 +4,16 @@ import { dirname, join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { IconNode } from '../components/Svg.tsx'
 import type { IconName } from '../generated/schema-types.ts'
-import type { ClientConfig, PageData, RouteSummary, SiteConfig } from '../shared/types.ts'
+import type { ClientConfig, PageData, SiteConfig } from '../shared/types.ts'
+import { ENGINE_SCHEMA_DIR } from './paths.ts'
 
 /**
- * What a page's data carries beyond its YAML, so the browser needs no site-wide table for it:
- * - `icons`: the drawings of the icons its content names (`icon:` fields), instead of an icon set every page loads;
- * - `routes`: the route list, on the pages with a site map block only;
- * - `forms`: site.yaml's form settings and words, on the pages with a form only.
+ * What a page's data carries beyond its YAML: `icons`, the drawings of the icons its content names (`icon:` fields),
+ * instead of an icon set every page loads. Whatever else a block needs from outside its YAML is declared in its schema
+ * and resolved into its props (contracts.ts, connect.ts).
  */
 
 export type IconSet = ReadonlyMap<IconName, IconNode>
-
-/** The block types that show a form (their code uses src/forms; a test keeps this list true). */
-export const FORM_BLOCKS: ReadonlySet<string> = new Set(['contact-form', 'newsletter', 'resource-library'])
 
 /** Icons whose name in our schema differs from the lucide file that draws them. */
 const LUCIDE_FILE: Partial<Record<IconName, string>> = {
@@ -29,7 +26,7 @@ const LUCIDE_FILE: Partial<Record<IconName, string>> = {
 }
 
 /** Every icon name the schema allows (schema/defs/icon.schema.json). */
-export function iconNames(schemaDir = resolve(import.meta.dirname, '../../schema')): IconName[] {
+export function iconNames(schemaDir = ENGINE_SCHEMA_DIR): IconName[] {
   return (JSON.parse(readFileSync(resolve(schemaDir, 'defs/icon.schema.json'), 'utf8')) as { enum: IconName[] }).enum
 }
 
@@ -64,7 +61,7 @@ export function loadIconSet(): Promise<IconSet> {
   return iconSet
 }
 
-/** The icon names a page's content uses: every `icon` field in its blocks, its entry and its collection items. */
+/** The icon names a page's content uses: every `icon` field in its blocks (with the items and entries they show). */
 export function iconsUsed(value: unknown, icons: IconSet, found = new Set<IconName>()): Set<IconName> {
   if (Array.isArray(value)) for (const item of value) iconsUsed(item, icons, found)
   else if (value && typeof value === 'object') {
@@ -76,15 +73,10 @@ export function iconsUsed(value: unknown, icons: IconSet, found = new Set<IconNa
   return found
 }
 
-/** The page's data as the browser receives it: its YAML data plus the extras above. */
-export function withExtras(data: PageData, icons: IconSet, site: { routes: readonly RouteSummary[]; config: SiteConfig }): PageData {
-  const used = [...iconsUsed([data.blocks, data.entry, data.collections], icons)].sort()
-  return {
-    ...data,
-    ...(used.length ? { icons: Object.fromEntries(used.map((name) => [name, icons.get(name)!])) } : {}),
-    ...(data.blocks.some((block) => block.type === 'sitemap') ? { routes: [...site.routes] } : {}),
-    ...(data.blocks.some((block) => FORM_BLOCKS.has(block.type)) ? { forms: site.config.forms } : {}),
-  }
+/** The page's data as the browser receives it: its data plus the drawings of its icons. */
+export function withIcons<B>(data: PageData<B>, icons: IconSet): PageData<B> {
+  const used = [...iconsUsed(data.blocks, icons)].sort()
+  return used.length ? { ...data, icons: Object.fromEntries(used.map((name) => [name, icons.get(name)!])) } : data
 }
 
 /** site.yaml as the manifest gives it to every page (see ClientConfig). */

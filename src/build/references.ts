@@ -1,6 +1,6 @@
 import { distance } from 'fastest-levenshtein'
 import type { ContentError } from './errors.ts'
-import type { LoadedSite } from './load.ts'
+import type { SiteFacts } from './load.ts'
 import { matchesRoute, normalizeRoute } from '../shared/routes.ts'
 import type { Reference } from './schemas.ts'
 import { closest, listChoices } from './suggest.ts'
@@ -9,11 +9,11 @@ import { formatFieldPath, nodeAt, pointerToPath, positionOf, type YamlSource } f
 const EXTERNAL = /^(https?:|mailto:|tel:)/
 
 /** Checks what a schema cannot: links resolve to pages, files exist, and references name existing items. */
-export function checkReferences(source: YamlSource, references: Reference[], site: LoadedSite): ContentError[] {
+export function checkReferences(source: YamlSource, references: Reference[], site: SiteFacts, unresolvedRoutes: readonly string[] = []): ContentError[] {
   const routes = new Set(site.routes.map((r) => r.route))
   const errors: ContentError[] = []
   for (const ref of references) {
-    const problem = checkOne(ref, site, routes)
+    const problem = checkOne(ref, site, routes, unresolvedRoutes)
     if (!problem) continue
     const path = pointerToPath(ref.pointer, source.data)
     errors.push({ file: source.file, ...positionOf(source, nodeAt(source.doc, path).node), field: formatFieldPath(path), found: `"${ref.value}"`, ...problem })
@@ -23,7 +23,11 @@ export function checkReferences(source: YamlSource, references: Reference[], sit
 
 type Problem = Pick<ContentError, 'code' | 'message' | 'expected' | 'hint'>
 
-function checkOne(ref: Reference, site: LoadedSite, routes: Set<string>): Problem | undefined {
+/**
+ * One reference. Links that go to a page file that exists but has errors of its own (`unresolvedRoutes`) are not
+ * reported: those errors are.
+ */
+function checkOne(ref: Reference, site: SiteFacts, routes: Set<string>, unresolvedRoutes: readonly string[]): Problem | undefined {
   const { kind, value } = ref
   switch (kind) {
     case 'link': {
@@ -34,8 +38,7 @@ function checkOne(ref: Reference, site: LoadedSite, routes: Set<string>): Proble
       if (value.startsWith('/assets/')) return site.assets.has(value.split(/[?#]/)[0]!) ? undefined : missingFile(value, site)
       const route = normalizeRoute(value)
       if (routes.has(route)) return undefined
-      // A page that exists but has errors of its own: those errors are reported, not every link to it.
-      if (site.unresolvedRoutes.some((pattern) => matchesRoute(pattern, route))) return undefined
+      if (unresolvedRoutes.some((pattern) => matchesRoute(pattern, route))) return undefined
       const near = nearestRoute(route, [...routes])
       return { code: 'broken-link', message: `the link ${value} goes to no page`, expected: 'the address of a page in site/pages', hint: near ? `Did you mean "${near}"?` : 'Create the page, or link to an existing one.' }
     }
@@ -59,7 +62,7 @@ function checkOne(ref: Reference, site: LoadedSite, routes: Set<string>): Proble
     default: {
       if (!kind.startsWith('entry:')) return undefined
       const name = kind.slice('entry:'.length)
-      const ids = (site.collections.get(name)?.entries ?? []).map((e) => e.id)
+      const ids = (site.collections.get(name)?.entries ?? []).map((e) => e.item.id)
       if (ids.includes(value)) return undefined
       const near = closest(value, ids)
       return { code: 'unknown-reference', message: `there is no ${name} item "${value}"`, expected: `the id of a file in site/collections/${name}`, hint: `${near ? `Did you mean "${near}"? ` : ''}Known: ${ids.join(', ') || 'none'}.` }
@@ -67,7 +70,7 @@ function checkOne(ref: Reference, site: LoadedSite, routes: Set<string>): Proble
   }
 }
 
-function missingFile(value: string, site: LoadedSite): Problem {
+function missingFile(value: string, site: SiteFacts): Problem {
   const near = closest(value, [...site.assets])
   return { code: 'missing-file', message: `the file ${value} does not exist`, expected: `a file at site${value}`, hint: near ? `Did you mean "${near}"?` : 'Add the file under site/assets, or fix the path.' }
 }

@@ -2,6 +2,8 @@ import { readdirSync, readFileSync, existsSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import Ajv, { type ValidateFunction } from 'ajv'
 import addFormats from 'ajv-formats'
+import { NEED_KEYWORDS } from './contracts.ts'
+import type { CollectionEntries, PageFile, SiteConfig } from '../generated/schema-types.ts'
 
 /** A value in the content that points at something outside its file: checked after the schema. */
 export interface Reference {
@@ -13,14 +15,28 @@ export interface Reference {
 
 const SCHEMA_BASE = 'file:///schema/'
 
+/** What one validation hands back besides the verdict: the references the `x-ref` keyword met (ajv's `passContext`). */
+export interface ValidationContext {
+  references: Reference[]
+}
+
+/** A compiled schema that narrows valid data to its generated type; call it with a ValidationContext as `this`. */
+export type Validator<T> = ValidateFunction<T>
+
 export interface SchemaSet {
   ajv: Ajv
-  page: ValidateFunction
-  site: ValidateFunction
-  collections: Map<string, ValidateFunction>
+  page: Validator<PageFile>
+  site: Validator<SiteConfig>
+  collections: Map<string, Validator<CollectionEntries[keyof CollectionEntries]>>
   blockTypes: string[]
-  /** Refs collected during the last validate call. */
-  takeReferences(): Reference[]
+}
+
+/** Validates `data`, returning the verdict, the references met, and the data narrowed to the schema's type when valid. */
+export function validateWith<T>(validate: Validator<T>, data: unknown): { valid: true; data: T; references: Reference[] } | { valid: false; references: Reference[] } {
+  const context: ValidationContext = { references: [] }
+  // ajv's own guard, with the context its keywords collect into as `this`.
+  const conforms = (value: unknown): value is T => validate.call(context, value) === true
+  return conforms(data) ? { valid: true, data, references: context.references } : { valid: false, references: context.references }
 }
 
 function readJson(file: string): Record<string, unknown> {
@@ -53,19 +69,18 @@ export function blockUnionSchema(schemaDir: string): Record<string, unknown> {
 
 /** Loads every schema in `schemaDir` into one ajv instance and compiles the entry points. */
 export function loadSchemas(schemaDir: string): SchemaSet {
-  let collected: Reference[] = []
-  const ajv = new Ajv({ allErrors: true, strict: true, strictTypes: false, discriminator: true, verbose: true })
+  const ajv = new Ajv({ allErrors: true, strict: true, strictTypes: false, discriminator: true, verbose: true, passContext: true })
   addFormats(ajv, ['email', 'date', 'uri'])
   ajv.addKeyword({
     keyword: 'x-ref',
     schemaType: 'string',
-    validate: (kind: string, data: unknown, _parent: unknown, context?: { instancePath: string }) => {
-      if (typeof data === 'string') collected.push({ kind, value: data, pointer: context?.instancePath ?? '' })
+    validate(this: ValidationContext | undefined, kind: string, data: unknown, _parent: unknown, context?: { instancePath: string }) {
+      if (typeof data === 'string') this?.references.push({ kind, value: data, pointer: context?.instancePath ?? '' })
       return true
     },
   })
-  // Metadata for the block gallery: the collection whose first item shows an item-page block (e.g. case-study-detail).
-  ajv.addKeyword({ keyword: 'x-entry', schemaType: 'string' })
+  // A block's contract (src/build/contracts.ts): read by the build, checked here against its meta-schema.
+  for (const [keyword, metaSchema] of Object.entries(NEED_KEYWORDS)) ajv.addKeyword({ keyword, metaSchema })
   const blockTypes: string[] = []
   for (const file of listJson(schemaDir)) {
     const rel = relative(schemaDir, file).split('\\').join('/')
@@ -78,26 +93,21 @@ export function loadSchemas(schemaDir: string): SchemaSet {
     ajv.addSchema({ ...schema, $id: SCHEMA_BASE + rel })
   }
   ajv.addSchema({ ...blockUnionSchema(schemaDir), $id: SCHEMA_BASE + 'block.schema.json' })
-  const get = (rel: string): ValidateFunction => {
-    const validate = ajv.getSchema(SCHEMA_BASE + rel)
+  const get = <T>(rel: string): Validator<T> => {
+    const validate = ajv.getSchema<T>(SCHEMA_BASE + rel)
     if (!validate) throw new Error(`schema ${rel} is missing from ${schemaDir}`)
     return validate
   }
-  const collections = new Map<string, ValidateFunction>()
+  const collections: SchemaSet['collections'] = new Map()
   for (const file of listJson(join(schemaDir, 'collections'))) {
     const rel = relative(schemaDir, file).split('\\').join('/')
     collections.set(rel.replace(/^collections\//, '').replace(/\.schema\.json$/, ''), get(rel))
   }
   return {
     ajv,
-    page: get('page.schema.json'),
-    site: get('site.schema.json'),
+    page: get<PageFile>('page.schema.json'),
+    site: get<SiteConfig>('site.schema.json'),
     collections,
     blockTypes: blockTypes.sort(),
-    takeReferences() {
-      const out = collected
-      collected = []
-      return out
-    },
   }
 }

@@ -3,39 +3,37 @@ import { join, resolve } from 'node:path'
 import type { Plugin, ViteDevServer } from 'vite'
 import { ContentErrors, type ContentError } from './errors.ts'
 import { codeFrame, formatErrors } from './format.ts'
-import { loadSite, type LoadedSite } from './load.ts'
-import { galleryModule } from './gallery.ts'
+import { loadSite, type Site } from './load.ts'
+import { EMPTY_GALLERY, galleryModule } from './gallery.ts'
 import { loadIconSet } from './page-extras.ts'
 import { bareId, GALLERY_ID, isSiteModule, manifestModule, MANIFEST_ID, pageModule } from './virtual-modules.ts'
 
-export interface SitePluginOptions {
-  /** The content folder. */
-  siteDir: string
-  /** Called with each loaded site (the build uses it to learn routes). */
-  onLoad?: (site: LoadedSite) => void
-}
+/** A site loaded once by the build, or a content folder the plugin loads itself and reloads on every edit (dev). */
+export type SitePluginOptions = { site: Site } | { siteDir: string }
 
 const CONTENT_TYPES: Record<string, string> = { '.svg': 'image/svg+xml', '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.webp': 'image/webp', '.avif': 'image/avif', '.pdf': 'application/pdf', '.ico': 'image/x-icon', '.woff2': 'font/woff2' }
 
 /**
- * Loads and validates site/ and serves it to the app as virtual modules: `virtual:site` (config, routes,
- * lazy page loaders) and one data module per page. In a build, invalid content stops it with every error.
- * In dev, an invalid edit shows the error in the overlay and terminal while the last valid data keeps rendering.
+ * Serves a site to the app as virtual modules: `virtual:site` (config, routes, lazy page loaders) and one data
+ * module per page. A build passes the site it loaded and validated. In dev the plugin loads the folder itself; an
+ * invalid edit shows the error in the overlay and terminal while the last valid data keeps rendering.
  */
 export function sitePlugin(options: SitePluginOptions): Plugin {
-  const siteDir = resolve(options.siteDir)
-  let current: LoadedSite | undefined
-  let version = 0
+  const siteDir = 'site' in options ? options.site.siteDir : resolve(options.siteDir)
+  let current: Site | undefined = 'site' in options ? options.site : undefined
+  let files: string[] = []
+  // The data version in page module ids (`?v=`): a site handed in is the first version, as a first dev load is.
+  let version = 'site' in options ? 1 : 0
   let isBuild = true
 
   const load = (): ContentError[] => {
-    const site = loadSite({ siteDir })
-    if (site.errors.length === 0) {
-      current = site
+    const loaded = loadSite({ siteDir })
+    files = loaded.files
+    if (loaded.ok) {
+      current = loaded.site
       version++
-      options.onLoad?.(site)
     }
-    return site.errors
+    return loaded.errors
   }
 
   return {
@@ -45,13 +43,14 @@ export function sitePlugin(options: SitePluginOptions): Plugin {
       isBuild = config.command === 'build'
     },
     buildStart() {
+      if ('site' in options) return
       const errors = load()
       if (errors.length > 0) {
         const report = formatErrors(errors, 'human')
         if (isBuild || !current) throw new ContentErrors(errors, { cause: report })
         console.error(report)
       }
-      for (const file of current?.files ?? []) this.addWatchFile(file)
+      for (const file of files) this.addWatchFile(file)
     },
     resolveId(id) {
       return isSiteModule(id) ? `\0${id}` : undefined
@@ -60,7 +59,7 @@ export function sitePlugin(options: SitePluginOptions): Plugin {
       if (!id.startsWith('\0') || !isSiteModule(id.slice(1)) || !current) return undefined
       const real = id.slice(1)
       if (bareId(real) === MANIFEST_ID) return manifestModule(current, version)
-      if (bareId(real) === GALLERY_ID) return isBuild ? 'export const items = []; export const collections = {}; export const icons = {}; export const routes = []; export const forms = undefined;' : galleryModule(current, await loadIconSet())
+      if (bareId(real) === GALLERY_ID) return isBuild ? EMPTY_GALLERY : galleryModule(current, await loadIconSet())
       const code = pageModule(current, real, await loadIconSet())
       if (code === undefined) this.error(`No page for module ${real}`)
       return code

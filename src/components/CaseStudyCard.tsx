@@ -1,13 +1,13 @@
 import type { CaseStudiesEntry } from '../generated/schema-types.ts'
 import { truncate } from '../shared/text.ts'
-import type { CollectionEntry } from '../shared/types.ts'
+import type { Entry } from '../shared/types.ts'
 import { EntryCard } from './EntryCard.tsx'
 
 /** Case study summaries on cards are cut at this many characters, then "..." (spec: business constants). */
 export const CASE_STUDY_SUMMARY_LIMIT = 120
 
 /** A case study's card: on /case-studies and as a related study on a case study's page. */
-export function CaseStudyCard({ study, linkLabel }: { study: CaseStudiesEntry & CollectionEntry; linkLabel: string }) {
+export function CaseStudyCard({ study, linkLabel }: { study: Entry<'case-studies'>; linkLabel: string }) {
   return (
     <EntryCard
       image={study.image}

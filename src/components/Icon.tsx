@@ -1,4 +1,4 @@
-import { usePage } from '../app/contexts.tsx'
+import { useSite } from '../app/contexts.tsx'
 import type { IconName } from '../generated/schema-types.ts'
 import { Svg, type IconComponent, type IconProps } from './Svg.tsx'
 
@@ -9,7 +9,7 @@ import { Svg, type IconComponent, type IconProps } from './Svg.tsx'
  * (src/generated/icons.ts).
  */
 export function Icon({ name, ...props }: { name: IconName | IconComponent } & Omit<IconProps, 'name'>) {
-  const icons = usePage().icons
+  const icons = useSite().icons
   if (typeof name !== 'string') {
     const Named = name
     return <Named {...props} />

@@ -1,4 +1,4 @@
-import { usePage } from '../app/contexts.tsx'
+import { createContext, useContext } from 'react'
 import { fillTemplate } from '../shared/text.ts'
 import type { SiteConfig } from '../shared/types.ts'
 import type { ChainResult } from './chain.ts'
@@ -6,10 +6,17 @@ import type { ChainResult } from './chain.ts'
 export type FormsConfig = SiteConfig['forms']
 export type Company = SiteConfig['company']
 
-/** site.yaml's `forms`: the build adds them to the data of every page with a form (src/build/page-extras.ts). */
+/**
+ * site.yaml's `forms` for a form and its fields. A block with a form declares the need in its schema
+ * (`"forms": { "from": "site", "path": "forms" }` under `x-needs`), receives them as its `forms` prop and provides them
+ * here, around the form.
+ */
+const FormsContext = createContext<FormsConfig | null>(null)
+export const FormsProvider = FormsContext.Provider
+
 export function useForms(): FormsConfig {
-  const forms = usePage().forms
-  if (!forms) throw new Error('a form on a page without the forms settings: add its block type to FORM_BLOCKS in src/build/page-extras.ts')
+  const forms = useContext(FormsContext)
+  if (!forms) throw new Error('a form outside <FormsProvider>: its block must declare the forms need in its schema and provide its `forms` prop')
   return forms
 }
 

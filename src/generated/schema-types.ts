@@ -1674,7 +1674,7 @@ export interface ServiceCardsBlock {
   /**
    * The collection the cards list (a folder under site/collections).
    */
-  collection: string;
+  collection: "services";
   /**
    * detailed: wide cards with the service's feature list and its sample use case. compact: a grid of short cards.
    */
@@ -2414,6 +2414,79 @@ export interface WhitePapersEntry {
    * The PDF visitors download: a file in site/assets/papers, written "/assets/papers/<name>.pdf". Leave out until the file exists.
    */
   file?: string;
+}
+
+/**
+ * One page of the site. Its place under site/pages gives its address: pages/about.yaml is /about, pages/services/index.yaml is /services. A file named [id].yaml makes one page per item of a collection; a file named _not-found.yaml is the page shown for unknown addresses in its folder.
+ */
+
+export interface PageFile {
+  /**
+   * The page title shown in the browser tab and search results. On a collection page, {title} and other {field} names are filled from the item.
+   */
+  title: string;
+  /**
+   * The summary search engines and link previews show: one or two sentences, at most 170 characters.
+   */
+  description: string;
+  /**
+   * A short name for this page in the site map and breadcrumbs. Defaults to the title up to its first "|".
+   */
+  navLabel?: string;
+  /**
+   * Only in a [id].yaml file: the collection whose items each get a page (a folder under site/collections).
+   */
+  collection?: string;
+  image?: Image;
+  /**
+   * The page's sections, top to bottom. Each has a type (hero, cta, …) and that type's fields.
+   *
+   * @minItems 1
+   */
+  blocks: Block[];
+}
+/**
+ * The picture shown when the page is shared. Defaults to the site's share image.
+ */
+
+import type { Entry, RouteSummary } from '../shared/types.ts'
+
+/** Every collection, by name (a folder of site/collections). */
+export interface CollectionEntries {
+  "articles": ArticlesEntry
+  "case-studies": CaseStudiesEntry
+  "services": ServicesEntry
+  "white-papers": WhitePapersEntry
+}
+
+export type CollectionName = keyof CollectionEntries
+
+/** What the build adds to each block's props: its schema's `x-needs` (src/build/contracts.ts). */
+export interface BlockNeeds {
+  "article-body": { entry: Entry<"articles"> }
+  "case-study-detail": { entry: Entry<"case-studies">; relatedStudies: Entry<"case-studies">[] }
+  "case-study-grid": { studies: Entry<"case-studies">[] }
+  "checklist-intro": { }
+  "contact-details": { }
+  "contact-form": { forms: NonNullable<SiteConfig>["forms"] }
+  "cta": { }
+  "faq": { }
+  "feature-cards": { }
+  "hero": { }
+  "legal": { }
+  "map": { }
+  "metrics": { }
+  "newsletter": { forms: NonNullable<SiteConfig>["forms"] }
+  "quote": { }
+  "resource-library": { articleItems: Entry<"articles">[]; paperItems: Entry<"white-papers">[]; forms: NonNullable<SiteConfig>["forms"] }
+  "service-cards": { services: Entry<"services">[] }
+  "service-detail": { entry: Entry<"services">; menuGroup?: NonNullable<NonNullable<NonNullable<NonNullable<SiteConfig>["navigation"]>["servicesMenu"]>["groups"]>[number]; currentRoute: string }
+  "services-grid": { }
+  "sitemap": { routes: RouteSummary[]; currentRoute: string }
+  "steps": { }
+  "stories": { }
+  "tab-bar": { menuGroup?: NonNullable<NonNullable<NonNullable<NonNullable<SiteConfig>["navigation"]>["servicesMenu"]>["groups"]>[number]; currentRoute: string }
+  "text": { }
 }
 
 /** Every block, tagged by `type`. */

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react'
 import type { ReactNode } from 'react'
-import { usePage, useSite } from '../app/contexts.tsx'
+import { useSite } from '../app/contexts.tsx'
 import { space } from '../theme/tokens.ts'
 import { Footer } from './Footer/Footer.tsx'
 import { Header } from './Header/Header.tsx'
@@ -32,12 +32,10 @@ const main = css({
 
 /**
  * The frame of every page: skip link, fixed header, the page's blocks in <main>, footer.
- * Everything it shows comes from site.yaml (useSite); the page decides only whether it opens with a hero.
+ * Everything it shows comes from site.yaml (useSite); the page decides only whether it opens with a hero (`overHero`).
  */
-export function Layout({ children }: { children: ReactNode }) {
+export function Layout({ children, overHero: opensWithHero }: { children: ReactNode; overHero: boolean }) {
   const { config } = useSite()
-  const page = usePage()
-  const opensWithHero = page.blocks[0]?.type === 'hero'
   return (
     <>
       <a href="#main" css={skipLink}>

@@ -1,7 +1,7 @@
-import type { CollectionEntry, FileInfo } from './types.ts'
+import type { EntryMeta, FileInfo } from './types.ts'
 
 /** What the build read from a file a collection item names (size, page count), if it is a PDF the build measured. */
-export function fileInfo(entry: CollectionEntry, path: string | undefined): FileInfo | undefined {
+export function fileInfo(entry: EntryMeta, path: string | undefined): FileInfo | undefined {
   return path ? entry.files?.[path] : undefined
 }
 

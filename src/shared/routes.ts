@@ -67,3 +67,8 @@ export function notFoundScopeFor(path: string, scopes: readonly string[]): strin
     .filter((scope) => scope === '/' || normalized === scope || normalized.startsWith(`${scope}/`))
     .sort((a, b) => b.length - a.length)[0]
 }
+
+/** Where the not-found page of a scope is served from (`/services` → `/services/404.html`): an address no page has. */
+export function notFoundAddress(scope: string): string {
+  return joinRoute(scope, '404.html')
+}

@@ -1,14 +1,20 @@
 import type { IconNode } from '../components/Svg.tsx'
-import type { Block, SiteConfig } from '../generated/schema-types.ts'
+import type { Block, BlockNeeds, BlockType, CollectionEntries, CollectionName, PageFile, SiteConfig } from '../generated/schema-types.ts'
 
-/** A collection item as the browser receives it: its fields plus its id and route. */
-export interface CollectionEntry {
+/** What the build adds to every collection item: its id (the file name), its address and facts about its files. */
+export interface EntryMeta {
   id: string
+  /** The item's page: the one its collection's `[id].yaml` makes, or its own `href`. */
   route?: string
   /** Facts read from the files the item names at build time (PDF size and page count), keyed by their path. */
   files?: Record<string, FileInfo>
-  [field: string]: unknown
 }
+
+/** An item of the collection `K`, as the build hands it to blocks: the fields of its YAML file plus EntryMeta. */
+export type Entry<K extends CollectionName> = CollectionEntries[K] & EntryMeta
+
+/** An item of any collection. */
+export type AnyEntry = { [K in CollectionName]: Entry<K> }[CollectionName]
 
 /** A downloadable file as the build measured it. */
 export interface FileInfo {
@@ -18,28 +24,30 @@ export interface FileInfo {
   pages: number
 }
 
-/** One page's data, built and validated at build time and sent to the browser per route. */
-export interface PageData {
+/** The props of one block type: the fields its schema allows, plus what the build resolves for it (`x-needs`). */
+export type BlockProps<K extends BlockType> = Extract<Block, { type: K }> & BlockNeeds[K]
+
+/** Any block with its needs resolved, tagged by `type`: what a page's data holds and the renderer draws. */
+export type ResolvedBlock = { [K in BlockType]: BlockProps<K> }[BlockType]
+
+/** A block as the build's connector (src/build/connect.ts) makes it: typed by the contract, not by the compiler. */
+export type ConnectedBlock = { readonly type: BlockType } & { readonly [prop: string]: unknown }
+
+/**
+ * One page's data, built and validated at build time and sent to the browser per route: the page file's title,
+ * description and share image (the title filled from the item on a collection page) and its blocks with their needs
+ * resolved.
+ */
+export interface PageData<B = ResolvedBlock> extends Pick<PageFile, 'title' | 'description' | 'image'> {
   route: string
-  title: string
-  description: string
-  image?: { src: string; alt: string }
-  blocks: Block[]
-  /** The collection item this page shows, on a `[id].yaml` page. */
-  entry?: CollectionEntry
-  /** Items of the collections the page's blocks list or reference. */
-  collections: Record<string, CollectionEntry[]>
+  blocks: B[]
   /** True for not-found pages: served with HTTP 404. */
   notFound?: boolean
   /** The drawings of the icons the page's content names, by name (added by the build: src/build/page-extras.ts). */
   icons?: Record<string, IconNode>
-  /** Every route of the site, on pages with a site map (added by the build). */
-  routes?: RouteSummary[]
-  /** site.yaml's `forms`, on pages with a form (added by the build). */
-  forms?: SiteConfig['forms']
 }
 
-/** site.yaml as every page's script receives it: without what only the build (url, shareImage) or pages with a form use. */
+/** site.yaml as every page's script receives it: without what only the build (url, shareImage) or the blocks that declare them use. */
 export type ClientConfig = Omit<SiteConfig, 'forms' | 'shareImage' | 'url'>
 
 /** A route as the site map lists it. */
@@ -49,4 +57,4 @@ export interface RouteSummary {
   navLabel: string
 }
 
-export type { Block, SiteConfig }
+export type { Block, BlockType, CollectionName, SiteConfig }

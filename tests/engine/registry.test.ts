@@ -3,9 +3,9 @@ import { join } from 'node:path'
 import { describe, expect, test } from 'vitest'
 import { blockLoaders } from '../../src/blocks/registry.ts'
 import { blockTypes } from '../../src/generated/schema-types.ts'
+import { blockFolder as pascal } from '../../src/shared/names.ts'
 
 const root = join(import.meta.dirname, '../..')
-const pascal = (type: string) => type.replace(/(^|-)([a-z0-9])/g, (_, __, c: string) => c.toUpperCase())
 const schemaTypes = readdirSync(join(root, 'schema/blocks'))
   .filter((f) => f.endsWith('.schema.json'))
   .map((f) => f.replace('.schema.json', ''))

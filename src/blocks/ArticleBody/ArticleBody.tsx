@@ -1,9 +1,7 @@
 import { ArrowLeft } from '../../generated/icons.ts'
-import { useEntry } from '../../app/contexts.tsx'
 import { FormattedDate } from '../../components/FormattedDate.tsx'
 import { SiteImage } from '../../components/SiteImage.tsx'
 import { SmartLink } from '../../components/SmartLink.tsx'
-import type { ArticlesEntry } from '../../generated/schema-types.ts'
 import { fillTemplate } from '../../shared/text.ts'
 import { Hero } from '../Hero/Hero.tsx'
 import type { BlockProps } from '../types.ts'
@@ -13,8 +11,7 @@ import * as styles from './ArticleBody.styles.ts'
  * One article's page, drawn from the item of its [id].yaml page: a heading band with its category and title,
  * then the byline and date, its picture and its paragraphs and subheadings (plain text: no HTML is ever rendered).
  */
-export function ArticleBody({ id, backLink, byline = '{author}' }: BlockProps<'article-body'>) {
-  const article = useEntry<ArticlesEntry>()
+export function ArticleBody({ id, backLink, byline = '{author}', entry: article }: BlockProps<'article-body'>) {
   return (
     <div id={id}>
       <Hero type="hero" badge={article.category} title={article.title} subtitle={article.excerpt} />

@@ -1,8 +1,6 @@
 import { useId, type ReactNode } from 'react'
-import { useCollection, useEntry } from '../../app/contexts.tsx'
 import { CheckList } from '../../components/CheckList.tsx'
 import { SiteImage } from '../../components/SiteImage.tsx'
-import type { CaseStudiesEntry } from '../../generated/schema-types.ts'
 import { Hero } from '../Hero/Hero.tsx'
 import { Metrics } from '../Metrics/Metrics.tsx'
 import type { BlockProps } from '../types.ts'
@@ -11,15 +9,11 @@ import { Related } from './Related.tsx'
 import { Sidebar } from './Sidebar.tsx'
 
 /**
- * One case study's page, drawn from the item of its [id].yaml page: the heading band (category, title, client,
- * picture), headline figures, the story (overview, challenge, solution, results, gallery, quote) beside a
- * project-details sidebar, then cards for the two related studies.
+ * One case study's page, drawn from the item of its [id].yaml page (`entry`): the heading band (category, title,
+ * client, picture), headline figures, the story (overview, challenge, solution, results, gallery, quote) beside a
+ * project-details sidebar, then cards for the related studies (`relatedStudies`, in the order the study names them).
  */
-export function CaseStudyDetail({ id, headings, details, contact, related }: BlockProps<'case-study-detail'>) {
-  const study = useEntry<CaseStudiesEntry>()
-  const others = useCollection<CaseStudiesEntry>('case-studies')
-  // Keep the order the study names them in; the page data holds exactly the referenced items.
-  const relatedStudies = study.relatedCaseStudies.flatMap((relatedId) => others.filter((other) => other.id === relatedId))
+export function CaseStudyDetail({ id, headings, details, contact, related, entry: study, relatedStudies }: BlockProps<'case-study-detail'>) {
   const images = study.additionalImages ?? []
   return (
     <div id={id}>

@@ -1,11 +1,11 @@
 import { ButtonLink } from '../../components/ButtonLink.tsx'
 import { CaseStudyCard } from '../../components/CaseStudyCard.tsx'
 import { Section } from '../../components/Section.tsx'
-import type { CaseStudiesEntry, CaseStudyDetailBlock } from '../../generated/schema-types.ts'
-import type { CollectionEntry } from '../../shared/types.ts'
+import type { CaseStudyDetailBlock } from '../../generated/schema-types.ts'
+import type { Entry } from '../../shared/types.ts'
 import * as styles from './CaseStudyDetail.styles.ts'
 
-type Props = CaseStudyDetailBlock['related'] & { studies: Array<CaseStudiesEntry & CollectionEntry> }
+type Props = CaseStudyDetailBlock['related'] & { studies: Array<Entry<'case-studies'>> }
 
 /** Cards for the related case studies, like those on the case studies page. */
 export function Related({ studies, title, linkLabel, link }: Props) {

@@ -38,14 +38,15 @@ export function Hero(props: BlockProps<'hero'>) {
     }
   }, [fullscreen])
 
+  // What follows the hero starts where it ends: scroll its bottom edge to the top of the screen, under the fixed
+  // header (the page's scroll-padding-top), without looking at the elements of other blocks.
   const scrollToNext = (event: MouseEvent<HTMLButtonElement>) => {
     event.preventDefault()
-    // The next block's element (blocks sit in slots of their own: BlockRenderer).
     const section = sectionRef.current
-    const next = section?.closest('[data-block]')?.nextElementSibling?.firstElementChild ?? section?.nextElementSibling
-    if (!next) return
+    if (!section) return
+    const padding = Number.parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0
     const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false
-    next.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' })
+    window.scrollTo({ top: section.getBoundingClientRect().bottom + window.scrollY - padding, behavior: reduce ? 'auto' : 'smooth' })
   }
 
   return (

@@ -4,13 +4,13 @@ import { gridStyles } from '../../components/Card.tsx'
 import { EntryCard } from '../../components/EntryCard.tsx'
 import { FormattedDate } from '../../components/FormattedDate.tsx'
 import type { ArticlesEntry, ResourceLibraryBlock } from '../../generated/schema-types.ts'
-import type { CollectionEntry } from '../../shared/types.ts'
+import type { Entry } from '../../shared/types.ts'
 import * as styles from './ResourceLibrary.styles.ts'
 
 /** How many matching articles show before "Show More" (spec: initial article count). */
 export const DEFAULT_INITIAL_COUNT = 3
 
-type Props = Omit<ResourceLibraryBlock['articles'], 'collection'> & { articles: Array<ArticlesEntry & CollectionEntry> }
+type Props = Omit<ResourceLibraryBlock['articles'], 'collection'> & { articles: Array<Entry<'articles'>> }
 
 /**
  * Article cards: the first `initialCount` of those matching the topic, all of them after "Show More".

@@ -1,7 +1,6 @@
 import { useState } from 'react'
-import { useCollection } from '../../app/contexts.tsx'
+import { FormsProvider } from '../../forms/config.ts'
 import { FilterButtons, filterByCategory, orderByCategories, type CategoryChoice } from '../../components/FilterButtons.tsx'
-import type { ArticlesEntry, WhitePapersEntry } from '../../generated/schema-types.ts'
 import type { BlockProps } from '../types.ts'
 import { ArticleList } from './ArticleList.tsx'
 import * as styles from './ResourceLibrary.styles.ts'
@@ -12,16 +11,18 @@ import { WhitePaperList } from './WhitePaperList.tsx'
  * topic in the filter's order). Starts at "All" with the
  * first few articles, so the prerendered page shows exactly what a visitor sees before touching anything.
  */
-export function ResourceLibrary({ id, filter, articles, whitePapers }: BlockProps<'resource-library'>) {
-  const allArticles = newestFirst(useCollection<ArticlesEntry>(articles.collection))
-  const allPapers = orderByCategories(useCollection<WhitePapersEntry>(whitePapers.collection), filter.categories)
+export function ResourceLibrary({ id, filter, articles, whitePapers, articleItems, paperItems, forms }: BlockProps<'resource-library'>) {
+  const allArticles = newestFirst(articleItems)
+  const allPapers = orderByCategories(paperItems, filter.categories)
   const [topic, setTopic] = useState<CategoryChoice>(null)
   return (
     <div id={id} data-tone="light" css={styles.root}>
       <div css={styles.inner}>
         <FilterButtons filter={filter} value={topic} onChange={setTopic} css={styles.filter} />
         <ArticleList {...articles} articles={filterByCategory(allArticles, topic)} />
-        <WhitePaperList {...whitePapers} papers={filterByCategory(allPapers, topic)} />
+        <FormsProvider value={forms}>
+          <WhitePaperList {...whitePapers} papers={filterByCategory(allPapers, topic)} />
+        </FormsProvider>
       </div>
     </div>
   )

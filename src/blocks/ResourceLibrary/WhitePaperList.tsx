@@ -5,10 +5,10 @@ import { WhitePaperDownload } from '../../forms/WhitePaperDownload.tsx'
 import type { ResourceLibraryBlock, WhitePapersEntry } from '../../generated/schema-types.ts'
 import { fileInfo, megabytes } from '../../shared/files.ts'
 import { fillTemplate } from '../../shared/text.ts'
-import type { CollectionEntry } from '../../shared/types.ts'
+import type { Entry } from '../../shared/types.ts'
 import * as styles from './ResourceLibrary.styles.ts'
 
-type Paper = WhitePapersEntry & CollectionEntry
+type Paper = Entry<'white-papers'>
 
 type Props = Omit<ResourceLibraryBlock['whitePapers'], 'collection'> & { papers: Paper[] }
 type Labels = Pick<Props, 'downloadLabel' | 'detailsLabel' | 'form'>

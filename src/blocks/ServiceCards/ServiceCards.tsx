@@ -1,25 +1,19 @@
-import { useCollection, usePage } from '../../app/contexts.tsx'
 import { Section } from '../../components/Section.tsx'
-import { normalizeRoute } from '../../shared/routes.ts'
 import type { BlockProps } from '../types.ts'
 import { servicesGrid } from '../ServicesGrid/ServicesGrid.styles.ts'
 import { CompactCard } from './CompactCard.tsx'
 import { DetailedCard } from './DetailedCard.tsx'
 import * as styles from './ServiceCards.styles.ts'
-import { serviceHref, sortServices, type Service } from './sortServices.ts'
+import { sortServices } from './sortServices.ts'
 
 /**
  * Cards for the items of the services collection, in their `order`. Each item is written once in
- * site/collections; this block only decides how much of it to show and, for "other services", leaves out
- * the service of the page being viewed.
+ * site/collections; this block only decides how much of it to show. For "other services" (`excludeCurrent`) the
+ * build has already left out the service of the page being viewed.
  */
 export function ServiceCards(props: BlockProps<'service-cards'>) {
-  const { id, tone, eyebrow, title, intro, collection, variant = 'compact', excludeCurrent = false, linkLabel, useCaseLabel, resultsLabel } = props
-  const page = usePage()
-  const current = normalizeRoute(page.route)
-  const services = sortServices(useCollection<Service>(collection)).filter(
-    (item) => !excludeCurrent || (item.id !== page.entry?.id && normalizeRoute(serviceHref(item) ?? '') !== current),
-  )
+  const { id, tone, eyebrow, title, intro, variant = 'compact', linkLabel, useCaseLabel, resultsLabel } = props
+  const services = sortServices(props.services)
   if (!services.length) return null
 
   return (

@@ -1,7 +1,6 @@
-import type { ServicesEntry } from '../../generated/schema-types.ts'
-import type { CollectionEntry } from '../../shared/types.ts'
+import type { Entry } from '../../shared/types.ts'
 
-export type Service = ServicesEntry & CollectionEntry
+export type Service = Entry<'services'>
 
 /** Services in the order their `order` fields give; those without one last, by title. */
 export function sortServices(items: readonly Service[]): Service[] {

@@ -1,11 +1,9 @@
 import { CircleCheck, Target } from '../../generated/icons.ts'
-import { useEntry } from '../../app/contexts.tsx'
 import { Section } from '../../components/Section.tsx'
 import { StepList } from '../../components/StepList.tsx'
 import { fillTemplate } from '../../shared/text.ts'
 import { Hero } from '../Hero/Hero.tsx'
 import { TabBar } from '../TabBar/TabBar.tsx'
-import type { Service } from '../ServiceCards/sortServices.ts'
 import type { BlockProps } from '../types.ts'
 import { CardGrid } from './CardGrid.tsx'
 import { Overview } from './Overview.tsx'
@@ -13,19 +11,18 @@ import { Overview } from './Overview.tsx'
 type Heading = BlockProps<'service-detail'>['benefits']
 
 /**
- * A service's overview page, drawn from its item in site/collections/services: hero, the tab bar of the
- * services menu group with the same id (overview tab current), overview and key features, benefits,
+ * A service's overview page, drawn from its item in site/collections/services (`entry`): hero, the tab bar of the
+ * services menu group with the same id (`menuGroup`, overview tab current), overview and key features, benefits,
  * numbered process and use cases. The headings come from the block, so they are written once for all services.
  */
-export function ServiceDetail({ badge, scrollLabel, overview, benefits, process, useCases }: BlockProps<'service-detail'>) {
-  const service = useEntry<Service>()
+export function ServiceDetail({ badge, scrollLabel, overview, benefits, process, useCases, entry: service, menuGroup, currentRoute }: BlockProps<'service-detail'>) {
   const fill = (text: string | undefined) => (text === undefined ? undefined : fillTemplate(text, { title: service.title }))
   const heading = ({ eyebrow, title, intro }: Heading) => ({ eyebrow: fill(eyebrow), title: fill(title), intro: fill(intro) })
 
   return (
     <>
       <Hero type="hero" variant="fullscreen" badge={badge} title={service.title} subtitle={service.subtitle} background={service.backgroundImage} scrollLabel={scrollLabel} />
-      <TabBar type="tab-bar" group={service.id} includeOverview />
+      <TabBar type="tab-bar" group={service.id} includeOverview menuGroup={menuGroup} currentRoute={currentRoute} />
       <Overview
         id="overview"
         eyebrow={fill(overview.eyebrow)}

@@ -1,5 +1,4 @@
 import { ArrowRight } from '../../generated/icons.ts'
-import { usePage } from '../../app/contexts.tsx'
 import { cardStyles } from '../../components/Card.tsx'
 import { IconTile } from '../../components/IconTile.tsx'
 import { Section } from '../../components/Section.tsx'
@@ -12,9 +11,8 @@ import * as styles from './Sitemap.styles.ts'
 
 type Group = SitemapBlock['groups'][number]
 
-/** The site map: every page of the site, from the route list, in the groups the YAML describes by address pattern. */
-export function Sitemap({ id, tone, eyebrow, title, intro, groups }: BlockProps<'sitemap'>) {
-  const { route: current, routes = [] } = usePage()
+/** The site map: every page of the site (`routes`), in the groups the YAML describes by address pattern. */
+export function Sitemap({ id, tone, eyebrow, title, intro, groups, routes, currentRoute: current }: BlockProps<'sitemap'>) {
   const grouped = groupRoutes(groups, routes).groups
   return (
     <Section id={id} tone={tone} eyebrow={eyebrow} title={title} intro={intro}>

@@ -1,24 +1,16 @@
 import { useEffect, useRef } from 'react'
-import { useLocation } from 'react-router-dom'
 import { useSite } from '../../app/contexts.tsx'
 import { SmartLink } from '../../components/SmartLink.tsx'
+import { normalizeRoute } from '../../shared/routes.ts'
 import { fillTemplate } from '../../shared/text.ts'
 import type { BlockProps } from '../types.ts'
 import * as styles from './TabBar.styles.ts'
 
-/** "/a/b/" and "/a/b" are the same page. */
-function normalizePath(path: string): string {
-  const bare = path.split(/[?#]/)[0] ?? ''
-  return bare.length > 1 ? bare.replace(/\/+$/, '') : bare
-}
-
-/** Tabs linking the pages of one services menu group (from site.yaml); the page being viewed is marked current. */
-export function TabBar({ id, group: groupId, includeOverview = false }: BlockProps<'tab-bar'>) {
+/** Tabs linking the pages of one services menu group (`menuGroup`, from site.yaml); the page being viewed is marked current. */
+export function TabBar({ id, menuGroup: group, currentRoute, includeOverview = false }: BlockProps<'tab-bar'>) {
   const { config } = useSite()
-  const { pathname } = useLocation()
   const scrollerRef = useRef<HTMLDivElement>(null)
-  const group = config.navigation.servicesMenu.groups.find((candidate) => candidate.id === groupId)
-  const current = normalizePath(pathname)
+  const current = normalizeRoute(currentRoute)
 
   // On narrow screens, bring the current tab into view without scrolling the page itself.
   useEffect(() => {
@@ -38,7 +30,7 @@ export function TabBar({ id, group: groupId, includeOverview = false }: BlockPro
         <ul css={styles.list}>
           {tabs.map((tab) => (
             <li key={tab.href}>
-              <SmartLink href={tab.href} aria-current={normalizePath(tab.href) === current ? 'page' : undefined} css={styles.tab}>
+              <SmartLink href={tab.href} aria-current={normalizeRoute(tab.href) === current ? 'page' : undefined} css={styles.tab}>
                 {tab.label}
               </SmartLink>
             </li>
