@@ -7,6 +7,7 @@ import { App } from './App.tsx'
 import { createEmotionCache } from './emotion.ts'
 import type { BlockType } from '../generated/schema-types.ts'
 import { PageCache } from './page-loader.ts'
+import { isBlockType } from '../blocks/registry.ts'
 
 const cache = new PageCache(manifest)
 
@@ -26,7 +27,7 @@ function tree(config = manifest.site) {
 function onScreen(container: HTMLElement): BlockType[] {
   const slots = [...container.querySelectorAll<HTMLElement>('[data-block]')]
   const visible = slots.filter((slot, index) => index === 0 || (slot.firstElementChild ?? slot).getBoundingClientRect().top < window.innerHeight)
-  return [...new Set(visible.map((slot) => slot.dataset.block as BlockType))]
+  return [...new Set(visible.map((slot) => slot.dataset.block).filter(isBlockType))]
 }
 
 /**

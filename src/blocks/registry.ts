@@ -1,3 +1,4 @@
+import type { BlockType } from '../generated/schema-types.ts'
 import type { BlockLoaders } from './types.ts'
 
 /**
@@ -30,4 +31,9 @@ export const blockLoaders: BlockLoaders = {
   stories: () => import('./Stories/index.ts'),
   'tab-bar': () => import('./TabBar/index.ts'),
   text: () => import('./Text/index.ts'),
+}
+
+/** Whether a name (read from the page, e.g. a prerendered slot's data-block) is a block type of the registry. */
+export function isBlockType(name: string | undefined): name is BlockType {
+  return name !== undefined && Object.hasOwn(blockLoaders, name)
 }

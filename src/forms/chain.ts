@@ -3,6 +3,8 @@
  * No React here, so it is unit-tested with a fake fetch and shared by every form.
  */
 
+import { fillTemplate } from '../shared/text.ts'
+
 export type FormType = 'contact' | 'whitepaper' | 'newsletter'
 
 /** What a visitor sent. Fields a form does not ask for are empty strings. */
@@ -63,7 +65,7 @@ class Timeout extends Error {}
 
 /** `{formType}` and `{name}` in a subject; a form without a name field (the newsletter) is named by its e-mail. */
 export function subjectFor(template: string, submission: Submission): string {
-  return template.replace(/\{(formType|name)\}/g, (_, key: string) => (key === 'formType' ? submission.formType : submission.name || submission.email))
+  return fillTemplate(template, { formType: submission.formType, name: submission.name || submission.email })
 }
 
 /**

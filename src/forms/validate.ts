@@ -1,10 +1,12 @@
 import { fillTemplate } from '../shared/text.ts'
+import type { SiteConfig } from '../shared/types.ts'
 import type { FormsConfig } from './config.ts'
 
 /** Text, an at sign, text, a dot, text: the spec's simple e-mail rule. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
-export type FieldName = 'name' | 'email' | 'company' | 'service' | 'message'
+/** The fields a form can ask for: those site.yaml `forms.fields` words (all but the robot trap). */
+export type FieldName = Exclude<keyof SiteConfig['forms']['fields'], 'honeypot'>
 export type FormValues = Partial<Record<FieldName, string>>
 
 export interface ValidationRules {

@@ -1,3 +1,4 @@
+import { normalizeRoute } from '../shared/routes.ts'
 import type { SiteConfig } from '../shared/types.ts'
 
 export type NavigationLink = SiteConfig['navigation']['links'][number]
@@ -9,19 +10,15 @@ export type ServicesGroup = ServicesMenu['groups'][number]
 export const DEFAULT_ITEMS_PER_GROUP = 4
 export const DEFAULT_ITEMS_PER_GROUP_MOBILE = 3
 
-function withoutTrailingSlash(path: string): string {
-  return path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path
-}
-
 /**
  * Whether a navigation link shows as the current page.
  * `exact`: same address; `prefix` (default): the address is the link or below it (segment-wise, so
  * /services does not match /servicesfoo); `contains`: the link's address appears anywhere in the path.
  */
 export function isCurrentPath(pathname: string, href: string, match: MatchRule = 'prefix'): boolean {
-  const path = withoutTrailingSlash(pathname.split(/[?#]/)[0] ?? '')
-  const target = withoutTrailingSlash(href.split(/[?#]/)[0] ?? '')
-  if (!target.startsWith('/')) return false
+  if (!href.startsWith('/')) return false
+  const path = normalizeRoute(pathname)
+  const target = normalizeRoute(href)
   switch (match) {
     case 'exact':
       return path === target
