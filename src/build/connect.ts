@@ -21,6 +21,7 @@ export interface PageContext {
 export interface ConnectProblem {
   pointer: string
   message: string
+  expected: string
   hint: string
 }
 
@@ -55,7 +56,8 @@ function resolveNeed(need: Need, props: Record<string, unknown>, page: PageConte
       return {
         problem: {
           pointer: '/type',
-          message: `a ${String(props.type)} block shows an item of the collection "${need.collection}", and this page shows ${page.entry ? `an item of "${page.entry.collection}"` : 'no item'}`,
+          message: `the ${String(props.type)} block shows an item of the collection "${need.collection}", but this page shows ${page.entry ? `an item of "${page.entry.collection}"` : 'no item'}`,
+          expected: `a page made by a [id].yaml file with "collection: ${need.collection}"`,
           hint: `Use this block in a [id].yaml page with "collection: ${need.collection}", or remove it from this page.`,
         },
       }

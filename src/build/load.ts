@@ -10,7 +10,7 @@ import { checkReferences } from './references.ts'
 import { toContentErrors } from './schema-errors.ts'
 import { loadSchemas, validateWith, type Reference, type SchemaSet, type Validator } from './schemas.ts'
 import { closest } from './suggest.ts'
-import { formatFieldPath, nodeAt, pointerToPath, positionOf, readYaml, type YamlSource } from './yaml-source.ts'
+import { locate, positionOf, readYaml, type YamlSource } from './yaml-source.ts'
 import { classifyPageFile, joinRoute, notFoundAddress, sortRoutes, type PageFileKind } from '../shared/routes.ts'
 import { fillTemplate } from '../shared/text.ts'
 import type { AnyEntry, Block, ConnectedBlock, FileInfo, PageData, RouteSummary, SiteConfig } from '../shared/types.ts'
@@ -81,7 +81,8 @@ export type LoadedSite = { ok: true; site: Site; errors: []; files: string[] } |
 interface ReadSite {
   siteFile?: YamlSource
   collectionFiles: Array<{ collection: string; id: string; source: YamlSource }>
-  pageFiles: Array<{ kind: Exclude<PageFileKind, { kind: 'ignored' | 'wrong-extension' }>; source: YamlSource }>
+  /** Every page file; `source` is missing when it could not be parsed (its errors are reported). */
+  pageFiles: Array<{ kind: Exclude<PageFileKind, { kind: 'ignored' | 'wrong-extension' }>; source?: YamlSource }>
   assets: Set<string>
   files: string[]
   errors: ContentError[]
@@ -118,17 +119,19 @@ export function loadSite(options: EngineOptions): LoadedSite {
   const schemas = schemasFor(schemaDir)
   const read = readSite(siteDir, (absolute) => relative(cwd, absolute).split('\\').join('/'), [...schemas.collections.keys()])
   const errors = [...read.errors]
+  /** Keeps a stage's value and gathers its errors: every error of every stage is reported at once. */
+  const take = <T extends { errors: ContentError[] }>(stage: T): T => (errors.push(...stage.errors), stage)
 
-  const config = read.siteFile && validated(read.siteFile, schemas.site, schemas, errors)
+  const config = read.siteFile && take(validated(read.siteFile, schemas.site, schemas)).file
   const collectionFiles = read.collectionFiles.flatMap((file) => {
-    const valid = validated(file.source, schemas.collections.get(file.collection)!, schemas, errors)
+    const valid = take(validated(file.source, schemas.collections.get(file.collection)!, schemas)).file
     return valid ? [{ ...file, valid }] : []
   })
-  const pageFiles = read.pageFiles.map((file) => ({ ...file, valid: validated(file.source, schemas.page, schemas, errors) }))
+  const pageFiles = read.pageFiles.map((file) => ({ ...file, valid: file.source && take(validated(file.source, schemas.page, schemas)).file }))
 
   const itemPages = collectionPageFolders(pageFiles.flatMap((f) => (f.valid && f.kind.kind === 'collection' ? [{ route: f.kind.route, collection: f.valid.data.collection }] : [])))
-  const collections = buildCollections(collectionFiles, [...schemas.collections.keys()], itemPages, siteDir, read.assets, errors)
-  const pages = buildPages(pageFiles, collections, errors)
+  const { collections } = take(buildCollections(collectionFiles, [...schemas.collections.keys()], itemPages, siteDir, read.assets))
+  const pages = take(buildPages(pageFiles, collections))
   const routes: RouteSummary[] = pages.pages.map((p) => ({ route: p.route, title: p.data.title, navLabel: p.navLabel }))
 
   if (!config) return { ok: false, errors: sortErrors(errors), files: read.files }
@@ -136,9 +139,9 @@ export function loadSite(options: EngineOptions): LoadedSite {
   const checked = [config, ...collectionFiles.map((c) => c.valid), ...pageFiles.flatMap((p) => (p.valid ? [p.valid] : []))]
   for (const file of checked) errors.push(...checkReferences(file.source, file.references, facts, pages.unresolvedRoutes))
   const contracts = blockContracts(schemaDir)
-  const connected = [pages.pages, pages.notFound].map((records) => records.map((page) => connectPage(page, facts, contracts, errors)))
+  const [connectedPages, connectedNotFound] = [pages.pages, pages.notFound].map((records) => records.map((page) => take(connectPage(page, facts, contracts)).page))
   if (errors.length > 0) return { ok: false, errors: sortErrors(dedupe(errors)), files: read.files }
-  return { ok: true, site: { ...facts, siteDir, pages: connected[0]!, notFound: connected[1]!, files: read.files }, errors: [], files: read.files }
+  return { ok: true, site: { ...facts, siteDir, pages: connectedPages!, notFound: connectedNotFound!, files: read.files }, errors: [], files: read.files }
 }
 
 /** Stage 1, the only one that reads the disk for YAML: parses every file of the site and lists its assets. */
@@ -180,19 +183,17 @@ function readSite(siteDir: string, display: (absolute: string) => string, collec
       out.errors.push(wrongExtension(display(absolute)))
       continue
     }
-    const source = parse(absolute)
-    if (source) out.pageFiles.push({ kind, source })
+    out.pageFiles.push({ kind, source: parse(absolute) })
   }
   for (const rel of walk(join(siteDir, 'assets'))) out.assets.add(`/assets/${rel}`)
   return out
 }
 
-/** Stage 2: one file against its schema. Its errors join `errors`; a valid file comes back typed with its references. */
-function validated<T>(source: YamlSource, validate: Validator<T>, schemas: SchemaSet, errors: ContentError[]): ValidFile<T> | undefined {
+/** Stage 2: one file against its schema; a valid file comes back typed, with its references. */
+function validated<T>(source: YamlSource, validate: Validator<T>, schemas: SchemaSet): { file?: ValidFile<T>; errors: ContentError[] } {
   const result = validateWith(validate, source.data)
-  if (result.valid) return { source, data: result.data, references: result.references }
-  errors.push(...toContentErrors(validate.errors, source, schemas.blockTypes))
-  return undefined
+  if (result.valid) return { file: { source, data: result.data, references: result.references }, errors: [] }
+  return { errors: toContentErrors(validate.errors, source, schemas.blockTypes) }
 }
 
 /** The folder whose `[id].yaml` makes a page for each item, by collection (the last file wins; a clash is a duplicate route). */
@@ -214,9 +215,10 @@ function buildCollections(
   itemPages: ReadonlyMap<string, string>,
   siteDir: string,
   assets: ReadonlySet<string>,
-  errors: ContentError[],
-): Map<string, CollectionRecord> {
-  const collections = new Map<string, CollectionRecord>(names.map((name) => [name, { name, entries: [] }]))
+): { collections: Map<string, CollectionRecord>; errors: ContentError[] } {
+  const errors: ContentError[] = []
+  // Collections with items first, in file order, then the empty ones (the order messages list them in).
+  const collections = new Map<string, CollectionRecord>([...files.map((file) => file.collection), ...names].map((name) => [name, { name, entries: [] }]))
   for (const { collection, id, valid } of files) {
     const folder = itemPages.get(collection)
     const href = 'href' in valid.data && typeof valid.data.href === 'string' ? valid.data.href : undefined
@@ -227,15 +229,13 @@ function buildCollections(
       try {
         files[ref.value] = readPdfInfo(join(siteDir, ref.value))
       } catch (error) {
-        // Positions come from `source.doc`, a second parse with the `yaml` package made only for errors (yaml-source.ts).
-        const path = pointerToPath(ref.pointer, valid.source.data)
-        errors.push({ code: 'unreadable-file', file: valid.source.file, ...positionOf(valid.source, nodeAt(valid.source.doc, path).node), field: formatFieldPath(path), message: `the file ${ref.value} cannot be read as a PDF: ${(error as Error).message}`, expected: 'a complete PDF file', found: `"${ref.value}"`, hint: 'Export the document again as PDF (or run the script that makes it) and replace the file.' })
+        errors.push({ code: 'unreadable-file', file: valid.source.file, ...locate(valid.source, ref.pointer), message: `the file ${ref.value} cannot be read as a PDF: ${(error as Error).message}`, expected: 'a complete PDF file', found: `"${ref.value}"`, hint: 'Export the document again as PDF (or run the script that makes it) and replace the file.' })
       }
     }
     const item: AnyEntry = { ...valid.data, id, ...(route === undefined ? {} : { route }), ...(Object.keys(files).length ? { files } : {}) }
     collections.get(collection)!.entries.push({ item, file: valid })
   }
-  return collections
+  return { collections, errors }
 }
 
 /**
@@ -244,20 +244,20 @@ function buildCollections(
  * elsewhere). Page titles on collection pages are filled from the item's text fields. Blocks are connected later.
  */
 export function buildPages(
-  files: ReadonlyArray<{ kind: ReadSite['pageFiles'][number]['kind']; source: YamlSource; valid?: ValidFile<PageFile> }>,
+  files: ReadonlyArray<{ kind: ReadSite['pageFiles'][number]['kind']; valid?: ValidFile<PageFile> }>,
   collections: ReadonlyMap<string, CollectionRecord>,
-  errors: ContentError[],
-): { pages: Array<PageRecord<Block>>; notFound: Array<PageRecord<Block>>; unresolvedRoutes: string[] } {
+): { pages: Array<PageRecord<Block>>; notFound: Array<PageRecord<Block>>; unresolvedRoutes: string[]; errors: ContentError[] } {
+  const errors: ContentError[] = []
   const pages: Array<PageRecord<Block>> = []
   const notFound: Array<PageRecord<Block>> = []
   /** Routes of page files that exist but could not be loaded: links to them are not reported as broken too. */
   const unresolvedRoutes: string[] = []
-  for (const { kind, source, valid } of files) {
+  for (const { kind, valid } of files) {
     if (!valid) {
       if (kind.kind !== 'not-found') unresolvedRoutes.push(kind.route)
       continue
     }
-    const page = valid.data
+    const { source, data: page } = valid
     const make = (route: string, entry?: { collection: string; item: AnyEntry; file: ValidFile<unknown> }, notFoundPage = false): PageRecord<Block> => {
       const fields = entry ? Object.fromEntries(Object.entries(entry.item).filter((pair): pair is [string, string] => typeof pair[1] === 'string')) : {}
       const title = fillTemplate(page.title, fields)
@@ -291,7 +291,7 @@ export function buildPages(
     }
   }
   errors.push(...duplicateRoutes(pages), ...duplicateRoutes(notFound))
-  return { pages: sortRoutes(pages), notFound: sortRoutes(notFound), unresolvedRoutes }
+  return { pages: sortRoutes(pages), notFound: sortRoutes(notFound), unresolvedRoutes, errors }
 }
 
 const itemsByCollection = new WeakMap<SiteFacts, ReadonlyMap<string, AnyEntry[]>>()
@@ -300,17 +300,13 @@ const itemsByCollection = new WeakMap<SiteFacts, ReadonlyMap<string, AnyEntry[]>
  * Stage 6: a page's blocks with their needs resolved into props (connect.ts); a need the page cannot meet is a content
  * error. A not-found page is "at" the address it is served from, which no page has.
  */
-function connectPage(page: PageRecord<Block>, site: SiteFacts, contracts: ContractTable, errors: ContentError[]): PageRecord {
+function connectPage(page: PageRecord<Block>, site: SiteFacts, contracts: ContractTable): { page: PageRecord; errors: ContentError[] } {
   let items = itemsByCollection.get(site)
   if (!items) itemsByCollection.set(site, (items = new Map([...site.collections].map(([name, record]) => [name, record.entries.map((e) => e.item)]))))
   const route = page.data.notFound ? notFoundAddress(page.route) : page.route
   const { blocks, problems } = connectBlocks(page.data.blocks, contracts, { route, entry: page.entry, config: site.config, routes: site.routes, collections: items })
-  for (const problem of problems) {
-    // Positions come from `source.doc`, a second parse with the `yaml` package made only for errors (yaml-source.ts).
-    const path = pointerToPath(`/blocks/${problem.index}${problem.pointer}`, page.source.data)
-    errors.push({ code: 'unknown-reference', file: page.file, ...positionOf(page.source, nodeAt(page.source.doc, path).node), field: formatFieldPath(path), message: problem.message, found: `"${page.data.blocks[problem.index]!.type}"`, hint: problem.hint })
-  }
-  return { ...page, data: { ...page.data, blocks } }
+  const errors = problems.map((problem): ContentError => ({ code: 'unknown-reference', file: page.file, ...locate(page.source, `/blocks/${problem.index}${problem.pointer}`), message: problem.message, expected: problem.expected, found: `"${page.data.blocks[problem.index]!.type}"`, hint: problem.hint }))
+  return { page: { ...page, data: { ...page.data, blocks } }, errors }
 }
 
 function dedupe(errors: ContentError[]): ContentError[] {

@@ -4,6 +4,7 @@ import { parseArgs } from 'node:util'
 import { pathToFileURL } from 'node:url'
 import { parse } from 'yaml'
 import { formatErrors } from './format.ts'
+import { ENGINE_SCHEMA_DIR } from './paths.ts'
 import { loadSite } from './load.ts'
 import { readFileSync } from 'node:fs'
 
@@ -16,7 +17,6 @@ export interface ScaffoldResult {
   notes: string[]
 }
 
-const SCHEMA_DIR = resolve(import.meta.dirname, '../../schema')
 
 function titleFromSlug(slug: string): string {
   return slug
@@ -44,7 +44,7 @@ export function scaffoldPage(options: { siteDir: string; path: string; template?
   const group = segments.length === 3 && segments[0] === 'services' ? site.navigation?.servicesMenu?.groups?.find((g) => g.id === segments[1]) : undefined
   const template: Template = options.template ?? (group ? 'subpage' : 'basic')
   const name = titleFromSlug(segments[segments.length - 1]!)
-  const schemaPath = relative(dirname(file), join(SCHEMA_DIR, 'page.schema.json')).split('\\').join('/')
+  const schemaPath = relative(dirname(file), join(ENGINE_SCHEMA_DIR, 'page.schema.json')).split('\\').join('/')
   const notes: string[] = []
   const header = [`# yaml-language-server: $schema=${schemaPath}`, `# Created by npm run new:page. Replace every TODO text, then run npm run validate.`]
   const body =

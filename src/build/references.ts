@@ -4,7 +4,7 @@ import type { SiteFacts } from './load.ts'
 import { matchesRoute, normalizeRoute } from '../shared/routes.ts'
 import type { Reference } from './schemas.ts'
 import { closest, listChoices } from './suggest.ts'
-import { formatFieldPath, nodeAt, pointerToPath, positionOf, type YamlSource } from './yaml-source.ts'
+import { locate, type YamlSource } from './yaml-source.ts'
 
 const EXTERNAL = /^(https?:|mailto:|tel:)/
 
@@ -15,8 +15,7 @@ export function checkReferences(source: YamlSource, references: Reference[], sit
   for (const ref of references) {
     const problem = checkOne(ref, site, routes, unresolvedRoutes)
     if (!problem) continue
-    const path = pointerToPath(ref.pointer, source.data)
-    errors.push({ file: source.file, ...positionOf(source, nodeAt(source.doc, path).node), field: formatFieldPath(path), found: `"${ref.value}"`, ...problem })
+    errors.push({ file: source.file, ...locate(source, ref.pointer), found: `"${ref.value}"`, ...problem })
   }
   return errors
 }

@@ -3,10 +3,15 @@ import { CORE_SCHEMA, load as loadFast } from 'js-yaml'
 import { isMap, isScalar, isSeq, LineCounter, parseDocument, Scalar, visit, type Document, type Node } from 'yaml'
 import type { ContentError } from './errors.ts'
 
-/** A parsed YAML file that remembers where every node came from. */
+/**
+ * A parsed YAML file that remembers where every node came from. `data` comes from js-yaml (fast). Reading `doc` or
+ * `lineCounter` the first time parses the text again with the `yaml` package, for positions: only error reports do
+ * it, and tests/build/yaml-fast-path.test.ts keeps the two parsers' data equal on every file of the project.
+ */
 export interface YamlSource {
   file: string
   text: string
+  /** Parsed on first use (a second parse): read it only to position an error. */
   doc: Document.Parsed
   lineCounter: LineCounter
   data: unknown
@@ -208,4 +213,13 @@ export function pointerToPath(pointer: string, data: unknown): PathSegment[] {
     }
   }
   return out
+}
+
+/**
+ * Where a JSON pointer of a file's data is (`/blocks/2/title`): line, column and field path, for an error report.
+ * It reads `source.doc`, so the first call parses the file a second time (see YamlSource).
+ */
+export function locate(source: YamlSource, pointer: string): { line: number; column: number; field: string } {
+  const path = pointerToPath(pointer, source.data)
+  return { ...positionOf(source, nodeAt(source.doc, path).node), field: formatFieldPath(path) }
 }

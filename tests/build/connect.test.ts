@@ -79,12 +79,13 @@ describe('connectBlock: needs declared in block schemas become props', () => {
       ok: false,
       problem: {
         pointer: '/type',
-        message: 'a article-body block shows an item of the collection "articles", and this page shows no item',
+        message: 'the article-body block shows an item of the collection "articles", but this page shows no item',
+        expected: 'a page made by a [id].yaml file with "collection: articles"',
         hint: 'Use this block in a [id].yaml page with "collection: articles", or remove it from this page.',
       },
     })
     const wrong = connect({ type: 'article-body', backLink: { label: 'Back', href: '/resources' } }, { entry: { collection: 'services', item: service('cloud') } })
-    expect(!wrong.ok && wrong.problem.message).toBe('a article-body block shows an item of the collection "articles", and this page shows an item of "services"')
+    expect(!wrong.ok && wrong.problem.message).toBe('the article-body block shows an item of the collection "articles", but this page shows an item of "services"')
   })
 
   test('a block that needs nothing is its YAML', () => {
