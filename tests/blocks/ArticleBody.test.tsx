@@ -14,7 +14,7 @@ const ransomware = article('ransomware-readiness', '2026-02-17', 'Cybersecurity'
 })
 
 function renderArticle(byline?: string) {
-  return renderInSite(<ArticleBody type="article-body" backLink={{ label: 'Back to Resources', href: '/resources' }} byline={byline} />, { path: ransomware.route, page: { entry: ransomware } })
+  return renderInSite(<ArticleBody type="article-body" backLink={{ label: 'Back to Resources', href: '/resources' }} byline={byline} entry={ransomware} />, { path: ransomware.route })
 }
 
 describe('ArticleBody', () => {

@@ -2,8 +2,8 @@
 import { screen } from '@testing-library/react'
 import { afterEach, expect, test, vi } from 'vitest'
 import { BlockRenderer } from '../../src/blocks/BlockRenderer.tsx'
-import type { BlockComponents } from '../../src/app/page-loader.ts'
-import type { Block } from '../../src/generated/schema-types.ts'
+import type { BlockComponents } from '../../src/blocks/types.ts'
+import type { ResolvedBlock } from '../../src/shared/types.ts'
 import { renderInSite, siteConfig } from '../helpers/render.tsx'
 
 afterEach(() => {
@@ -24,7 +24,7 @@ test('a block that throws is contained: the blocks around it still render and a 
     { type: 'cta', title: 'Before', buttons: [{ label: 'Go', href: '/' }] },
     { type: 'metrics', items: [{ value: '1', label: 'one' }] },
     { type: 'cta', title: 'After', buttons: [{ label: 'Go', href: '/' }] },
-  ] as Block[]
+  ] as ResolvedBlock[]
   const components = { cta: Title, metrics: Broken } as unknown as BlockComponents
   renderInSite(<BlockRenderer blocks={blocks} components={components} load={() => Promise.reject(new Error('not loaded'))} />)
   expect(screen.getByRole('heading', { name: 'Before' })).toBeTruthy()

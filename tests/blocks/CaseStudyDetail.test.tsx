@@ -37,11 +37,12 @@ const bank = caseStudy('bank', {
   ],
   relatedCaseStudies: ['government', 'telecom'],
 })
-// The page data holds the two related studies; their order there must not matter.
-const related = [caseStudy('telecom', { title: 'Telecom fraud models', category: 'AI & ML', description: 'T'.repeat(130) }), caseStudy('government', { title: 'Zero trust for an agency' })]
+// The related studies as the build hands them over: those the study names, in its order (`relatedCaseStudies`).
+// Picking and ordering them is the build's job (x-needs `ids`, tested in tests/build); the block shows what it gets.
+const related = [caseStudy('government', { title: 'Zero trust for an agency' }), caseStudy('telecom', { title: 'Telecom fraud models', category: 'AI & ML', description: 'T'.repeat(130) })]
 
-function renderDetail(entry = bank, props: Partial<CaseStudyDetailBlock> = {}) {
-  return renderInSite(<CaseStudyDetail {...block} {...props} />, { path: entry.route, page: { entry, collections: { 'case-studies': related } } })
+function renderDetail(entry = bank, props: Partial<CaseStudyDetailBlock> = {}, relatedStudies = related) {
+  return renderInSite(<CaseStudyDetail {...block} {...props} entry={entry} relatedStudies={relatedStudies} />, { path: entry.route })
 }
 
 describe('CaseStudyDetail', () => {
@@ -102,7 +103,7 @@ describe('CaseStudyDetail', () => {
     expect(within(sidebar).getByRole('link', { name: 'Contact Us' }).getAttribute('href')).toBe('/contact')
   })
 
-  it('ends with cards for the two related studies, in the order the study names them', () => {
+  it('ends with cards for the related studies, in the order it is given them', () => {
     renderDetail()
     const section = screen.getByRole('region', { name: 'Related Case Studies' })
     expect(within(section).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Zero trust for an agency', 'Telecom fraud models'])
@@ -110,6 +111,12 @@ describe('CaseStudyDetail', () => {
     // Related cards use the same 120-character summary as the case studies page.
     expect(within(section).getByText(`${'T'.repeat(120)}...`)).toBeTruthy()
     expect(within(section).getByRole('link', { name: 'View All Case Studies' }).getAttribute('href')).toBe('/case-studies')
+  })
+
+  it('has no related section when there are no related studies', () => {
+    renderDetail(bank, {}, [])
+    expect(screen.queryByRole('region', { name: 'Related Case Studies' })).toBeNull()
+    expect(screen.queryByRole('link', { name: 'View Case Study' })).toBeNull()
   })
 
   it('has no gallery without extra pictures, and no category row when the label is left out', () => {

@@ -27,7 +27,7 @@ const studies = [
 ]
 
 function renderGrid(props: Partial<CaseStudyGridBlock> = {}, items = studies) {
-  return renderInSite(<CaseStudyGrid {...block} {...props} />, { path: '/case-studies', page: { collections: { 'case-studies': items } } })
+  return renderInSite(<CaseStudyGrid {...block} {...props} studies={items} />, { path: '/case-studies' })
 }
 
 const cardTitles = () => screen.queryAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)

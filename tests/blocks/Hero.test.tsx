@@ -12,6 +12,7 @@ const buttons = [
 afterEach(() => {
   Object.defineProperty(window, 'scrollY', { value: 0, configurable: true })
   vi.unstubAllGlobals()
+  vi.restoreAllMocks()
 })
 
 describe('Hero, page variant', () => {
@@ -71,32 +72,40 @@ describe('Hero, fullscreen variant', () => {
     await waitFor(() => expect(Number(overlay.style.opacity)).toBeCloseTo(1.5))
   })
 
-  it('scrolls smoothly to the next section', () => {
-    const scrollIntoView = vi.fn()
-    renderInSite(
-      <main>
-        <Hero {...props} />
-        <section aria-label="Next">next</section>
-      </main>,
-    )
-    const next = screen.getByRole('region', { name: 'Next' })
-    next.scrollIntoView = scrollIntoView
+  /** Renders the hero with its section's bottom edge at `bottom` px below the top of the viewport (jsdom lays nothing out). */
+  function renderAt(bottom: number) {
+    const { container } = renderInSite(<Hero {...props} />)
+    const section = container.querySelector<HTMLElement>('[data-hero]')!
+    section.getBoundingClientRect = () => ({ top: bottom - 800, bottom, left: 0, right: 1024, width: 1024, height: 800, x: 0, y: bottom - 800, toJSON: () => ({}) }) as DOMRect
+    return section
+  }
+
+  it('scrolls smoothly to where the hero ends, under the page scroll padding', () => {
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {})
+    renderAt(800)
     fireEvent.click(screen.getByRole('button', { name: 'Scroll to the next section' }))
-    expect(scrollIntoView).toHaveBeenCalledWith({ behavior: 'smooth', block: 'start' })
+    expect(scrollTo).toHaveBeenCalledWith({ top: 800, behavior: 'smooth' })
+  })
+
+  it('counts from the top of the document and leaves room for the fixed header (scroll-padding-top)', () => {
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {})
+    Object.defineProperty(window, 'scrollY', { value: 200, configurable: true })
+    document.documentElement.style.scrollPaddingTop = '72px'
+    try {
+      renderAt(600)
+      fireEvent.click(screen.getByRole('button', { name: 'Scroll to the next section' }))
+      expect(scrollTo).toHaveBeenCalledWith({ top: 600 + 200 - 72, behavior: 'smooth' })
+    } finally {
+      document.documentElement.style.scrollPaddingTop = ''
+    }
   })
 
   it('jumps without animation when the visitor prefers reduced motion', () => {
     vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('reduce'), media: query }) as MediaQueryList)
-    const scrollIntoView = vi.fn()
-    renderInSite(
-      <main>
-        <Hero {...props} />
-        <section aria-label="Next">next</section>
-      </main>,
-    )
-    screen.getByRole('region', { name: 'Next' }).scrollIntoView = scrollIntoView
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {})
+    renderAt(800)
     fireEvent.click(screen.getByRole('button', { name: 'Scroll to the next section' }))
-    expect(scrollIntoView).toHaveBeenCalledWith({ behavior: 'auto', block: 'start' })
+    expect(scrollTo).toHaveBeenCalledWith({ top: 800, behavior: 'auto' })
   })
 })
 

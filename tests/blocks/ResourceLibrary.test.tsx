@@ -3,9 +3,9 @@ import { fireEvent, screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { ResourceLibrary } from '../../src/blocks/ResourceLibrary/ResourceLibrary.tsx'
 import type { ResourceLibraryBlock } from '../../src/generated/schema-types.ts'
-import type { CollectionEntry } from '../../src/shared/types.ts'
+import type { Entry } from '../../src/shared/types.ts'
 import { article, whitePaper } from '../helpers/collections.ts'
-import { renderInSite } from '../helpers/render.tsx'
+import { renderInSite, siteConfig } from '../helpers/render.tsx'
 
 const block: ResourceLibraryBlock = {
   type: 'resource-library',
@@ -32,8 +32,8 @@ const articles = [
 ]
 const papers = [whitePaper('zero-trust', 'Cybersecurity'), whitePaper('cloud-guide', 'Cloud Technology'), whitePaper('soc-ai', 'AI & ML')]
 
-function renderLibrary(props: Partial<ResourceLibraryBlock> = {}, items: { articles?: CollectionEntry[]; papers?: CollectionEntry[] } = {}) {
-  return renderInSite(<ResourceLibrary {...block} {...props} />, { path: '/resources', page: { collections: { articles: items.articles ?? articles, 'white-papers': items.papers ?? papers } } })
+function renderLibrary(props: Partial<ResourceLibraryBlock> = {}, items: { articles?: Array<Entry<'articles'>>; papers?: Array<Entry<'white-papers'>> } = {}) {
+  return renderInSite(<ResourceLibrary {...block} {...props} articleItems={items.articles ?? articles} paperItems={items.papers ?? papers} forms={siteConfig.forms} />, { path: '/resources' })
 }
 
 const articlesSection = () => screen.getByRole('region', { name: 'Latest Articles' })

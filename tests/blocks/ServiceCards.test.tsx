@@ -2,23 +2,24 @@
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { ServiceCards } from '../../src/blocks/ServiceCards/ServiceCards.tsx'
-import type { CollectionEntry } from '../../src/shared/types.ts'
+import type { Entry } from '../../src/shared/types.ts'
 import { renderInSite } from '../helpers/render.tsx'
 
 const useCase = (title: string) => ({ title, description: `${title} story.`, results: ['Result one', 'Result two', 'Result three', 'Result four'] })
+const image = (id: string) => ({ src: `/assets/images/${id}.svg`, alt: `Picture of ${id}` })
 
-/** Items as the build hands them to the page: unsorted, each with its route (or its own href). */
-const services: CollectionEntry[] = [
-  { id: 'network-security', route: '/services/network-security', order: 3, title: 'Network Security', description: 'Firewalls.', icon: 'shield', details: ['Firewalls', 'ZTNA'], useCase: useCase('Zero trust') },
-  { id: 'media-production', route: '/services/media-production', href: '/services/media-production', order: 7, title: 'Media Production', description: 'Films.', icon: 'film', details: ['Planning'], useCase: useCase('Documentary') },
-  { id: 'endpoint-security', route: '/services/endpoint-security', order: 1, title: 'Endpoint Security', description: 'Devices.', icon: 'laptop', details: ['EDR', 'XDR'], useCase: useCase('Hybrid work') },
+/** Items as the build hands them to the block: unsorted, each with its route (or its own href). */
+const services: Array<Entry<'services'>> = [
+  { id: 'network-security', image: image('network-security'), route: '/services/network-security', order: 3, title: 'Network Security', description: 'Firewalls.', icon: 'shield', details: ['Firewalls', 'ZTNA'], useCase: useCase('Zero trust') },
+  { id: 'media-production', image: image('media-production'), route: '/services/media-production', href: '/services/media-production', order: 7, title: 'Media Production', description: 'Films.', icon: 'film', details: ['Planning'], useCase: useCase('Documentary') },
+  { id: 'endpoint-security', image: image('endpoint-security'), route: '/services/endpoint-security', order: 1, title: 'Endpoint Security', description: 'Devices.', icon: 'laptop', details: ['EDR', 'XDR'], useCase: useCase('Hybrid work') },
 ]
 
 describe('ServiceCards', () => {
   it('shows detailed cards in their order, each with details, a use case with its results and a Learn More link', () => {
     renderInSite(
-      <ServiceCards type="service-cards" collection="services" variant="detailed" title="Explore Our Services" linkLabel="Learn More" useCaseLabel="Use Case" resultsLabel="Results" />,
-      { path: '/services', page: { collections: { services } } },
+      <ServiceCards type="service-cards" collection="services" variant="detailed" title="Explore Our Services" linkLabel="Learn More" useCaseLabel="Use Case" resultsLabel="Results" services={services} />,
+      { path: '/services' },
     )
     expect(screen.getByRole('heading', { level: 2, name: 'Explore Our Services' })).toBeTruthy()
     const cards = screen.getAllByRole('article')
@@ -37,34 +38,27 @@ describe('ServiceCards', () => {
   })
 
   it('gives each detailed card an anchor named after the service', () => {
-    const { container } = renderInSite(<ServiceCards type="service-cards" collection="services" variant="detailed" title="All" linkLabel="Learn More" />, {
-      page: { collections: { services } },
-    })
+    const { container } = renderInSite(<ServiceCards type="service-cards" collection="services" variant="detailed" title="All" linkLabel="Learn More" services={services} />)
     expect(container.querySelector('#endpoint-security')).toBeTruthy()
   })
 
-  it('leaves out the service of the page being viewed when asked (other services)', () => {
-    renderInSite(<ServiceCards type="service-cards" collection="services" excludeCurrent title="Our Other Services" linkLabel="Learn More" />, {
+  // Leaving out the current page's service (excludeCurrent, by its id or its page) is the build's job (x-needs
+  // `exceptCurrent`, tested in tests/build); the block shows exactly the services it is handed.
+  it('shows exactly the services it is given for "other services", as compact cards', () => {
+    const others = services.filter((service) => service.id !== 'endpoint-security')
+    renderInSite(<ServiceCards type="service-cards" collection="services" excludeCurrent title="Our Other Services" linkLabel="Learn More" services={others} />, {
       path: '/services/endpoint-security',
-      page: { route: '/services/endpoint-security', entry: services[2], collections: { services } },
     })
     expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['Network Security', 'Media Production'])
+    expect(screen.getAllByRole('article')).toHaveLength(2)
+    expect(screen.queryByRole('heading', { name: 'Endpoint Security' })).toBeNull()
     // Compact cards show no feature list or use case.
     expect(screen.queryByText('Firewalls')).toBeNull()
     expect(screen.queryByText('Zero trust')).toBeNull()
   })
 
-  it('also leaves out a service whose own page (href) is the page being viewed', () => {
-    renderInSite(<ServiceCards type="service-cards" collection="services" excludeCurrent title="Other" linkLabel="Learn More" />, {
-      path: '/services/media-production',
-      page: { route: '/services/media-production', collections: { services } },
-    })
-    expect(screen.queryByRole('heading', { name: 'Media Production' })).toBeNull()
-    expect(screen.getAllByRole('article')).toHaveLength(2)
-  })
-
   it('renders nothing when the collection has no items to show', () => {
-    const { container } = renderInSite(<ServiceCards type="service-cards" collection="services" title="Other" linkLabel="Learn More" />)
+    const { container } = renderInSite(<ServiceCards type="service-cards" collection="services" title="Other" linkLabel="Learn More" services={[]} />)
     expect(container.innerHTML).toBe('')
   })
 })

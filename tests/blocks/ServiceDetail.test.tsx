@@ -3,10 +3,10 @@ import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { ServiceDetail } from '../../src/blocks/ServiceDetail/ServiceDetail.tsx'
 import type { BlockProps } from '../../src/blocks/types.ts'
-import type { CollectionEntry } from '../../src/shared/types.ts'
-import { renderInSite } from '../helpers/render.tsx'
+import type { Entry } from '../../src/shared/types.ts'
+import { renderInSite, siteConfig } from '../helpers/render.tsx'
 
-const entry: CollectionEntry = {
+const entry: Entry<'services'> = {
   id: 'email-security',
   route: '/services/email-security',
   title: 'Email Security',
@@ -38,10 +38,14 @@ const props: BlockProps<'service-detail'> = {
   benefits: { title: 'Key Benefits', intro: 'What {title} gives you.' },
   process: { title: 'Our Process' },
   useCases: { title: 'Use Cases' },
+  entry,
+  // The build hands the block the services menu group whose id is the item's (site.yaml) and the page's route.
+  menuGroup: siteConfig.navigation.servicesMenu.groups.find((group) => group.id === entry.id),
+  currentRoute: '/services/email-security',
 }
 
 function renderPage() {
-  return renderInSite(<ServiceDetail {...props} />, { path: '/services/email-security', page: { route: '/services/email-security', entry } })
+  return renderInSite(<ServiceDetail {...props} />, { path: '/services/email-security' })
 }
 
 describe('ServiceDetail', () => {

@@ -5,14 +5,17 @@ import { describe, expect, it } from 'vitest'
 import { Sitemap } from '../../src/blocks/Sitemap/Sitemap.tsx'
 import { groupRoutes, matchScore } from '../../src/blocks/Sitemap/group-routes.ts'
 import { loadSite } from '../../src/build/load.ts'
-import type { SitemapBlock } from '../../src/generated/schema-types.ts'
+import type { BlockProps } from '../../src/blocks/types.ts'
 import type { RouteSummary } from '../../src/shared/types.ts'
 import { renderInSite, siteConfig } from '../helpers/render.tsx'
 
 const root = join(import.meta.dirname, '../..')
-const site = loadSite({ siteDir: join(root, 'site'), cwd: root })
+const loaded = loadSite({ siteDir: join(root, 'site'), cwd: root })
+if (!loaded.ok) throw new Error(`the site does not load: ${loaded.errors.map((error) => `${error.file}: ${error.message}`).join('; ')}`)
+const site = loaded.site
 const sitemapPage = site.pages.find((page) => page.route === '/sitemap')
-const sitemapBlock = sitemapPage?.data.blocks.find((block): block is SitemapBlock => block.type === 'sitemap')
+// The page's blocks are connected: the sitemap block already carries the site's routes and its page's route.
+const sitemapBlock = sitemapPage?.data.blocks.find((block) => block.type === 'sitemap') as BlockProps<'sitemap'> | undefined
 
 const summary = (route: string, navLabel = route) => ({ route, title: `${navLabel} | Zuma`, navLabel })
 
@@ -84,12 +87,14 @@ describe('groupRoutes', () => {
 })
 
 describe('the site map page (site/pages/sitemap.yaml)', () => {
-  it('exists and has a sitemap block', () => {
+  it('exists and has a sitemap block, given every route of the site and its own route', () => {
     expect(sitemapBlock).toBeTruthy()
+    expect(sitemapBlock!.routes).toEqual(site.routes)
+    expect(sitemapBlock!.currentRoute).toBe('/sitemap')
   })
 
   it('puts every route of the site as it is now in exactly one group', () => {
-    const { groups, unmatched } = groupRoutes(sitemapBlock!.groups, site.routes)
+    const { groups, unmatched } = groupRoutes(sitemapBlock!.groups, sitemapBlock!.routes)
     expect(unmatched).toEqual([])
     const listed = groups.flatMap(({ links }) => links.map((l) => l.route))
     expect(listed.sort()).toEqual(site.routes.map((r) => r.route).sort())
@@ -126,7 +131,7 @@ describe('Sitemap', () => {
   ]
 
   it('shows the groups in order as cards, each route once, linked under its short name', () => {
-    renderInSite(<Sitemap type="sitemap" groups={groups} />, { routes, path: '/sitemap' })
+    renderInSite(<Sitemap type="sitemap" groups={groups} routes={routes} currentRoute="/sitemap" />, { path: '/sitemap' })
     // No section title: the group titles are the section headings. A group with no page is left out.
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Main Pages', 'Services', 'Endpoint Security', 'Legal'])
     const links = screen.getAllByRole('link')
@@ -138,7 +143,7 @@ describe('Sitemap', () => {
   })
 
   it('uses card headings one level below its own title', () => {
-    renderInSite(<Sitemap type="sitemap" title="All Pages" groups={groups} />, { routes })
+    renderInSite(<Sitemap type="sitemap" title="All Pages" groups={groups} routes={routes} currentRoute="/" />)
     expect(screen.getByRole('heading', { level: 2, name: 'All Pages' })).toBeTruthy()
     expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(4)
   })

@@ -15,7 +15,7 @@ function pageFile(path: string, yaml: string) {
 
 function collection(name: string, items: Array<Record<string, unknown>>): [string, CollectionRecord] {
   const { source } = parseYamlText('title: x', `collections/${name}/x.yaml`)
-  return [name, { name, entries: items.map((item) => ({ item: item as AnyEntry, file: { source: source!, data: item, references: [] } })) }]
+  return [name, { name, entries: items.map((item) => ({ item: item as unknown as AnyEntry, file: { source: source!, data: item, references: [] } })) }]
 }
 
 const hero = 'blocks:\n  - type: hero\n    title: T\n'

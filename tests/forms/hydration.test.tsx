@@ -4,7 +4,8 @@ import { hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { MemoryRouter } from 'react-router-dom'
 import { afterEach, expect, test, vi } from 'vitest'
-import { PageContext, SiteContext } from '../../src/app/contexts.tsx'
+import { SiteContext } from '../../src/app/contexts.tsx'
+import { FormsProvider } from '../../src/forms/config.ts'
 import { ContactForm } from '../../src/forms/ContactForm.tsx'
 import { siteConfig } from '../helpers/render.tsx'
 
@@ -15,11 +16,11 @@ afterEach(() => {
 
 const ui = (
   <SiteContext.Provider value={{ config: siteConfig }}>
-    <PageContext.Provider value={{ route: '/contact', title: 'Contact', description: 'Contact', blocks: [], collections: {}, forms: siteConfig.forms }}>
+    <FormsProvider value={siteConfig.forms}>
       <MemoryRouter initialEntries={['/contact']}>
         <ContactForm submitLabel="Send Message" />
       </MemoryRouter>
-    </PageContext.Provider>
+    </FormsProvider>
   </SiteContext.Provider>
 )
 

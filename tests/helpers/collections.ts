@@ -1,8 +1,8 @@
-import type { ArticlesEntry, CaseStudiesEntry, Category, WhitePapersEntry } from '../../src/generated/schema-types.ts'
-import type { CollectionEntry } from '../../src/shared/types.ts'
+import type { Category } from '../../src/generated/schema-types.ts'
+import type { Entry } from '../../src/shared/types.ts'
 
-/** A complete case study as the page data holds it (fields, id, route), with `overrides` applied. */
-export function caseStudy(id: string, overrides: Partial<CaseStudiesEntry> = {}): CaseStudiesEntry & CollectionEntry {
+/** A complete case study as the build hands it to blocks (fields, id, route), with `overrides` applied. */
+export function caseStudy(id: string, overrides: Partial<Entry<'case-studies'>> = {}): Entry<'case-studies'> {
   return {
     id,
     route: `/case-studies/${id}`,
@@ -28,8 +28,8 @@ export function caseStudy(id: string, overrides: Partial<CaseStudiesEntry> = {})
   }
 }
 
-/** A complete article as the page data holds it. */
-export function article(id: string, date: string, category: Category = 'Cybersecurity', overrides: Partial<ArticlesEntry> = {}): ArticlesEntry & CollectionEntry {
+/** A complete article as the build hands it to blocks. */
+export function article(id: string, date: string, category: Category = 'Cybersecurity', overrides: Partial<Entry<'articles'>> = {}): Entry<'articles'> {
   return {
     id,
     route: `/resources/${id}`,
@@ -44,8 +44,8 @@ export function article(id: string, date: string, category: Category = 'Cybersec
   }
 }
 
-/** A white paper as the page data holds it. */
-export function whitePaper(id: string, category: Category): WhitePapersEntry & CollectionEntry {
+/** A white paper as the build hands it to blocks. */
+export function whitePaper(id: string, category: Category): Entry<'white-papers'> {
   const file = `/assets/papers/${id}.pdf`
   return { id, title: `Paper ${id}`, description: `About ${id}.`, category, file, files: { [file]: { bytes: 2726297, pages: 28 } } }
 }

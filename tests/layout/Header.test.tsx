@@ -39,7 +39,7 @@ function setScroll(y: number) {
 
 describe('Layout frame', () => {
   it('offers a skip link to the main content', () => {
-    renderInSite(<Layout>content</Layout>)
+    renderInSite(<Layout overHero={false}>content</Layout>)
     const skip = screen.getByRole('link', { name: labels.skipToContent })
     expect(skip.getAttribute('href')).toBe('#main')
     const main = screen.getByRole('main')
@@ -52,7 +52,7 @@ describe('Layout frame', () => {
 
 describe('Header', () => {
   it('shows every header link from site.yaml with its address, the services trigger and the call to action', () => {
-    renderInSite(<Layout>page</Layout>)
+    renderInSite(<Layout overHero={false}>page</Layout>)
     const nav = mainNav()
     for (const link of navigation.links) {
       if (link.menu === 'services') {
@@ -68,7 +68,7 @@ describe('Header', () => {
   })
 
   it('highlights Case Studies on a case study page, and not Home', () => {
-    renderInSite(<Layout>page</Layout>, { path: '/case-studies/financial-security' })
+    renderInSite(<Layout overHero={false}>page</Layout>, { path: '/case-studies/financial-security' })
     const nav = mainNav()
     expect(within(nav).getByRole('link', { name: 'Case Studies', hidden: true }).getAttribute('aria-current')).toBe('page')
     expect(within(nav).getByRole('link', { name: 'Home', hidden: true }).getAttribute('aria-current')).toBeNull()
@@ -76,7 +76,7 @@ describe('Header', () => {
   })
 
   it('highlights Home only on the home page', () => {
-    renderInSite(<Layout>page</Layout>, { path: '/' })
+    renderInSite(<Layout overHero={false}>page</Layout>, { path: '/' })
     const current = within(mainNav())
       .getAllByRole('link', { hidden: true })
       .filter((link) => link.getAttribute('aria-current') === 'page')
@@ -85,13 +85,13 @@ describe('Header', () => {
   })
 
   it('marks the services trigger as current within the services section', () => {
-    renderInSite(<Layout>page</Layout>, { path: '/services/endpoint-security/edr' })
+    renderInSite(<Layout overHero={false}>page</Layout>, { path: '/services/endpoint-security/edr' })
     expect(within(mainNav()).getByRole('button', { name: 'Services', hidden: true }).getAttribute('data-current')).toBe('true')
     expect(within(mainNav()).getByRole('link', { name: 'Home', hidden: true }).getAttribute('aria-current')).toBeNull()
   })
 
   it('turns scrolled once the page is scrolled more than 50 px, not at 50', () => {
-    renderInSite(<Layout>page</Layout>)
+    renderInSite(<Layout overHero={false}>page</Layout>)
     expect(header().getAttribute('data-scrolled')).toBe('false')
     setScroll(50)
     expect(header().getAttribute('data-scrolled')).toBe('false')
@@ -103,17 +103,17 @@ describe('Header', () => {
 
   it('starts scrolled when the page is reloaded mid-way', () => {
     Object.defineProperty(window, 'scrollY', { value: 400, configurable: true, writable: true })
-    renderInSite(<Layout>page</Layout>)
+    renderInSite(<Layout overHero={false}>page</Layout>)
     expect(header().getAttribute('data-scrolled')).toBe('true')
   })
 
   it('is transparent over an opening hero and solid over any other first section', () => {
-    const hero = { type: 'hero', title: 'Welcome' } as const
-    const { unmount } = renderInSite(<Layout>page</Layout>, { page: { blocks: [hero] } })
+    // The page says whether it opens with a hero (src/app/PageView.tsx: its first block is a hero).
+    const { unmount } = renderInSite(<Layout overHero>page</Layout>)
     expect(header().getAttribute('data-solid')).toBe('false')
     expect(screen.getByRole('main').getAttribute('data-under-header')).toBe('true')
     unmount()
-    renderInSite(<Layout>page</Layout>, { page: { blocks: [] } })
+    renderInSite(<Layout overHero={false}>page</Layout>)
     expect(header().getAttribute('data-solid')).toBe('true')
     expect(screen.getByRole('main').getAttribute('data-under-header')).toBe('false')
   })
@@ -121,7 +121,7 @@ describe('Header', () => {
 
 describe('Logo', () => {
   it('links home with the logo image', () => {
-    renderInSite(<Layout>page</Layout>)
+    renderInSite(<Layout overHero={false}>page</Layout>)
     const home = within(header()).getByRole('link', { name: homeName })
     expect(home.getAttribute('href')).toBe('/')
     const img = home.querySelector('img')!
@@ -132,7 +132,7 @@ describe('Logo', () => {
 
   it('shows the company name and logs an error when the image fails to load', () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {})
-    renderInSite(<Layout>page</Layout>)
+    renderInSite(<Layout overHero={false}>page</Layout>)
     const home = within(header()).getByRole('link', { name: homeName })
     act(() => {
       fireEvent.error(home.querySelector('img')!)
@@ -146,7 +146,7 @@ describe('Logo', () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {})
     vi.spyOn(HTMLImageElement.prototype, 'complete', 'get').mockReturnValue(true)
     vi.spyOn(HTMLImageElement.prototype, 'naturalWidth', 'get').mockReturnValue(0)
-    renderInSite(<Layout>page</Layout>)
+    renderInSite(<Layout overHero={false}>page</Layout>)
     // Header and footer logos both fall back.
     expect(screen.getAllByText(company.name).length).toBe(2)
     expect(consoleError).toHaveBeenCalled()

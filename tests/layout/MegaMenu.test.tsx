@@ -38,7 +38,7 @@ async function pressTrigger() {
 
 describe('Services mega menu', () => {
   it('opens from the Services trigger with every group, the first 4 items of each and the link to all services', async () => {
-    renderInSite(<Layout>page</Layout>)
+    renderInSite(<Layout overHero={false}>page</Layout>)
     expect(panel()).toBeNull()
     await pressTrigger()
     expect(trigger().getAttribute('aria-expanded')).toBe('true')
@@ -59,7 +59,7 @@ describe('Services mega menu', () => {
   })
 
   it('is keyboard operable: ArrowDown enters the menu, Escape closes it and focus returns to the trigger', async () => {
-    renderInSite(<Layout>page</Layout>)
+    renderInSite(<Layout overHero={false}>page</Layout>)
     act(() => trigger().focus())
     await pressTrigger()
     act(() => {
@@ -78,7 +78,7 @@ describe('Services mega menu', () => {
 
   it('opens 200 ms after the mouse rests on Services and closes 150 ms after it leaves', () => {
     vi.useFakeTimers()
-    renderInSite(<Layout>page</Layout>)
+    renderInSite(<Layout overHero={false}>page</Layout>)
     act(() => {
       fireEvent.pointerMove(trigger(), { pointerType: 'mouse' })
     })
@@ -98,7 +98,7 @@ describe('Services mega menu', () => {
 
   it('reopens at once when the mouse comes back within 300 ms of its closing, and after 200 ms later than that', () => {
     vi.useFakeTimers()
-    renderInSite(<Layout>page</Layout>)
+    renderInSite(<Layout overHero={false}>page</Layout>)
     const hover = () => act(() => void fireEvent.pointerMove(trigger(), { pointerType: 'mouse' }))
     const leave = () => act(() => void fireEvent.pointerLeave(trigger(), { pointerType: 'mouse' }))
     hover()
@@ -119,7 +119,7 @@ describe('Services mega menu', () => {
 
   it('ignores touch hovering: a tap opens it', () => {
     vi.useFakeTimers()
-    renderInSite(<Layout>page</Layout>)
+    renderInSite(<Layout overHero={false}>page</Layout>)
     act(() => void fireEvent.pointerMove(trigger(), { pointerType: 'touch' }))
     act(() => vi.advanceTimersByTime(500))
     expect(trigger().getAttribute('aria-expanded')).toBe('false')
@@ -128,7 +128,7 @@ describe('Services mega menu', () => {
   })
 
   it('moves between its links with the arrow keys, Home and End', async () => {
-    renderInSite(<Layout>page</Layout>)
+    renderInSite(<Layout overHero={false}>page</Layout>)
     act(() => trigger().focus())
     act(() => void fireEvent.keyDown(trigger(), { key: 'ArrowDown' }))
     await panelShown()
@@ -146,7 +146,7 @@ describe('Services mega menu', () => {
   })
 
   it('closes when the focus leaves it or the pointer is pressed outside', async () => {
-    renderInSite(<Layout>page</Layout>)
+    renderInSite(<Layout overHero={false}>page</Layout>)
     await pressTrigger()
     const first = within(panel()!).getAllByRole('link', { hidden: true })[0]!
     act(() => first.focus())
@@ -162,7 +162,7 @@ describe('Services mega menu', () => {
 
   it('stays open when the visitor clicks Services right after hovering opened it', () => {
     vi.useFakeTimers()
-    renderInSite(<Layout>page</Layout>)
+    renderInSite(<Layout overHero={false}>page</Layout>)
     act(() => {
       fireEvent.pointerMove(trigger(), { pointerType: 'mouse' })
     })
@@ -175,7 +175,7 @@ describe('Services mega menu', () => {
   })
 
   it('closes when a link in it is followed', async () => {
-    renderInSite(<Layout>page</Layout>)
+    renderInSite(<Layout overHero={false}>page</Layout>)
     await pressTrigger()
     act(() => {
       fireEvent.click(within(panel()!).getByRole('link', { name: 'EDR', hidden: true }))
@@ -184,7 +184,7 @@ describe('Services mega menu', () => {
   })
 
   it('marks the current service page inside the menu', async () => {
-    renderInSite(<Layout>page</Layout>, { path: '/services/endpoint-security/edr' })
+    renderInSite(<Layout overHero={false}>page</Layout>, { path: '/services/endpoint-security/edr' })
     await pressTrigger()
     expect(within(panel()!).getByRole('link', { name: 'EDR', hidden: true }).getAttribute('aria-current')).toBe('page')
     expect(within(panel()!).getByRole('link', { name: 'XDR', hidden: true }).getAttribute('aria-current')).toBeNull()

@@ -25,7 +25,7 @@ async function openPanel() {
 
 describe('Mobile panel', () => {
   it('opens from the menu button with the header links, the services groups and the call to action', async () => {
-    renderInSite(<Layout>page</Layout>)
+    renderInSite(<Layout overHero={false}>page</Layout>)
     expect(screen.queryByRole('dialog')).toBeNull()
     expect(menuButton().getAttribute('aria-expanded')).toBe('false')
     const dialog = within(await openPanel())
@@ -42,7 +42,7 @@ describe('Mobile panel', () => {
   })
 
   it('closes on Escape and returns focus to the menu button', async () => {
-    renderInSite(<Layout>page</Layout>)
+    renderInSite(<Layout overHero={false}>page</Layout>)
     const dialog = await openPanel()
     expect(dialog.contains(document.activeElement)).toBe(true)
     act(() => {
@@ -54,7 +54,7 @@ describe('Mobile panel', () => {
   })
 
   it('closes with its close button', async () => {
-    renderInSite(<Layout>page</Layout>)
+    renderInSite(<Layout overHero={false}>page</Layout>)
     const dialog = await openPanel()
     act(() => {
       fireEvent.click(within(dialog).getByRole('button', { name: labels.closeMenu }))
@@ -65,7 +65,7 @@ describe('Mobile panel', () => {
   })
 
   it('closes when the visitor follows a link', async () => {
-    renderInSite(<Layout>page</Layout>)
+    renderInSite(<Layout overHero={false}>page</Layout>)
     const dialog = await openPanel()
     act(() => {
       fireEvent.click(within(dialog).getByRole('link', { name: 'About' }))
@@ -74,7 +74,7 @@ describe('Mobile panel', () => {
   })
 
   it('marks the current section inside the panel', async () => {
-    renderInSite(<Layout>page</Layout>, { path: '/case-studies/financial-security' })
+    renderInSite(<Layout overHero={false}>page</Layout>, { path: '/case-studies/financial-security' })
     const dialog = within(await openPanel())
     expect(dialog.getByRole('link', { name: 'Case Studies' }).getAttribute('aria-current')).toBe('page')
     expect(dialog.getByRole('link', { name: 'Home' }).getAttribute('aria-current')).toBeNull()

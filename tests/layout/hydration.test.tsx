@@ -3,7 +3,7 @@ import { act, render } from '@testing-library/react'
 import { renderToString } from 'react-dom/server'
 import { MemoryRouter } from 'react-router-dom'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
-import { PageContext, SiteContext } from '../../src/app/contexts.tsx'
+import { SiteContext } from '../../src/app/contexts.tsx'
 import { Layout } from '../../src/layout/Layout.tsx'
 import { siteConfig } from '../helpers/render.tsx'
 import { installDomStubs } from './dom-stubs.ts'
@@ -13,13 +13,12 @@ beforeAll(installDomStubs)
 function tree(path: string) {
   return (
     <SiteContext.Provider value={{ config: siteConfig }}>
-      <PageContext.Provider value={{ route: path, title: 'Test', description: 'Test', blocks: [{ type: 'hero', title: 'Welcome' }], collections: {} }}>
-        <MemoryRouter initialEntries={[path]}>
-          <Layout>
-            <p>content</p>
-          </Layout>
-        </MemoryRouter>
-      </PageContext.Provider>
+      <MemoryRouter initialEntries={[path]}>
+        {/* A page that opens with a hero. */}
+        <Layout overHero>
+          <p>content</p>
+        </Layout>
+      </MemoryRouter>
     </SiteContext.Provider>
   )
 }
