@@ -1,8 +1,9 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { stringify } from 'yaml'
+import { parse, stringify } from 'yaml'
 import { afterAll, describe, expect, test } from 'vitest'
+import { blockContracts } from '../../src/build/contracts.ts'
 import { loadSite } from '../../src/build/load.ts'
 import { readBlockSchemas } from '../../src/build/schema-docs.ts'
 
@@ -19,10 +20,30 @@ describe('block examples (shown in docs/blocks.md and the block gallery)', () =>
   test('every example passes validation on a page of the real site, links and references included', () => {
     const siteDir = join(work, 'site')
     cpSync(join(root, 'site'), siteDir, { recursive: true })
-    const file = join(siteDir, 'pages/block-examples.yaml')
-    writeFileSync(file, stringify({ title: 'Block examples', description: 'Every block example.', blocks: blocks.map((b) => b.example) }))
-    const site = loadSite({ siteDir, cwd: work })
-    expect(site.errors.filter((e) => e.file === 'site/pages/block-examples.yaml')).toEqual([])
+    // A block that shows the item of its page (an `entry` need) goes on the item page of its collection, every other
+    // one on a page of its own.
+    const itemPages = new Map<string, string>()
+    for (const rel of readdirSync(join(siteDir, 'pages'), { recursive: true, encoding: 'utf8' })) {
+      if (!rel.endsWith('[id].yaml')) continue
+      const collection = (parse(readFileSync(join(siteDir, 'pages', rel), 'utf8')) as { collection?: string }).collection
+      if (collection) itemPages.set(collection, `pages/${rel.split('\\').join('/')}`)
+    }
+    const contracts = blockContracts(join(root, 'schema'))
+    const pages = new Map<string, unknown[]>()
+    for (const block of blocks) {
+      const entry = contracts.get(block.type)?.needs.find(([, need]) => need.from === 'entry')?.[1]
+      const page = entry?.from === 'entry' ? itemPages.get(entry.collection) : 'pages/block-examples.yaml'
+      expect(page, `${block.type}: no [id].yaml page for its collection`).toBeDefined()
+      pages.set(page!, [...(pages.get(page!) ?? []), block.example])
+    }
+    for (const [page, examples] of pages) {
+      const file = join(siteDir, page)
+      const content = existsSync(file) ? (parse(readFileSync(file, 'utf8')) as { blocks: unknown[] }) : { title: 'Block examples', description: 'Every block example.', blocks: [] }
+      writeFileSync(file, stringify({ ...content, blocks: [...content.blocks, ...examples] }))
+    }
+    expect(pages.size).toBeGreaterThan(1)
+    const result = loadSite({ siteDir, cwd: work })
+    expect(result.errors.filter((e) => [...pages.keys()].some((page) => e.file === `site/${page}`))).toEqual([])
   })
 
   test('the block reference shows each example as YAML', () => {

@@ -1,15 +1,23 @@
+import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { formatErrors } from '../../src/build/format.ts'
 import { loadSite } from '../../src/build/load.ts'
-import { readdirSync, readFileSync } from 'node:fs'
-import { clientConfig, FORM_BLOCKS, iconNames, iconsUsed, loadIconSet, withExtras } from '../../src/build/page-extras.ts'
+import { clientConfig, iconNames, iconsUsed, loadIconSet, withIcons } from '../../src/build/page-extras.ts'
 import type { PageData } from '../../src/shared/types.ts'
 
 const root = join(import.meta.dirname, '../..')
 const icons = await loadIconSet()
-const site = loadSite({ siteDir: join(root, 'site'), cwd: root })
-const noRoutes = { routes: [], config: site.config }
-const page = (blocks: unknown[], extra: Partial<PageData> = {}): PageData => ({ route: '/x', title: 'X', description: 'X', blocks: blocks as PageData['blocks'], collections: {}, ...extra })
+const result = loadSite({ siteDir: join(root, 'site'), cwd: root })
+if (!result.ok) throw new Error(`site/ did not load:\n${formatErrors(result.errors, 'human', { color: false })}`)
+const site = result.site
+const page = (blocks: unknown[]): PageData => ({ route: '/x', title: 'X', description: 'X', blocks: blocks as PageData['blocks'] })
+
+/** What a block schema declares (schema/blocks/<type>.schema.json). */
+function needsOf(type: string): Record<string, { from: string; path?: string }> {
+  const schema = JSON.parse(readFileSync(join(root, 'schema/blocks', `${type}.schema.json`), 'utf8')) as { 'x-needs'?: Record<string, { from: string; path?: string }> }
+  return schema['x-needs'] ?? {}
+}
 
 describe('page extras', () => {
   it('has a drawing for every icon name the schema allows', () => {
@@ -20,14 +28,14 @@ describe('page extras', () => {
     }
   })
 
-  it('gives a page the drawings of the icons its blocks, entry and collection items name, and no others', () => {
-    const data = withExtras(
-      page([{ type: 'services-grid', cards: [{ icon: 'shield', title: 'A' }, { icon: 'cloud', title: 'B' }, { title: 'no icon' }] }], {
-        entry: { id: 'e', icon: 'lock', benefits: [{ icon: 'zap' }] },
-        collections: { services: [{ id: 's', icon: 'cpu' }] },
-      }),
+  it('gives a page the drawings of the icons its blocks, and the entry and collection items resolved into them, name, and no others', () => {
+    const data = withIcons(
+      page([
+        { type: 'services-grid', cards: [{ icon: 'shield', title: 'A' }, { icon: 'cloud', title: 'B' }, { title: 'no icon' }] },
+        { type: 'service-detail', entry: { id: 'e', icon: 'lock', benefits: [{ icon: 'zap' }] } },
+        { type: 'service-cards', services: [{ id: 's', icon: 'cpu' }] },
+      ]),
       icons,
-      noRoutes,
     )
     expect(Object.keys(data.icons ?? {})).toEqual(['cloud', 'cpu', 'lock', 'shield', 'zap'])
     expect(data.icons?.shield).toEqual(icons.get('shield'))
@@ -35,23 +43,42 @@ describe('page extras', () => {
     expect(iconsUsed({ title: 'shield', icons: ['lock'] }, icons).size).toBe(0)
   })
 
-  it('adds the route list only to pages with a site map, and the form settings only to pages with a form', () => {
-    const routes = [{ route: '/', title: 'Home', navLabel: 'Home' }]
-    const extras = { routes, config: site.config }
-    expect(withExtras(page([{ type: 'sitemap', groups: [] }]), icons, extras).routes).toEqual(routes)
-    expect(withExtras(page([{ type: 'newsletter', title: 'News' }]), icons, extras).forms).toEqual(site.config.forms)
-    const plain = withExtras(page([{ type: 'cta', title: 'Hi' }]), icons, extras)
-    expect(plain.routes).toBeUndefined()
-    expect(plain.icons).toBeUndefined()
-    expect(plain.forms).toBeUndefined()
+  it('puts the route list only in site map blocks and the form settings only in blocks with a form; a page gets only its icons', () => {
+    let sitemaps = 0
+    let forms = 0
+    for (const record of [...site.pages, ...site.notFound]) {
+      expect(Object.keys(record.data).filter((key) => !['route', 'title', 'description', 'image', 'blocks', 'notFound'].includes(key)), record.route).toEqual([])
+      for (const block of record.data.blocks) {
+        const props = block as Record<string, unknown>
+        expect('routes' in props, `${record.route} ${block.type}`).toBe(block.type === 'sitemap')
+        if (block.type === 'sitemap') {
+          sitemaps++
+          expect(props.routes).toEqual(site.routes)
+        }
+        expect('forms' in props, `${record.route} ${block.type}`).toBe(needsOf(block.type).forms !== undefined)
+        if ('forms' in props) {
+          forms++
+          expect(props.forms).toEqual(site.config.forms)
+        }
+      }
+    }
+    expect(sitemaps).toBeGreaterThan(0)
+    expect(forms).toBeGreaterThan(0)
+    const plain = withIcons(page([{ type: 'cta', title: 'Hi' }]), icons)
+    expect(plain).toEqual(page([{ type: 'cta', title: 'Hi' }]))
   })
 
-  it('knows every block type whose code shows a form', () => {
+  it('every block type whose code shows a form declares the form settings in its schema', () => {
     const blocksDir = join(root, 'src/blocks')
     const withForms = readdirSync(blocksDir, { withFileTypes: true })
       .filter((d) => d.isDirectory() && readdirSync(join(blocksDir, d.name)).some((f) => readFileSync(join(blocksDir, d.name, f), 'utf8').includes("from '../../forms/")))
       .map((d) => d.name.replace(/[A-Z]/g, (c, i: number) => (i ? '-' : '') + c.toLowerCase()))
-    expect([...FORM_BLOCKS].sort()).toEqual(withForms.sort())
+    const declared = readdirSync(join(root, 'schema/blocks'))
+      .map((file) => file.replace(/\.schema\.json$/, ''))
+      .filter((type) => Object.values(needsOf(type)).some((need) => need.from === 'site' && need.path === 'forms'))
+    expect(withForms.length).toBeGreaterThan(0)
+    expect(declared.sort()).toEqual(withForms.sort())
+    for (const type of declared) expect(needsOf(type).forms, type).toEqual({ from: 'site', path: 'forms' })
   })
 
   it('sends every page the site settings without those only the build or form pages use', () => {
@@ -63,12 +90,19 @@ describe('page extras', () => {
 
   it('covers every icon of every page of the site', () => {
     let named = 0
+    let entries = 0
     for (const record of [...site.pages, ...site.notFound]) {
-      const data = withExtras(record.data, icons, site)
-      const used = iconsUsed([record.data.blocks, record.data.entry, record.data.collections], icons)
+      const data = withIcons(record.data, icons)
+      const used = iconsUsed(record.data.blocks, icons)
       named += used.size
       expect(Object.keys(data.icons ?? {}).sort(), record.route).toEqual([...used].sort())
+      // The item of an item page, when a block shows it, brings its icons.
+      if (record.entry && record.data.blocks.some((block) => 'entry' in block)) {
+        entries++
+        for (const name of iconsUsed(record.entry.item, icons)) expect(data.icons, `${record.route}: ${name}`).toHaveProperty(name)
+      }
     }
     expect(named).toBeGreaterThan(20)
+    expect(entries).toBeGreaterThan(0)
   })
 })
