@@ -1,20 +1,19 @@
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import { join, relative, resolve } from 'node:path'
+import { buildCollections } from './collections.ts'
 import { connectBlocks } from './connect.ts'
 import { blockContracts, type ContractTable } from './contracts.ts'
 import type { ContentError } from './errors.ts'
 import { sortErrors } from './errors.ts'
+import { buildPages, collectionPageFolders } from './pages.ts'
 import { ENGINE_SCHEMA_DIR } from './paths.ts'
-import { readPdfInfo } from './pdf-info.ts'
 import { checkReferences } from './references.ts'
 import { toContentErrors } from './schema-errors.ts'
 import { loadSchemas, validateWith, type Reference, type SchemaSet, type Validator } from './schemas.ts'
 import { closest } from './suggest.ts'
-import { locate, positionOf, readYaml, type YamlSource } from './yaml-source.ts'
-import { classifyPageFile, joinRoute, notFoundAddress, sortRoutes, type PageFileKind } from '../shared/routes.ts'
-import { fillTemplate } from '../shared/text.ts'
-import type { AnyEntry, Block, ConnectedBlock, FileInfo, PageData, RouteSummary, SiteConfig } from '../shared/types.ts'
-import type { CollectionEntries, CollectionName, PageFile } from '../generated/schema-types.ts'
+import { locate, readYaml, type YamlSource } from './yaml-source.ts'
+import { classifyPageFile, notFoundAddress, type PageFileKind } from '../shared/routes.ts'
+import type { AnyEntry, Block, ConnectedBlock, PageData, RouteSummary, SiteConfig } from '../shared/types.ts'
 
 export interface EngineOptions {
   /** The content folder (holds site.yaml, pages/, collections/, assets/). */
@@ -77,12 +76,17 @@ export interface Site extends SiteFacts {
 /** The result of loading a site: the site, or every content error found (with the files read, to watch them). */
 export type LoadedSite = { ok: true; site: Site; errors: []; files: string[] } | { ok: false; errors: ContentError[]; files: string[] }
 
+/** A file under site/pages as read: its place, and its source unless it could not be parsed (its errors are reported). */
+export interface ReadPageFile {
+  kind: Exclude<PageFileKind, { kind: 'ignored' | 'wrong-extension' }>
+  source?: YamlSource
+}
+
 /** What the disk holds: every YAML file parsed (with its place), the assets, and the errors of reading. */
 interface ReadSite {
   siteFile?: YamlSource
   collectionFiles: Array<{ collection: string; id: string; source: YamlSource }>
-  /** Every page file; `source` is missing when it could not be parsed (its errors are reported). */
-  pageFiles: Array<{ kind: Exclude<PageFileKind, { kind: 'ignored' | 'wrong-extension' }>; source?: YamlSource }>
+  pageFiles: ReadPageFile[]
   assets: Set<string>
   files: string[]
   errors: ContentError[]
@@ -111,7 +115,12 @@ function walk(dir: string): string[] {
     .sort()
 }
 
-/** Loads, validates and cross-checks a whole site. Never throws for content mistakes: they come back in `errors`. */
+/**
+ * Loads, validates and cross-checks a whole site, in stages that return values: read (the disk, once) → validate
+ * (each file against its schema) → collections (collections.ts) → pages (pages.ts, pure) → references
+ * (references.ts) → connect (connect.ts: each block's needs become its props). Never throws for content mistakes:
+ * every error of every stage comes back at once.
+ */
 export function loadSite(options: EngineOptions): LoadedSite {
   const siteDir = resolve(options.siteDir)
   const cwd = options.cwd ?? process.cwd()
@@ -196,104 +205,6 @@ function validated<T>(source: YamlSource, validate: Validator<T>, schemas: Schem
   return { errors: toContentErrors(validate.errors, source, schemas.blockTypes) }
 }
 
-/** The folder whose `[id].yaml` makes a page for each item, by collection (the last file wins; a clash is a duplicate route). */
-export function collectionPageFolders(files: ReadonlyArray<{ route: string; collection: string | undefined }>): Map<string, string> {
-  const folders = new Map<string, string>()
-  for (const { route, collection } of files) if (collection) folders.set(collection, route.slice(0, route.lastIndexOf('/')) || '/')
-  return folders
-}
-
-/**
- * Stage 3: the items of every collection, each made once: its fields, its id (the file name), its address (its own
- * `href`, or the page its collection's `[id].yaml` makes) and what its PDF files say about themselves (size, page
- * count), so lists show real figures that nobody types by hand. A PDF that cannot be read is a content error; a
- * missing one is reported by the reference check.
- */
-function buildCollections(
-  files: ReadonlyArray<{ collection: string; id: string; valid: ValidFile<CollectionEntries[CollectionName]> }>,
-  names: readonly string[],
-  itemPages: ReadonlyMap<string, string>,
-  siteDir: string,
-  assets: ReadonlySet<string>,
-): { collections: Map<string, CollectionRecord>; errors: ContentError[] } {
-  const errors: ContentError[] = []
-  // Collections with items first, in file order, then the empty ones (the order messages list them in).
-  const collections = new Map<string, CollectionRecord>([...files.map((file) => file.collection), ...names].map((name) => [name, { name, entries: [] }]))
-  for (const { collection, id, valid } of files) {
-    const folder = itemPages.get(collection)
-    const href = 'href' in valid.data && typeof valid.data.href === 'string' ? valid.data.href : undefined
-    const route = href ?? (folder === undefined ? undefined : joinRoute(folder, id))
-    const files: Record<string, FileInfo> = {}
-    for (const ref of valid.references) {
-      if (ref.kind !== 'asset' || !ref.value.toLowerCase().endsWith('.pdf') || !assets.has(ref.value)) continue
-      try {
-        files[ref.value] = readPdfInfo(join(siteDir, ref.value))
-      } catch (error) {
-        errors.push({ code: 'unreadable-file', file: valid.source.file, ...locate(valid.source, ref.pointer), message: `the file ${ref.value} cannot be read as a PDF: ${(error as Error).message}`, expected: 'a complete PDF file', found: `"${ref.value}"`, hint: 'Export the document again as PDF (or run the script that makes it) and replace the file.' })
-      }
-    }
-    const item: AnyEntry = { ...valid.data, id, ...(route === undefined ? {} : { route }), ...(Object.keys(files).length ? { files } : {}) }
-    collections.get(collection)!.entries.push({ item, file: valid })
-  }
-  return { collections, errors }
-}
-
-/**
- * Stage 4 (pure): the pages the page files make. An ordinary file makes one page, a `_not-found.yaml` the not-found
- * page of its folder, a `[id].yaml` one page per item of its collection (items with their own `href` have their page
- * elsewhere). Page titles on collection pages are filled from the item's text fields. Blocks are connected later.
- */
-export function buildPages(
-  files: ReadonlyArray<{ kind: ReadSite['pageFiles'][number]['kind']; valid?: ValidFile<PageFile> }>,
-  collections: ReadonlyMap<string, CollectionRecord>,
-): { pages: Array<PageRecord<Block>>; notFound: Array<PageRecord<Block>>; unresolvedRoutes: string[]; errors: ContentError[] } {
-  const errors: ContentError[] = []
-  const pages: Array<PageRecord<Block>> = []
-  const notFound: Array<PageRecord<Block>> = []
-  /** Routes of page files that exist but could not be loaded: links to them are not reported as broken too. */
-  const unresolvedRoutes: string[] = []
-  for (const { kind, valid } of files) {
-    if (!valid) {
-      if (kind.kind !== 'not-found') unresolvedRoutes.push(kind.route)
-      continue
-    }
-    const { source, data: page } = valid
-    const make = (route: string, entry?: { collection: string; item: AnyEntry; file: ValidFile<unknown> }, notFoundPage = false): PageRecord<Block> => {
-      const fields = entry ? Object.fromEntries(Object.entries(entry.item).filter((pair): pair is [string, string] => typeof pair[1] === 'string')) : {}
-      const title = fillTemplate(page.title, fields)
-      const data: PageData<Block> = { route, title, description: fillTemplate(page.description, fields), image: page.image, blocks: page.blocks, ...(notFoundPage ? { notFound: true } : {}) }
-      return {
-        route,
-        file: source.file,
-        source,
-        references: [...valid.references, ...(entry?.file.references ?? [])],
-        ...(entry ? { entry: { collection: entry.collection, item: entry.item, file: entry.file.source.file } } : {}),
-        navLabel: page.navLabel ? fillTemplate(page.navLabel, fields) : title.split('|')[0]!.trim(),
-        data,
-      }
-    }
-    if (kind.kind === 'not-found') notFound.push(make(kind.scope, undefined, true))
-    else if (kind.kind === 'page') pages.push(make(kind.route))
-    else {
-      const collection = page.collection
-      const record = collection === undefined ? undefined : collections.get(collection)
-      if (!record) unresolvedRoutes.push(kind.route)
-      if (collection === undefined) {
-        errors.push({ code: 'missing-field', file: source.file, ...positionOf(source, source.doc.contents ?? undefined), field: 'collection', message: `a [${kind.param}].yaml page needs "collection"`, expected: 'the name of the collection whose items get a page', found: 'none', hint: `Add "collection:" with one of: ${[...collections.keys()].join(', ')}.` })
-        continue
-      }
-      const folder = kind.route.slice(0, kind.route.lastIndexOf('/')) || '/'
-      for (const { item, file } of record?.entries ?? []) {
-        // An item with its own `href` has its page elsewhere (e.g. a hand-written long page).
-        if ('href' in item && typeof item.href === 'string') continue
-        pages.push(make(joinRoute(folder, item.id), { collection, item, file }))
-      }
-    }
-  }
-  errors.push(...duplicateRoutes(pages), ...duplicateRoutes(notFound))
-  return { pages: sortRoutes(pages), notFound: sortRoutes(notFound), unresolvedRoutes, errors }
-}
-
 const itemsByCollection = new WeakMap<SiteFacts, ReadonlyMap<string, AnyEntry[]>>()
 
 /**
@@ -320,19 +231,4 @@ function dedupe(errors: ContentError[]): ContentError[] {
 function wrongExtension(file: string): ContentError {
   const suggestion = file.replace(/\.[^./]*$/, '') + '.yaml'
   return { code: 'wrong-extension', file, line: 1, column: 1, field: '', message: 'content files must end in .yaml', expected: '.yaml', found: file.slice(file.lastIndexOf('/') + 1), hint: `Rename it to ${suggestion.slice(suggestion.lastIndexOf('/') + 1)}; files under site/pages and site/collections are read only when they end in .yaml.` }
-}
-
-function duplicateRoutes(records: ReadonlyArray<PageRecord<Block>>): ContentError[] {
-  const byRoute = new Map<string, Array<PageRecord<Block>>>()
-  for (const r of records) byRoute.set(r.route, [...(byRoute.get(r.route) ?? []), r])
-  const out: ContentError[] = []
-  for (const [route, claimants] of byRoute) {
-    const files = [...new Set(claimants.map((c) => c.file))]
-    if (files.length < 2) continue
-    for (const file of files) {
-      const others = files.filter((f) => f !== file)
-      out.push({ code: 'duplicate-route', file, line: 1, column: 1, field: '', message: `the address ${route} is also made by ${others.join(', ')}`, expected: 'one file per address', found: `${files.length} files`, hint: 'Rename or remove one of them (about.yaml and about/index.yaml both make /about).' })
-    }
-  }
-  return out
 }

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest'
-import { buildPages, collectionPageFolders, type CollectionRecord, type ValidFile } from '../../src/build/load.ts'
+import type { CollectionRecord, ValidFile } from '../../src/build/load.ts'
+import { buildPages, collectionPageFolders } from '../../src/build/pages.ts'
 import { parseYamlText } from '../../src/build/yaml-source.ts'
 import type { PageFile } from '../../src/generated/schema-types.ts'
 import { classifyPageFile } from '../../src/shared/routes.ts'
