@@ -34,8 +34,8 @@ export function GlobalStyles({ theme }: { theme: SiteConfig['theme'] }) {
         '[data-block]': { display: 'contents' },
         // Blocks after the first are laid out and painted only as they near the screen: a long page costs the
         // browser no more at load (or when the web font arrives) than its first screen.
-        '[data-block]:not(:first-child) > *': { contentVisibility: 'auto', containIntrinsicSize: 'auto 40rem' },
-        '@media print': { '[data-block]:not(:first-child) > *': { contentVisibility: 'visible' } },
+        '[data-block]:not(:first-of-type) > *': { contentVisibility: 'auto', containIntrinsicSize: 'auto 40rem' },
+        '@media print': { '[data-block]:not(:first-of-type) > *': { contentVisibility: 'visible' } },
         '.visually-hidden': { position: 'absolute', width: 1, height: 1, padding: 0, margin: -1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0 },
         [reducedMotion]: {
           html: { scrollBehavior: 'auto' },

@@ -58,8 +58,13 @@ export async function startHarness(root = process.env.DIST_DIR ?? 'dist'): Promi
 
 /** Resolves once the client has hydrated the prerendered page. */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', undefined, { timeout: 15000 })
+  await waitForApp(page)
   await hydrateAllBlocks(page)
+}
+
+/** React owns the document (the first screen is live); the page has not been scrolled, as a visitor who just arrived. */
+export async function waitForApp(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', undefined, { timeout: 15000 })
 }
 
 /**

@@ -31,11 +31,16 @@ afterAll(async () => {
 
 test('YAML edits update the open page without a reload; invalid edits show the error and keep the last valid page', async () => {
   const page = await browser.newPage()
+  // Any warning or error in the console (React's, Emotion's) is a defect, except the error an invalid edit reports.
+  const console: string[] = []
+  let expectError = false
+  page.on('console', (message) => {
+    if (message.type() === 'warning' || (message.type() === 'error' && !expectError)) console.push(`${message.type()}: ${message.text()}`)
+  })
   await page.goto(`${baseUrl}/`)
   const h1 = page.getByRole('heading', { level: 1 })
   await expect.poll(() => h1.textContent(), { timeout: 20000 }).toBe('Welcome')
   await page.evaluate(() => ((window as unknown as { marker: number }).marker = 7))
-  page.on('console', (m) => console.log('CONSOLE', m.text()))
 
   const file = join(dir, 'pages/index.yaml')
   const original = readFileSync(file, 'utf8')
@@ -43,6 +48,7 @@ test('YAML edits update the open page without a reload; invalid edits show the e
   await expect.poll(() => h1.textContent(), { timeout: 10000 }).toBe('Welcome back')
 
   // An invalid edit: the overlay names file, line and column; the page keeps the last valid content.
+  expectError = true
   writeFileSync(file, original.replace('title: Welcome', 'titel: Broken'))
   const overlay = page.locator('vite-error-overlay')
   await overlay.waitFor({ state: 'attached', timeout: 10000 })
@@ -56,5 +62,6 @@ test('YAML edits update the open page without a reload; invalid edits show the e
   await expect.poll(() => h1.textContent(), { timeout: 10000 }).toBe('Welcome again')
   await overlay.waitFor({ state: 'detached', timeout: 10000 })
   expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(7)
+  expect(console).toEqual([])
   await page.close()
 })
