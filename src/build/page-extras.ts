@@ -80,6 +80,6 @@ export function withIcons<B>(data: PageData<B>, icons: IconSet): PageData<B> {
 }
 
 /** site.yaml as the manifest gives it to every page (see ClientConfig). */
-export function clientConfig({ forms: _forms, shareImage: _shareImage, url: _url, ...config }: SiteConfig): ClientConfig {
+export function clientConfig({ forms: _forms, shareImage: _shareImage, url: _url, imageOrigins: _imageOrigins, httpLinkOrigins: _httpLinkOrigins, ...config }: SiteConfig): ClientConfig {
   return config
 }

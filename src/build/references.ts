@@ -1,12 +1,11 @@
 import { distance } from 'fastest-levenshtein'
+import { imageSource, linkTarget } from './addresses.ts'
 import type { ContentError } from './errors.ts'
 import type { SiteFacts } from './load.ts'
 import { matchesRoute, normalizeRoute } from '../shared/routes.ts'
 import type { Reference } from './schemas.ts'
 import { closest, listChoices } from './suggest.ts'
 import { locate, type YamlSource } from './yaml-source.ts'
-
-const EXTERNAL = /^(https?:|mailto:|tel:)/
 
 /** Checks what a schema cannot: links resolve to pages, files exist, and references name existing items. */
 export function checkReferences(source: YamlSource, references: Reference[], site: SiteFacts, unresolvedRoutes: readonly string[] = []): ContentError[] {
@@ -23,27 +22,30 @@ export function checkReferences(source: YamlSource, references: Reference[], sit
 type Problem = Pick<ContentError, 'code' | 'message' | 'expected' | 'hint'>
 
 /**
- * One reference. Links that go to a page file that exists but has errors of its own (`unresolvedRoutes`) are not
- * reported: those errors are.
+ * One reference. Links and pictures are read as a browser reads them (addresses.ts); links that go to a page file
+ * that exists but has errors of its own (`unresolvedRoutes`) are not reported: those errors are.
  */
 function checkOne(ref: Reference, site: SiteFacts, routes: Set<string>, unresolvedRoutes: readonly string[]): Problem | undefined {
   const { kind, value } = ref
   switch (kind) {
     case 'link': {
-      if (EXTERNAL.test(value) || value.startsWith('#')) return undefined
-      if (!value.startsWith('/')) {
-        return { code: 'broken-link', message: `"${value}" is not a link this site understands`, expected: 'a page address starting with "/", a "#section", or an https:, mailto: or tel: address', hint: `Write it as "/${value.replace(/^\.?\/*/, '')}" for a page of this site, or with https:// for another site.` }
-      }
-      if (value.startsWith('/assets/')) return site.assets.has(value.split(/[?#]/)[0]!) ? undefined : missingFile(value, site)
-      const route = normalizeRoute(value)
+      const target = linkTarget(value, site.config)
+      if (target.kind === 'refused') return target.problem
+      if (target.kind !== 'page') return undefined
+      if (target.path.startsWith('/assets/')) return site.assets.has(target.path.split(/[?#]/)[0]!) ? undefined : missingFile(value, site)
+      const route = normalizeRoute(target.path)
       if (routes.has(route)) return undefined
       if (unresolvedRoutes.some((pattern) => matchesRoute(pattern, route))) return undefined
       const near = nearestRoute(route, [...routes])
       return { code: 'broken-link', message: `the link ${value} goes to no page`, expected: 'the address of a page in site/pages', hint: near ? `Did you mean "${near}"?` : 'Create the page, or link to an existing one.' }
     }
+    case 'image': {
+      const source = imageSource(value, site.config)
+      if (source.kind === 'refused') return source.problem
+      return source.kind === 'other-site' || site.assets.has(source.path) ? undefined : missingFile(value, site)
+    }
     case 'asset':
-      if (/^https:\/\//.test(value)) return undefined
-      if (!value.startsWith('/assets/')) return { code: 'missing-file', message: `"${value}" is not a file of this site`, expected: 'a path starting with "/assets/" or a full https:// address', hint: 'Put the file in site/assets and write its path as "/assets/…".' }
+      if (!value.startsWith('/assets/')) return { code: 'missing-file', message: `"${value}" is not a file of this site`, expected: 'a path starting with "/assets/"', hint: 'Put the file in site/assets and write its path as "/assets/…".' }
       return site.assets.has(value) ? undefined : missingFile(value, site)
     case 'collection':
     case 'page-collection': {

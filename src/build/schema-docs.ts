@@ -69,7 +69,7 @@ export function describeType(schema: Schema, context: Context): string {
   const type = Array.isArray(schema.type) ? schema.type.join(' or ') : schema.type
   switch (type) {
     case 'string':
-      return schema['x-ref'] === 'asset' ? 'file path' : 'text'
+      return schema['x-ref'] === 'asset' || schema['x-ref'] === 'image' ? 'file path' : 'text'
     case 'integer':
       return 'whole number'
     case 'array':

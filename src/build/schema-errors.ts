@@ -180,6 +180,27 @@ function typeHint(expected: string, found: unknown): string {
   return `Change the value to ${expected}.`
 }
 
+/**
+ * A concrete fix where one is plain: an http:// address in a field that takes https:// only, or an address with a
+ * path (or capitals) in a field that takes a site's name only (`imageOrigins`).
+ */
+function patternHint(pattern: string, value: unknown): string | undefined {
+  if (typeof value !== 'string') return undefined
+  if (/^\^\(?https:\/\//.test(pattern) && /^http:\/\/./i.test(value)) return `Write "https://${value.slice('http://'.length)}": the same address with https (a service without https cannot be used here).`
+  const origin = originOf(value)
+  if (origin && origin !== value && new RegExp(pattern, 'u').test(origin)) return `Write "${origin}": the site's name only.`
+  return undefined
+}
+
+function originOf(value: string): string | undefined {
+  try {
+    const origin = new URL(value).origin
+    return origin === 'null' ? undefined : origin
+  } catch {
+    return undefined
+  }
+}
+
 const FORMATS: Record<string, { name: string; hint: string }> = {
   email: { name: 'e-mail address', hint: 'Write it as name@example.com, with no spaces.' },
   date: { name: 'date', hint: 'Write dates as YYYY-MM-DD, e.g. 2026-03-01.' },
@@ -201,8 +222,9 @@ function ruleMessage(error: ErrorObject): Pick<ContentError, 'message' | 'expect
     case 'maxItems':
       return { message: `has too many entries: at most ${p.limit}`, expected: `at most ${p.limit} entries`, found: `${(error.data as unknown[]).length}`, hint: 'Remove entries.' }
     case 'pattern': {
-      const examples = (error.parentSchema as { examples?: unknown[] } | undefined)?.examples
-      return { message: 'does not have the expected form', expected: examples?.length ? `something like ${examples.map((e) => JSON.stringify(e)).join(' or ')}` : `text matching ${p.pattern}`, found, hint: (error.parentSchema as { description?: string })?.description ?? 'Check the value.' }
+      const schema = error.parentSchema as { examples?: unknown[]; description?: string; patternErrorMessage?: string } | undefined
+      const examples = schema?.examples
+      return { message: schema?.patternErrorMessage ?? 'does not have the expected form', expected: examples?.length ? `something like ${examples.map((e) => JSON.stringify(e)).join(' or ')}` : `text matching ${p.pattern}`, found, hint: patternHint(String(p.pattern), error.data) ?? schema?.description ?? 'Check the value.' }
     }
     case 'format': {
       const format = FORMATS[String(p.format)] ?? { name: String(p.format), hint: `Check the ${p.format}.` }

@@ -79,6 +79,8 @@ export function loadSchemas(schemaDir: string): SchemaSet {
       return true
     },
   })
+  // The message of a failed pattern, in the words VS Code's YAML extension also shows (schema-errors.ts uses it).
+  ajv.addKeyword({ keyword: 'patternErrorMessage', schemaType: 'string' })
   // A block's contract (src/build/contracts.ts): read by the build, checked here against its meta-schema.
   for (const [keyword, metaSchema] of Object.entries(NEED_KEYWORDS)) ajv.addKeyword({ keyword, metaSchema })
   const blockTypes: string[] = []

@@ -1,6 +1,6 @@
-import { existsSync, readFileSync, statSync } from 'node:fs'
+import { existsSync, readFileSync, realpathSync, statSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
-import { extname, join, normalize, resolve } from 'node:path'
+import { extname, isAbsolute, join, relative, resolve, sep } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { CACHE_REVALIDATE, HOST_FILES, headersFor, parseHeadersFile, type HeaderRule } from './hosting.ts'
 
@@ -35,6 +35,7 @@ export interface StaticServer {
  * about/index.html, unknown paths get the nearest folder's 404.html with status 404, the headers of
  * `dist/_headers` (security headers, long-lived caching of hashed assets; see hosting.ts), HTML revalidated,
  * and text sent gzip-compressed (the build's `.gz` copies). Used by `npm run serve`, the browser tests and Lighthouse.
+ * Like the shipped nginx config, it serves nothing outside root (see requestPath), no hidden file and no host file.
  */
 export function startStaticServer(options: {
   root: string
@@ -50,7 +51,7 @@ export function startStaticServer(options: {
 
   const gzipped = (file: string): Buffer => {
     const ready = `${file}.gz`
-    if (existsSync(ready) && statSync(ready).mtimeMs >= statSync(file).mtimeMs) return readFileSync(ready)
+    if (servable(root, ready) && statSync(ready).mtimeMs >= statSync(file).mtimeMs) return readFileSync(ready)
     const mtime = statSync(file).mtimeMs
     const cached = compressed.get(file)
     if (cached?.mtime === mtime) return cached.body
@@ -60,15 +61,16 @@ export function startStaticServer(options: {
   }
 
   const server = createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://localhost')
-    let pathname: string
-    try {
-      pathname = decodeURIComponent(url.pathname)
-    } catch {
-      pathname = '/'
+    const pathname = requestPath(root, req.url ?? '/')
+    if (pathname === undefined) {
+      // A path that cannot be decoded or climbs above root: 400, as nginx answers it.
+      res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8', ...headersFor(rules, '/'), 'Cache-Control': CACHE_REVALIDATE }).end('Bad request')
+      return
     }
-    const found = lookup(root, pathname)
-    const file = found ?? nearestNotFound(root, pathname)
+    const hidden = isHidden(pathname)
+    const found = hidden ? undefined : lookup(root, pathname)
+    // A hidden path gets the site-wide not-found page, as from nginx (its rule runs before any folder's).
+    const file = found ?? nearestNotFound(root, hidden ? '/' : pathname)
     const status = found ? 200 : (options.notFoundStatus ?? 404)
     if (!file) {
       res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found')
@@ -99,18 +101,59 @@ export function startStaticServer(options: {
   })
 }
 
-function inside(root: string, path: string): string | undefined {
-  const full = normalize(join(root, path))
-  return full.startsWith(root) ? full : undefined
+/** A path relative to a folder that leads out of it (`..`, `../x`, or another drive on Windows). */
+function escapes(relativePath: string): boolean {
+  return relativePath === '..' || relativePath.startsWith(`..${sep}`) || isAbsolute(relativePath)
+}
+
+/**
+ * The path a request names inside root, decoded and normalised (`/_app/..%2f_headers` → `/_headers`, `//a//b/` →
+ * `/a/b`), or undefined when it names nothing servable, answered 400 as nginx does: not a path (`*`,
+ * `http://host/…`), bad percent-encoding or UTF-8, a NUL byte, or a `..` that climbs above root. It is checked after
+ * decoding, because `%2f` decodes to a separator. (`new URL(target, base)` would read `//nginx.conf` as a host name.)
+ */
+export function requestPath(root: string, target: string): string | undefined {
+  if (!target.startsWith('/')) return undefined
+  let decoded: string
+  try {
+    decoded = decodeURIComponent(target.replace(/[?#][\s\S]*$/, ''))
+  } catch {
+    return undefined
+  }
+  if (decoded.includes('\0')) return undefined
+  // `.`, `..` and empty segments resolved in the URL, where a `..` above `/` is refused even if it comes back down
+  // (`/..%2fdist/x`), as nginx refuses it; then checked again as a file path (join() also splits at `\` on Windows).
+  const segments: string[] = []
+  for (const segment of decoded.split('/')) {
+    if (segment === '..') {
+      if (segments.pop() === undefined) return undefined
+    } else if (segment !== '' && segment !== '.') segments.push(segment)
+  }
+  const inRoot = relative(root, join(root, ...segments))
+  if (escapes(inRoot)) return undefined
+  return `/${inRoot.split(sep).join('/')}`
+}
+
+/** A hidden file or folder (`.env`, `.git/config`): never served, like the host files. */
+function isHidden(pathname: string): boolean {
+  return pathname.split('/').some((segment) => segment.startsWith('.'))
+}
+
+/** A regular file whose real location (symbolic links followed) is inside root: a link out of root is never followed. */
+function servable(root: string, file: string): boolean {
+  try {
+    return statSync(file).isFile() && !escapes(relative(realpathSync(root), realpathSync(file)))
+  } catch {
+    return false // missing, or gone while a build swaps the new dist/ in
+  }
 }
 
 function lookup(root: string, pathname: string): string | undefined {
   if (pathname.endsWith('/404.html') || pathname.endsWith('/index.html') || HOST_FILES.includes(pathname)) return undefined
-  const direct = inside(root, pathname)
-  if (!direct) return undefined
-  if (existsSync(direct) && statSync(direct).isFile()) return direct
+  const direct = join(root, pathname)
+  if (servable(root, direct)) return direct
   const index = join(direct, 'index.html')
-  if (existsSync(index)) return index
+  if (servable(root, index)) return index
   return undefined
 }
 
@@ -118,8 +161,8 @@ function lookup(root: string, pathname: string): string | undefined {
 function nearestNotFound(root: string, pathname: string): string | undefined {
   const segments = pathname.split('/').filter(Boolean)
   for (let n = segments.length; n >= 0; n--) {
-    const candidate = inside(root, join('/', ...segments.slice(0, n), '404.html'))
-    if (candidate && existsSync(candidate)) return candidate
+    const candidate = join(root, ...segments.slice(0, n), '404.html')
+    if (servable(root, candidate)) return candidate
   }
   return undefined
 }

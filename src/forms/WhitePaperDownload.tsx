@@ -44,7 +44,7 @@ export function WhitePaperDownload({ paper, labels, onClose, headingLevel = 3, d
   const forms = useForms()
   const id = useId()
   const first = useRef<HTMLDivElement>(null)
-  const { values, status, change, submit, ready, formRef } = useFormSubmission({
+  const { values, status, change, submit, paste, ready, formRef } = useFormSubmission({
     formType: 'whitepaper',
     fields: FIELDS,
     required: REQUIRED,
@@ -64,7 +64,7 @@ export function WhitePaperDownload({ paper, labels, onClose, headingLevel = 3, d
       {status.kind === 'success' ? (
         <SuccessPanel success={labels.success} />
       ) : (
-        <form ref={formRef} method="post" noValidate onSubmit={submit} aria-labelledby={`${id}-title`} css={styles.form}>
+        <form ref={formRef} method="post" noValidate onSubmit={submit} onPaste={paste} aria-labelledby={`${id}-title`} css={styles.form}>
           <div ref={first}>
             <TextField {...field} name="name" required autoComplete="name" />
           </div>

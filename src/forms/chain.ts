@@ -15,11 +15,16 @@ export interface Submission {
   company: string
   service: string
   message: string
+  /**
+   * The robot trap's value: empty from people. The forms send nothing when it is filled; a form-to-email service
+   * gets it as its own bot field, `botcheck`, all the same.
+   */
+  trap: string
 }
 
 /** A provider ready to call: site configuration with its defaults filled in. */
 export type Provider =
-  | { kind: 'form-to-email'; endpoint: string; accessKey: string; recipient: string; subject: string }
+  | { kind: 'form-to-email'; endpoint: string; accessKey: string; subject: string }
   | { kind: 'json'; endpoint: string }
 
 /** How one attempt ended. Only `sent` and `rejected` stop the chain. */
@@ -109,6 +114,12 @@ async function attempt(submission: Submission, provider: Provider, { fetch, time
   }
 }
 
+/**
+ * One request. A json endpoint gets the fields its schema documents and nothing more: it has no known bot field, and
+ * the trap is always empty by then (a filled one is never sent). A form-to-email service gets them as multipart
+ * form data with the access key (which alone picks the recipient: no address travels from the page), the subject and
+ * `botcheck`, the bot field Web3Forms reads: any value there marks a robot.
+ */
 async function send(submission: Submission, provider: Provider, fetch: typeof globalThis.fetch, signal: AbortSignal): Promise<Answer> {
   if (provider.kind === 'json') {
     const { formType, name, email, company, service, message } = submission
@@ -128,8 +139,8 @@ async function send(submission: Submission, provider: Provider, fetch: typeof gl
   body.append('service', submission.service)
   body.append('message', submission.message)
   body.append('form_type', submission.formType)
-  body.append('recipient', provider.recipient)
   body.append('subject', subjectFor(provider.subject, submission))
+  body.append('botcheck', submission.trap)
   const response = await fetch(provider.endpoint, { method: 'POST', headers: { Accept: 'application/json' }, body, signal })
   if (!response.ok) return { outcome: 'http', status: response.status }
   let answer: unknown

@@ -5,7 +5,7 @@ import { useForms, wantsContactBox, type FormsConfig } from './config.ts'
 import { ContactBox } from './ContactBox.tsx'
 import * as styles from './forms.styles.ts'
 import type { FormStatus } from './useFormSubmission.ts'
-import type { FieldName, FormValues } from './validate.ts'
+import { maxLengthOf, type FieldName, type FormValues } from './validate.ts'
 
 interface FieldProps {
   /** Prefix for element ids, from useId(), so two forms on a page never share one. */
@@ -45,7 +45,11 @@ function Label({ htmlFor, text, required }: { htmlFor: string; text: string; req
   )
 }
 
-/** A one-line field with its label. Nothing typed is ever set as HTML: React puts it in `value`. */
+/**
+ * A one-line field with its label. Nothing typed is ever set as HTML: React puts it in `value`. Text fields carry
+ * `maxlength` from site.yaml `forms.maxLength`, the limit validation checks (a paste over it is refused with
+ * validation's message, see useFormSubmission).
+ */
 export function TextField(props: FieldProps & { type?: 'text' | 'email'; autoComplete?: string }) {
   const forms = useForms()
   const words = forms.fields[props.name]
@@ -53,18 +57,19 @@ export function TextField(props: FieldProps & { type?: 'text' | 'email'; autoCom
   return (
     <div css={styles.field}>
       <Label htmlFor={attributes.id} text={words.label} required={props.required} />
-      <input {...attributes} type={props.type ?? 'text'} autoComplete={props.autoComplete} placeholder={words.placeholder} css={styles.control} />
+      <input {...attributes} type={props.type ?? 'text'} maxLength={maxLengthOf(props.name, forms)} autoComplete={props.autoComplete} placeholder={words.placeholder} css={styles.control} />
     </div>
   )
 }
 
 export function MessageField(props: FieldProps) {
-  const words = useForms().fields.message
+  const forms = useForms()
+  const words = forms.fields.message
   const attributes = common(props)
   return (
     <div css={styles.field}>
       <Label htmlFor={attributes.id} text={words.label} required={props.required} />
-      <textarea {...attributes} rows={5} placeholder={words.placeholder} css={[styles.control, styles.textarea]} />
+      <textarea {...attributes} rows={5} maxLength={maxLengthOf(props.name, forms)} placeholder={words.placeholder} css={[styles.control, styles.textarea]} />
     </div>
   )
 }
@@ -88,7 +93,10 @@ export function ServiceField(props: FieldProps) {
   )
 }
 
-/** The robot trap: hidden from people and assistive technology, out of the tab order, never autofilled. */
+/**
+ * The robot trap: hidden from people and assistive technology, out of the tab order, never autofilled. A form whose
+ * trap is filled sends nothing (useFormSubmission); its value also goes to a form-to-email service as `botcheck`.
+ */
 export function Honeypot({ idPrefix }: { idPrefix: string }) {
   const forms = useForms()
   return (

@@ -5,18 +5,18 @@
  * would become a chunk of its own, one more request on the first load.
  */
 import { submitThroughChain, type ChainResult, type Provider, type Submission } from './chain.ts'
-import type { Company, FormsConfig } from './config.ts'
+import type { FormsConfig } from './config.ts'
 
-/** The providers of site.yaml, ready for the chain: a form-to-email service without a recipient writes to the company. */
-export function resolveProviders(forms: FormsConfig, company: Company): Provider[] {
+/** The providers of site.yaml, ready for the chain. */
+export function resolveProviders(forms: FormsConfig): Provider[] {
   return forms.providers.map((provider) =>
     provider.kind === 'form-to-email'
-      ? { kind: 'form-to-email', endpoint: provider.endpoint, accessKey: provider.accessKey, recipient: provider.recipient ?? company.email, subject: provider.subject }
+      ? { kind: 'form-to-email', endpoint: provider.endpoint, accessKey: provider.accessKey, subject: provider.subject }
       : { kind: 'json', endpoint: provider.endpoint },
   )
 }
 
 /** Sends a submission through the providers of site.yaml, each given forms.timeoutMs. Never rejects (see submitThroughChain). */
-export function sendSubmission(submission: Submission, forms: FormsConfig, company: Company): Promise<ChainResult> {
-  return submitThroughChain(submission, resolveProviders(forms, company), { fetch: (input, init) => globalThis.fetch(input, init), timeoutMs: forms.timeoutMs })
+export function sendSubmission(submission: Submission, forms: FormsConfig): Promise<ChainResult> {
+  return submitThroughChain(submission, resolveProviders(forms), { fetch: (input, init) => globalThis.fetch(input, init), timeoutMs: forms.timeoutMs })
 }

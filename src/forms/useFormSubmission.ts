@@ -1,8 +1,8 @@
-import { useEffect, useReducer, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useReducer, useRef, useState, type ClipboardEvent, type FormEvent } from 'react'
 import { useSite } from '../app/contexts.tsx'
 import type { ChainResult, FormType, Submission } from './chain.ts'
 import { companyMessage, messageForResult, useForms } from './config.ts'
-import { validate, type FieldName, type FormValues } from './validate.ts'
+import { maxLengthOf, tooLong, validate, type FieldName, type FormValues } from './validate.ts'
 
 export type FormStatus =
   | { kind: 'idle' }
@@ -91,9 +91,9 @@ export interface FormOptions {
 }
 
 /**
- * A form's values and state, and its submit handler: validates, drops robot submissions (honeypot filled)
- * as if they had been sent, and sends the rest through the provider chain (its code fetched on demand, see
- * loadSend). A second submit while one is on its way (double click, Enter) does nothing.
+ * A form's values and state, its submit handler and its paste handler. The submit validates, drops robot submissions
+ * (honeypot filled) as if they had been sent, and sends the rest through the provider chain (its code fetched on
+ * demand, see loadSend). A second submit while one is on its way (double click, Enter) does nothing.
  */
 export function useFormSubmission({ formType, fields, required, fixed, onValid, onDone }: FormOptions) {
   const forms = useForms()
@@ -138,6 +138,24 @@ export function useFormSubmission({ formType, fields, required, fixed, onValid, 
 
   const change = (field: FieldName, value: string) => dispatch({ type: 'change', field, value })
 
+  /**
+   * For the form's onPaste. The browser cuts a paste longer than a field's maxlength without a word, and the end of
+   * what the visitor pasted would be lost unseen: such a paste is refused instead (the field keeps what it had, the
+   * clipboard still holds it all), with the message a submit gives for too long a value.
+   */
+  const paste = (event: ClipboardEvent<HTMLFormElement>) => {
+    const target = event.target
+    if (!(target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement)) return
+    const field = target.name as FieldName
+    const max = fields.includes(field) ? maxLengthOf(field, forms) : undefined
+    if (max === undefined) return
+    // A line break becomes one character (a space in a one-line field); an e-mail field has no selection (null).
+    const pasted = event.clipboardData.getData('text/plain').replace(/\r\n?/g, '\n').length
+    if (target.value.length - ((target.selectionEnd ?? 0) - (target.selectionStart ?? 0)) + pasted <= max) return
+    event.preventDefault()
+    if (state.status.kind !== 'submitting') dispatch({ type: 'fail', ...tooLong(field, max, forms) })
+  }
+
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     if (inFlight.current || state.status.kind === 'submitting') return
@@ -152,17 +170,18 @@ export function useFormSubmission({ formType, fields, required, fixed, onValid, 
     inFlight.current = true
     try {
       onValid?.()
-      const trap = new FormData(form).get(forms.honeypotField)
-      if (typeof trap === 'string' && trap !== '') {
+      const filled = new FormData(form).get(forms.honeypotField)
+      const trap = typeof filled === 'string' ? filled : ''
+      if (trap !== '') {
         dispatch({ type: 'succeed' })
         return
       }
       dispatch({ type: 'start' })
       const value = (field: FieldName) => (state.values[field] ?? '').trim()
-      const submission: Submission = { formType, name: value('name'), email: value('email'), company: value('company'), service: value('service'), message: value('message'), ...fixed }
+      const submission: Submission = { formType, name: value('name'), email: value('email'), company: value('company'), service: value('service'), message: value('message'), trap, ...fixed }
       const send = await sendWithin(forms.timeoutMs)
       // Without its sending code the form reaches no provider, as when none answers (offline): the same message.
-      const result: ChainResult = send ? await send(submission, forms, company) : { status: 'unavailable', attempts: [] }
+      const result: ChainResult = send ? await send(submission, forms) : { status: 'unavailable', attempts: [] }
       const message = messageForResult(result, forms, company)
       dispatch(message === undefined ? { type: 'succeed' } : { type: 'fail', message })
     } catch (error) {
@@ -173,5 +192,5 @@ export function useFormSubmission({ formType, fields, required, fixed, onValid, 
     }
   }
 
-  return { values: state.values, status: state.status, change, submit, ready, formRef }
+  return { values: state.values, status: state.status, change, submit, paste, ready, formRef }
 }

@@ -21,6 +21,16 @@ export interface ValidationProblem {
   field: FieldName
 }
 
+/** The most characters a field takes (site.yaml `forms.maxLength`); undefined for a field without a limit (the service list). */
+export function maxLengthOf(field: FieldName, forms: FormsConfig): number | undefined {
+  return (forms.maxLength as Partial<Record<FieldName, number>>)[field]
+}
+
+/** The tooLong message of site.yaml for a field, naming it and its limit. */
+export function tooLong(field: FieldName, max: number, forms: FormsConfig): ValidationProblem {
+  return { message: fillTemplate(forms.messages.tooLong, { field: forms.fields[field].label, max }), field }
+}
+
 /**
  * The first problem with what the visitor typed, checked in the spec's order: a required field left empty
  * (blank and whitespace count as empty; so does the service list's empty first choice), then the e-mail
@@ -30,10 +40,10 @@ export function validate(values: FormValues, rules: ValidationRules, forms: Form
   const missing = rules.required.find((field) => !(values[field] ?? '').trim())
   if (missing) return { message: forms.messages.required, field: missing }
   if (rules.fields.includes('email') && !EMAIL_PATTERN.test((values.email ?? '').trim())) return { message: forms.messages.invalidEmail, field: 'email' }
+  // The fields carry the same limits as maxlength (fields.tsx), but a value can still arrive longer (set by a script).
   for (const field of rules.fields) {
-    if (field === 'service') continue
-    const max = forms.maxLength[field]
-    if ((values[field] ?? '').length > max) return { message: fillTemplate(forms.messages.tooLong, { field: forms.fields[field].label, max }), field }
+    const max = maxLengthOf(field, forms)
+    if (max !== undefined && (values[field] ?? '').length > max) return tooLong(field, max, forms)
   }
   return undefined
 }

@@ -1,12 +1,12 @@
 /* Generated from schema/ by `npm run generate`. Do not edit: change the schemas and run it again. */
 
 /**
- * Where a link goes: a page of this site ("/about", "/services/cloud", optionally with "#section"), a section of the same page ("#features"), or an outside address ("https://…", "mailto:…", "tel:…"). Links to pages of this site are checked at build time.
+ * Where a link goes: a page of this site ("/about", "/services/cloud", optionally with "#section"), a section of the same page ("#features"), or an outside address ("https://…", "mailto:…", "tel:…"; "http://…" only to a site listed in httpLinkOrigins in site.yaml). Nothing else: no javascript:, no "//site" without https:. Every link is checked at build time.
  */
 
 export type Link = string;
 /**
- * Where a link goes: a page of this site ("/about", "/services/cloud", optionally with "#section"), a section of the same page ("#features"), or an outside address ("https://…", "mailto:…", "tel:…"). Links to pages of this site are checked at build time.
+ * Where a link goes: a page of this site ("/about", "/services/cloud", optionally with "#section"), a section of the same page ("#features"), or an outside address ("https://…", "mailto:…", "tel:…"; "http://…" only to a site listed in httpLinkOrigins in site.yaml). Nothing else: no javascript:, no "//site" without https:. Every link is checked at build time.
  */
 
 export type Link1 = string;
@@ -222,6 +222,18 @@ export interface SiteConfig {
   };
   shareImage?: Image2;
   /**
+   * Other sites pictures may come from, each written https:// and the site's name only (no path), such as https://images.example.org. A picture written as a full https:// address must come from one of these; browsers are told to show pictures from these sites and this one only (the Content-Security-Policy's img-src). Leave out when every picture is a file in site/assets.
+   *
+   * Items: A site pictures may come from: https:// and its name, lowercase, no path.
+   */
+  imageOrigins?: string[];
+  /**
+   * Sites without https that links may still go to over plain http, each written http:// and the site's name only (no path). Every other http:// link is refused: on plain http, anyone on the visitor's network can read and change the page. Leave out unless a site you must link to really has no https.
+   *
+   * Items: A site links may reach over plain http: http:// and its name, lowercase, no path.
+   */
+  httpLinkOrigins?: string[];
+  /**
    * The contact, white paper and newsletter forms: where submissions are sent, and every word the forms show. Shared by every form block, written once here.
    */
   forms: {
@@ -240,11 +252,11 @@ export interface SiteConfig {
      */
     successMs: number;
     /**
-     * The name of a field hidden from people. Only robots fill it in; their submissions are dropped without being sent, while looking successful to them.
+     * The name of a field hidden from people. Only robots fill it in; their submissions are dropped without being sent, while looking successful to them. A form-to-email service also gets its value (empty from people) as its own bot field, botcheck.
      */
     honeypotField: string;
     /**
-     * The most characters each field takes. Longer input is not cut off: the visitor sees the tooLong message and keeps what they typed.
+     * The most characters each field takes, given to the fields as maxlength: typing stops there, and a longer paste is refused with the tooLong message. A value that still arrives longer (set by a script) is not cut off: the visitor sees the tooLong message and keeps it.
      */
     maxLength: {
       /**
@@ -436,7 +448,7 @@ export interface SiteConfig {
 
 export interface Image {
   /**
-   * The image file, as "/assets/images/name.svg" (a file in site/assets/images) or a full https:// address. Files of this site are checked at build time.
+   * The image file, as "/assets/images/name.svg" (a file in site/assets/images) or a full https:// address on a site listed in imageOrigins in site.yaml (browsers show pictures from other sites only when they are listed there). Checked at build time.
    */
   src: string;
   /**
@@ -454,7 +466,7 @@ export interface Image {
 
 export interface Image1 {
   /**
-   * The image file, as "/assets/images/name.svg" (a file in site/assets/images) or a full https:// address. Files of this site are checked at build time.
+   * The image file, as "/assets/images/name.svg" (a file in site/assets/images) or a full https:// address on a site listed in imageOrigins in site.yaml (browsers show pictures from other sites only when they are listed there). Checked at build time.
    */
   src: string;
   /**
@@ -505,7 +517,7 @@ export interface NavLink2 {
 
 export interface Image2 {
   /**
-   * The image file, as "/assets/images/name.svg" (a file in site/assets/images) or a full https:// address. Files of this site are checked at build time.
+   * The image file, as "/assets/images/name.svg" (a file in site/assets/images) or a full https:// address on a site listed in imageOrigins in site.yaml (browsers show pictures from other sites only when they are listed there). Checked at build time.
    */
   src: string;
   /**
@@ -518,7 +530,7 @@ export interface Image2 {
   decorative?: boolean;
 }
 /**
- * A form-to-email service (such as Web3Forms): receives the fields as multipart form data with the access key, recipient and subject, and answers JSON with a success flag and a message.
+ * A form-to-email service (such as Web3Forms): receives the fields as multipart form data with the access key, subject and botcheck (the robot trap's value, empty from people), and answers JSON with a success flag and a message. The service sends submissions to the address its access key was made for: no recipient is sent from the page.
  */
 
 export interface FormToEmailProviderConfig {
@@ -527,17 +539,13 @@ export interface FormToEmailProviderConfig {
    */
   kind: "form-to-email";
   /**
-   * The address submissions are posted to.
+   * The address submissions are posted to. It must start with https://, so what visitors send cannot be read on the way (http://127.0.0.1 and http://localhost are accepted for services on the same machine, as in tests: that traffic never leaves it).
    */
   endpoint: string;
   /**
-   * The service's access key. Public by design (it only lets the service forward submissions to the recipient); never put a secret here.
+   * The service's access key. Public by design (it only lets the service forward submissions to the address the key was made for); never put a secret here.
    */
   accessKey: string;
-  /**
-   * The address the service sends submissions to. Defaults to company.email.
-   */
-  recipient?: string;
   /**
    * The e-mail subject: {formType} becomes contact, whitepaper or newsletter, {name} the visitor's name (or e-mail address when no name was asked).
    */
@@ -553,7 +561,7 @@ export interface JsonProviderConfig {
    */
   kind: "json";
   /**
-   * The address submissions are posted to.
+   * The address submissions are posted to. It must start with https://, so what visitors send cannot be read on the way (http://127.0.0.1 and http://localhost are accepted for services on the same machine, as in tests: that traffic never leaves it).
    */
   endpoint: string;
 }

@@ -47,8 +47,8 @@ export interface PageData<B = ResolvedBlock> extends Pick<PageFile, 'title' | 'd
   icons?: Record<string, IconNode>
 }
 
-/** site.yaml as every page's script receives it: without what only the build (url, shareImage) or the blocks that declare them use. */
-export type ClientConfig = Omit<SiteConfig, 'forms' | 'shareImage' | 'url'>
+/** site.yaml as every page's script receives it: without what only the build (url, shareImage, the address rules) or the blocks that declare them use. */
+export type ClientConfig = Omit<SiteConfig, 'forms' | 'shareImage' | 'url' | 'imageOrigins' | 'httpLinkOrigins'>
 
 /** A route as the site map lists it. */
 export interface RouteSummary {

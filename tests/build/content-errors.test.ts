@@ -14,6 +14,9 @@ interface Expected {
   column: number
   field: string
   message: string
+  /** The exact "expected" and "found" lines, where a case pins them. */
+  expected?: string
+  found?: string
   /** The exact hint. */
   hint?: string
   /** Text the hint must contain, where the rest lists choices that grow with the schemas. */
@@ -111,6 +114,123 @@ const cases: Case[] = [
   {
     name: 'link-not-url-form',
     errors: [{ code: 'broken-link', file: 'pages/about.yaml', line: 8, column: 15, field: 'blocks[0].buttons[0].href', message: '"services" is not a link this site understands', hint: 'Write it as "/services" for a page of this site, or with https:// for another site.' }],
+  },
+  {
+    // Links are read as a browser reads them (src/build/addresses.ts): code in a link is refused, with the reason.
+    name: 'link-javascript',
+    errors: [
+      {
+        code: 'not-allowed-address',
+        file: 'pages/about.yaml',
+        line: 8,
+        column: 15,
+        field: 'blocks[0].buttons[0].href',
+        message: "a javascript: link runs code in the visitor's browser; links may not",
+        expected: 'a page address starting with "/", a "#section", or an https:, mailto: or tel: address',
+        found: '"javascript:alert(1)"',
+        hint: 'Link to a page of this site ("/…") or to another site ("https://…") instead.',
+      },
+    ],
+  },
+  {
+    // "//evil.example/login" goes to another site, not to a page of this one.
+    name: 'link-protocol-relative',
+    errors: [
+      {
+        code: 'broken-link',
+        file: 'pages/about.yaml',
+        line: 8,
+        column: 15,
+        field: 'blocks[0].buttons[0].href',
+        message: '"//evil.example/login" leaves out "https:" in front of the site\'s name',
+        expected: 'a page address starting with "/", a "#section", or an https:, mailto: or tel: address',
+        found: '"//evil.example/login"',
+        hint: 'Write "https://evil.example/login".',
+      },
+    ],
+  },
+  {
+    // A browser reads "https:evil.example" as https://evil.example on one page and as a page of this site on another.
+    name: 'link-missing-slashes',
+    errors: [
+      {
+        code: 'broken-link',
+        file: 'pages/about.yaml',
+        line: 8,
+        column: 15,
+        field: 'blocks[0].buttons[0].href',
+        message: '"https:evil.example" is not written as "https://" followed by the site\'s name',
+        expected: 'a page address starting with "/", a "#section", or an https:, mailto: or tel: address',
+        found: '"https:evil.example"',
+        hint: 'Write "https://evil.example".',
+      },
+    ],
+  },
+  {
+    // http:// only to the sites site.yaml lists in httpLinkOrigins; the minimal site lists none.
+    name: 'link-plain-http',
+    errors: [
+      {
+        code: 'not-allowed-address',
+        file: 'pages/about.yaml',
+        line: 8,
+        column: 15,
+        field: 'blocks[0].buttons[0].href',
+        message: '"http://old.example.org/page" uses plain http, which anyone on the visitor\'s network can read and change',
+        expected: 'an https:// address, or an http:// site listed in httpLinkOrigins in site.yaml',
+        found: '"http://old.example.org/page"',
+        hint: 'Write "https://old.example.org/page" (most sites have https). If that site has none, add "http://old.example.org" to httpLinkOrigins in site.yaml.',
+      },
+    ],
+  },
+  {
+    // The CSP's img-src is imageOrigins: a picture from another site would be a broken image.
+    name: 'image-origin-not-listed',
+    errors: [
+      {
+        code: 'not-allowed-address',
+        file: 'pages/about.yaml',
+        line: 7,
+        column: 12,
+        field: 'blocks[0].background.src',
+        message: 'pictures from https://cdn.example.net are not allowed: imageOrigins in site.yaml lists https://images.example.org',
+        expected: 'a file in site/assets ("/assets/…"), or an https:// address on a site in imageOrigins in site.yaml (https://images.example.org)',
+        found: '"https://cdn.example.net/photos/team.jpg"',
+        hint: 'Add "https://cdn.example.net" to imageOrigins in site.yaml (browsers show pictures only from the sites listed there), or put the file in site/assets/images and write "/assets/images/team.jpg".',
+      },
+    ],
+  },
+  {
+    name: 'image-origin-with-path',
+    errors: [
+      {
+        code: 'invalid-value',
+        file: 'site.yaml',
+        line: 5,
+        column: 5,
+        field: 'imageOrigins[0]',
+        message: "must be https:// and a site's name only, in lowercase, with no path and no / at the end, such as https://images.example.org",
+        expected: 'something like "https://images.example.org"',
+        found: 'text "https://images.example.org/photos"',
+        hint: 'Write "https://images.example.org": the site\'s name only.',
+      },
+    ],
+  },
+  {
+    name: 'form-endpoint-http',
+    errors: [
+      {
+        code: 'invalid-value',
+        file: 'site.yaml',
+        line: 92,
+        column: 17,
+        field: 'forms.providers[1].endpoint',
+        message: "must start with https://, because submissions carry visitors' names and e-mail addresses, which plain http lets anyone on the network read",
+        expected: 'something like "https://forms.zumatech.example/submit"',
+        found: 'text "http://json.example/submit"',
+        hint: 'Write "https://json.example/submit": the same address with https (a service without https cannot be used here).',
+      },
+    ],
   },
   {
     name: 'missing-image',
@@ -223,6 +343,8 @@ describe('bad content fixtures', () => {
       column: e.column,
       field: e.field,
       message: e.message,
+      ...(x?.expected !== undefined ? { expected: e.expected } : {}),
+      ...(x?.found !== undefined ? { found: e.found } : {}),
       ...(x?.hint !== undefined ? { hint: e.hint } : {}),
     })
     expect(errors.map((e, i) => pick(e, expected[i]))).toEqual(expected.map(({ hintContains: _, ...x }) => x))

@@ -1,9 +1,12 @@
-import { readdirSync } from 'node:fs'
-import { join } from 'node:path'
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
 import { chromium, type Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { parseHeadersFile } from '../../src/build/hosting.ts'
 import { startStaticServer, type StaticServer } from '../../src/build/static-server.ts'
 import { startNginx, type RunningNginx } from '../../scripts/nginx.ts'
+import { HOST_FILE_MARK, OFF_LIMITS, plantOffLimits, SECRET, sendRaw } from '../helpers/off-limits.ts'
 import { CHROMIUM_ARGS, chromiumPath } from './browser.ts'
 
 // The built site served by a real nginx (Debian's package) with the config the build ships (dist/nginx.conf):
@@ -63,7 +66,26 @@ describe('status codes and pages', () => {
 })
 
 describe('headers', () => {
-  test('every response carries the security headers, the CSP allowing only what the site uses', async () => {
+  test('every response carries the full set of security headers of dist/_headers, header by header', async () => {
+    const security = parseHeadersFile(readFileSync(join(root, '_headers'), 'utf8')).find((rule) => rule.pattern === '/*')?.headers ?? {}
+    // What Mozilla's HTTP Observatory scores (A+); the CSP and Permissions-Policy are checked below.
+    expect(security).toMatchObject({
+      'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
+      'X-Content-Type-Options': 'nosniff',
+      'X-Frame-Options': 'DENY',
+      'Referrer-Policy': 'strict-origin-when-cross-origin',
+      'Cross-Origin-Opener-Policy': 'same-origin',
+      'Cross-Origin-Resource-Policy': 'same-origin',
+    })
+    expect(Object.keys(security).sort()).toEqual(['Content-Security-Policy', 'Cross-Origin-Opener-Policy', 'Cross-Origin-Resource-Policy', 'Permissions-Policy', 'Referrer-Policy', 'Strict-Transport-Security', 'X-Content-Type-Options', 'X-Frame-Options'])
+    // Pages, files, not-found pages and refused hidden files alike: nginx adds them `always`, on a 404 too.
+    for (const path of ['/', '/about/', '/contact', '/no-such-page', '/services/no-such-service', '/.env', appFile('.js'), '/assets/brand/logo.svg', '/site.webmanifest', '/sitemap.xml']) {
+      const headers = (await get(path)).headers
+      for (const [name, value] of Object.entries(security)) expect(headers.get(name), `${path} ${name}`).toBe(value)
+    }
+  })
+
+  test('the CSP allows only what the site uses', async () => {
     for (const path of ['/', '/contact', '/no-such-page', appFile('.js'), '/assets/brand/logo.svg']) {
       const headers = (await get(path)).headers
       const csp = headers.get('content-security-policy') ?? ''
@@ -83,7 +105,7 @@ describe('headers', () => {
   })
 
   test('nginx and the local server send the same security and cache headers (one source: dist/_headers)', async () => {
-    const names = ['content-security-policy', 'x-content-type-options', 'x-frame-options', 'referrer-policy', 'permissions-policy', 'cross-origin-opener-policy', 'cache-control']
+    const names = ['content-security-policy', 'strict-transport-security', 'x-content-type-options', 'x-frame-options', 'referrer-policy', 'permissions-policy', 'cross-origin-opener-policy', 'cross-origin-resource-policy', 'cache-control']
     for (const path of ['/', '/services/cybersecurity', '/no-such-page', appFile('.js'), '/assets/brand/logo.svg', '/sitemap.xml']) {
       const a = (await get(path)).headers
       const b = (await fetch(`${local.url}${path}`)).headers
@@ -112,6 +134,45 @@ describe('headers', () => {
     const plain = await get('/services/cybersecurity', { 'Accept-Encoding': 'identity' })
     expect(plain.headers.get('content-encoding')).toBeNull()
     expect(h1(await plain.text())).toBe('Cybersecurity Services That Keep Attackers Out')
+  })
+})
+
+describe('nothing outside the site, and no hidden or host file, is served', () => {
+  // A copy of the built site with secrets planted in and next to it, served by nginx with the shipped config (only
+  // its root line pointed at the copy, as a deployer does) and by `npm run serve`: both answer every request alike.
+  let work: string
+  let copyNginx: RunningNginx
+  let copyLocal: StaticServer
+
+  beforeAll(async () => {
+    work = mkdtempSync(join(tmpdir(), 'zuma-off-limits-'))
+    const copy = join(work, 'dist')
+    cpSync(root, copy, { recursive: true })
+    writeFileSync(join(copy, 'nginx.conf'), readFileSync(join(root, 'nginx.conf'), 'utf8').replace(`root ${resolve(root)};`, `root ${copy};`))
+    plantOffLimits(copy)
+    copyNginx = await startNginx({ root: copy })
+    copyLocal = await startStaticServer({ root: copy })
+  })
+  afterAll(async () => {
+    await copyLocal?.close()
+    await copyNginx?.stop()
+    if (work) rmSync(work, { recursive: true, force: true })
+  })
+
+  test.each(OFF_LIMITS)('%s answers %i from nginx and from npm run serve, with no secret and no host file', async (path, status) => {
+    for (const [server, url] of [['nginx', copyNginx.url], ['npm run serve', copyLocal.url]] as const) {
+      const response = await sendRaw(url, path)
+      expect(response.status, server).toBe(status)
+      expect(response.body, server).not.toContain(SECRET)
+      expect(response.body, server).not.toContain(HOST_FILE_MARK)
+      // Refused files get the site-wide not-found page; a 400 is nginx's own page (or a line of text).
+      if (status === 404) expect(h1(response.body), server).toBe('Page Not Found')
+    }
+  })
+
+  test('nginx does not check that a decoded path is UTF-8: it answers 404 where npm run serve answers 400', async () => {
+    expect((await sendRaw(copyNginx.url, '/%C0%AE%C0%AE/nginx.conf')).status).toBe(404)
+    expect((await sendRaw(copyLocal.url, '/%C0%AE%C0%AE/nginx.conf')).status).toBe(400)
   })
 })
 

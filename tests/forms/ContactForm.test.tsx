@@ -53,6 +53,43 @@ describe('ContactForm', () => {
     expect(trap.closest('[aria-hidden="true"]')).not.toBeNull()
   })
 
+  test('the text fields carry maxlength from site.yaml forms.maxLength, the limits validation uses; the service list and the trap none', () => {
+    renderForm()
+    expect(field('Full Name').getAttribute('maxlength')).toBe(String(forms.maxLength.name))
+    expect(field('Email Address').getAttribute('maxlength')).toBe(String(forms.maxLength.email))
+    expect(field('Company').getAttribute('maxlength')).toBe(String(forms.maxLength.company))
+    expect(field('Message').getAttribute('maxlength')).toBe(String(forms.maxLength.message))
+    expect(field('Service of Interest').hasAttribute('maxlength')).toBe(false)
+    expect(document.querySelector(`input[name="${forms.honeypotField}"]`)!.hasAttribute('maxlength')).toBe(false)
+  })
+
+  test('a paste the browser would cut at maxlength is refused at once with the too-long message; the field keeps what it had', () => {
+    renderForm()
+    fill({ message: 'Hello. ' })
+    const message = field('Message') as unknown as HTMLTextAreaElement
+    message.setSelectionRange(message.value.length, message.value.length)
+    // One more character than fits after what is already there.
+    const pasted = 'x'.repeat(forms.maxLength.message - message.value.length + 1)
+    expect(fireEvent.paste(message, { clipboardData: { getData: () => pasted } })).toBe(false)
+    expect(screen.getByRole('alert').textContent).toBe('Message is too long: please keep it to 5000 characters or fewer.')
+    expect(message.getAttribute('aria-invalid')).toBe('true')
+    expect(message.value).toBe('Hello. ')
+    expect(fetchMock).not.toHaveBeenCalled()
+  })
+
+  test('a paste that fits goes in untouched: the selection it replaces counts, a line break is one character', () => {
+    renderForm()
+    fill({ name: 'Ada Obi' })
+    const name = field('Full Name')
+    name.setSelectionRange(0, name.value.length)
+    const fits = 'n'.repeat(forms.maxLength.name)
+    expect(fireEvent.paste(name, { clipboardData: { getData: () => fits } })).toBe(true)
+    const message = field('Message') as unknown as HTMLTextAreaElement
+    const lines = 'x\r\n'.repeat(forms.maxLength.message / 2)
+    expect(fireEvent.paste(message, { clipboardData: { getData: () => lines } })).toBe(true)
+    expect(screen.getByRole('alert').textContent).toBe('')
+  })
+
   test('an empty submit says "Please fill in all required fields." and sends nothing', async () => {
     renderForm()
     await submit()
@@ -108,8 +145,14 @@ describe('ContactForm', () => {
     expect(field('Full Name').value).toBe('')
     expect(field('Message').value).toBe('')
     const sent = fetchMock.mock.calls[0]![1]!.body as FormData
-    expect(sent.get('form_type')).toBe('contact')
-    expect(sent.get('subject')).toBe('New contact form submission from Ada Obi')
+    expect(Object.fromEntries(sent.entries())).toEqual({
+      access_key: forms.providers[0]!.kind === 'form-to-email' ? forms.providers[0]!.accessKey : undefined,
+      ...complete,
+      form_type: 'contact',
+      subject: 'New contact form submission from Ada Obi',
+      // The robot trap, empty from a person, in the provider's own bot field; no recipient from the page.
+      botcheck: '',
+    })
   })
 
   test('a refusal without words shows "Failed to send message. Please try again." and keeps every field', async () => {

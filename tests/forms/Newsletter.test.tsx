@@ -3,7 +3,7 @@ import { act, fireEvent, screen } from '@testing-library/react'
 import { describe, expect, test, vi } from 'vitest'
 import { Newsletter } from '../../src/forms/Newsletter.tsx'
 import { stubFetch } from '../helpers/fetch.ts'
-import { renderInSite } from '../helpers/render.tsx'
+import { renderInSite, siteConfig } from '../helpers/render.tsx'
 
 const fetchMock = stubFetch()
 
@@ -21,7 +21,16 @@ describe('Newsletter', () => {
     expect(screen.getByRole('form', { name: 'Stay Ahead of the Threats' })).toBeTruthy()
     expect(email().type).toBe('email')
     expect(email().required).toBe(true)
+    expect(email().getAttribute('maxlength')).toBe(String(siteConfig.forms.maxLength.email))
     expect(screen.getAllByRole('textbox')).toHaveLength(1)
+  })
+
+  test('an address pasted past maxlength is refused with the too-long message, the field as it was', () => {
+    renderInSite(<Newsletter submitLabel="Subscribe" />)
+    const long = `${'a'.repeat(siteConfig.forms.maxLength.email)}@bank.example`
+    expect(fireEvent.paste(email(), { clipboardData: { getData: () => long } })).toBe(false)
+    expect(screen.getByRole('alert').textContent).toBe(`Email Address is too long: please keep it to ${siteConfig.forms.maxLength.email} characters or fewer.`)
+    expect(email().value).toBe('')
   })
 
   test('same validation as the contact form', async () => {
@@ -40,6 +49,10 @@ describe('Newsletter', () => {
     renderInSite(<Newsletter submitLabel="Subscribe" success={{ title: "You're Subscribed!", text: 'Thanks for signing up.' }} />)
     fireEvent.change(email(), { target: { value: 'ada@bank.example' } })
     await subscribe()
+    const mail = fetchMock.mock.calls[0]![1]!.body as FormData
+    expect(Object.fromEntries(mail.entries())).toMatchObject({ email: 'ada@bank.example', name: '', form_type: 'newsletter', botcheck: '' })
+    expect(mail.has('recipient')).toBe(false)
+    // The json provider gets the fields it documents, no bot field (see chain.ts).
     expect(JSON.parse(fetchMock.mock.calls[1]![1]!.body as string)).toEqual({ name: '', email: 'ada@bank.example', company: '', service: '', message: '', formType: 'newsletter' })
     expect(screen.getByText("You're Subscribed!")).toBeTruthy()
     await act(async () => vi.advanceTimersByTimeAsync(3000))

@@ -1,9 +1,9 @@
 import { describe, expect, test, vi } from 'vitest'
 import { submitThroughChain, subjectFor, type Provider, type Submission } from '../../src/forms/chain.ts'
 
-const submission: Submission = { formType: 'contact', name: 'Ada Obi', email: 'ada@bank.example', company: 'Bank of Abuja', service: 'cybersecurity', message: 'We need a SOC.' }
+const submission: Submission = { formType: 'contact', name: 'Ada Obi', email: 'ada@bank.example', company: 'Bank of Abuja', service: 'cybersecurity', message: 'We need a SOC.', trap: '' }
 const providers: Provider[] = [
-  { kind: 'form-to-email', endpoint: 'https://mail.example/submit', accessKey: 'public-key', recipient: 'hello@zumatech.example', subject: 'New {formType} form submission from {name}' },
+  { kind: 'form-to-email', endpoint: 'https://mail.example/submit', accessKey: 'public-key', subject: 'New {formType} form submission from {name}' },
   { kind: 'json', endpoint: 'https://json.example/submit' },
 ]
 
@@ -27,7 +27,7 @@ function fakeFetch(...replies: Reply[]) {
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
 
 describe('submitThroughChain', () => {
-  test('first provider succeeds: one multipart POST with every field, the access key, recipient and subject', async () => {
+  test('first provider succeeds: one multipart POST with every field, the access key, the subject and an empty botcheck; no recipient', async () => {
     const { fetch, calls } = fakeFetch(json({ success: true, message: 'Email sent' }))
     const result = await submitThroughChain(submission, providers, { fetch, timeoutMs: 1000 })
     expect(result).toEqual({ status: 'sent', provider: 0, attempts: [{ provider: 0, endpoint: 'https://mail.example/submit', outcome: 'sent' }] })
@@ -44,9 +44,24 @@ describe('submitThroughChain', () => {
       service: 'cybersecurity',
       message: 'We need a SOC.',
       form_type: 'contact',
-      recipient: 'hello@zumatech.example',
       subject: 'New contact form submission from Ada Obi',
+      botcheck: '',
     })
+  })
+
+  test("a filled robot trap goes to a form-to-email service as botcheck, the provider's own bot field", async () => {
+    const { fetch, calls } = fakeFetch(json({ success: false, message: 'Spam detected' }))
+    await submitThroughChain({ ...submission, trap: 'https://spam.example' }, providers, { fetch, timeoutMs: 1000 })
+    const body = calls[0]!.init.body as FormData
+    expect(body.getAll('botcheck')).toEqual(['https://spam.example'])
+    expect(body.has('recipient')).toBe(false)
+    expect(body.has('trap')).toBe(false)
+  })
+
+  test('a json provider gets the documented fields only: no botcheck, no trap, no recipient', async () => {
+    const { fetch, calls } = fakeFetch(new Response(null, { status: 204 }))
+    await submitThroughChain({ ...submission, trap: 'https://spam.example' }, [providers[1]!], { fetch, timeoutMs: 1000 })
+    expect(JSON.parse(calls[0]!.init.body as string)).toEqual({ name: 'Ada Obi', email: 'ada@bank.example', company: 'Bank of Abuja', service: 'cybersecurity', message: 'We need a SOC.', formType: 'contact' })
   })
 
   test('first provider answers success: false with a message: the chain stops with that message', async () => {

@@ -6,7 +6,7 @@ import { companyMessage, messageForResult, wantsContactBox } from '../../src/for
 import { downloadFileName } from '../../src/forms/download.ts'
 import { resolveProviders } from '../../src/forms/send.ts'
 import { formReducer, type FormState } from '../../src/forms/useFormSubmission.ts'
-import { validate } from '../../src/forms/validate.ts'
+import { maxLengthOf, validate } from '../../src/forms/validate.ts'
 import type { SiteConfig } from '../../src/shared/types.ts'
 
 const config = parse(readFileSync(join(import.meta.dirname, '../../site/site.yaml'), 'utf8')) as SiteConfig
@@ -15,11 +15,22 @@ const contact = { fields: ['name', 'email', 'company', 'service', 'message'] as 
 const filled = { name: 'Ada', email: 'ada@bank.example', company: '', service: 'cloud', message: 'Hello' }
 
 describe('site.yaml forms', () => {
-  test('the first provider is a form-to-email service whose recipient defaults to the company e-mail; the second takes JSON', () => {
-    const providers = resolveProviders(forms, company)
+  test('the first provider is a form-to-email service (routed by its access key alone: no recipient); the second takes JSON', () => {
+    const providers = resolveProviders(forms)
     expect(providers.map((p) => p.kind)).toEqual(['form-to-email', 'json'])
-    expect(providers[0]).toMatchObject({ recipient: company.email, subject: 'New {formType} form submission from {name}' })
+    expect(providers[0]).toEqual({ kind: 'form-to-email', endpoint: forms.providers[0]!.endpoint, accessKey: expect.stringContaining('REPLACE'), subject: 'New {formType} form submission from {name}' })
+    expect(providers[1]).toEqual({ kind: 'json', endpoint: forms.providers[1]!.endpoint })
     expect(forms.providers[0]).toMatchObject({ accessKey: expect.stringContaining('REPLACE') })
+  })
+
+  test('no recipient anywhere: not in site.yaml, not in the schema of a form-to-email provider (which refuses unknown fields)', () => {
+    const schema = JSON.parse(readFileSync(join(import.meta.dirname, '../../schema/site.schema.json'), 'utf8')) as {
+      properties: { forms: { properties: { providers: { items: { oneOf: Array<{ title: string; additionalProperties: boolean; properties: Record<string, unknown> }> } } } } }
+    }
+    const formToEmail = schema.properties.forms.properties.providers.items.oneOf.find((s) => s.title === 'FormToEmailProviderConfig')!
+    expect(formToEmail.additionalProperties).toBe(false)
+    expect(Object.keys(formToEmail.properties)).not.toContain('recipient')
+    for (const provider of forms.providers) expect(provider).not.toHaveProperty('recipient')
   })
 
   test('the twelve service choices of the spec, value: label', () => {
@@ -87,6 +98,15 @@ describe('validate', () => {
 
   test('required fields are checked before the e-mail address', () => {
     expect(validate({ ...filled, email: 'nope', name: '' }, contact, forms)?.message).toBe('Please fill in all required fields.')
+  })
+
+  test("each field's limit is site.yaml forms.maxLength (the fields' maxlength too); the service list has none", () => {
+    expect(maxLengthOf('name', forms)).toBe(forms.maxLength.name)
+    expect(maxLengthOf('email', forms)).toBe(forms.maxLength.email)
+    expect(maxLengthOf('company', forms)).toBe(forms.maxLength.company)
+    expect(maxLengthOf('message', forms)).toBe(forms.maxLength.message)
+    expect(maxLengthOf('service', forms)).toBeUndefined()
+    expect(validate({ ...filled, service: 'x'.repeat(10_000) }, contact, forms)).toBeUndefined()
   })
 
   test('over-long input gets a clear message naming the field and its limit', () => {

@@ -32,6 +32,8 @@ test('the prerendered button waits for the script; what was typed before it ran 
   document.body.append(container)
   const button = container.querySelector('button[type="submit"]') as HTMLButtonElement
   expect(button.disabled).toBe(true)
+  // The limits are in the prerendered HTML, so they hold before the script runs too.
+  expect(container.querySelector('[name="message"]')!.getAttribute('maxlength')).toBe(String(siteConfig.forms.maxLength.message))
   // A quick visitor types before hydration.
   const set = (name: string, value: string) => ((container.querySelector(`[name="${name}"]`) as HTMLInputElement).value = value)
   set('name', 'Ada Obi')
@@ -51,4 +53,25 @@ test('the prerendered button waits for the script; what was typed before it ran 
   const sent = fetchMock.mock.calls[0]![1]!.body as FormData
   expect(sent.get('name')).toBe('Ada Obi')
   expect(sent.get('message')).toBe('Typed before the script ran.')
+})
+
+test('a value longer than its maxlength that arrived before hydration (set by a script) is kept whole, and the submit says it is too long', async () => {
+  const fetchMock = vi.fn<typeof fetch>()
+  vi.stubGlobal('fetch', fetchMock)
+  const container = document.createElement('div')
+  container.innerHTML = renderToString(ui)
+  document.body.append(container)
+  const long = 'y'.repeat(siteConfig.forms.maxLength.message + 10)
+  ;(container.querySelector('[name="message"]') as HTMLTextAreaElement).value = long
+  for (const [name, value] of [['name', 'Ada Obi'], ['email', 'ada@bank.example'], ['service', 'cloud']]) (container.querySelector(`[name="${name}"]`) as HTMLInputElement).value = value!
+  await act(async () => {
+    hydrateRoot(container, ui)
+  })
+  await act(async () => {
+    fireEvent.click(screen.getByRole('button', { name: /Send Message/ }))
+    await vi.dynamicImportSettled()
+  })
+  expect(screen.getByRole('alert').textContent).toBe(`Message is too long: please keep it to ${siteConfig.forms.maxLength.message} characters or fewer.`)
+  expect((container.querySelector('[name="message"]') as HTMLTextAreaElement).value).toBe(long)
+  expect(fetchMock).not.toHaveBeenCalled()
 })
