@@ -10,7 +10,10 @@ type Motif = 'shield' | 'cloud' | 'wifi' | 'server' | 'brain' | 'film' | 'bot' |
 
 function random(seed: number) {
   let s = seed >>> 0
-  return () => ((s = (s * 1664525 + 1013904223) >>> 0) / 2 ** 32)
+  return () => {
+    s = (s * 1664525 + 1013904223) >>> 0
+    return s / 2 ** 32
+  }
 }
 
 const motifs: Record<Motif, string> = {

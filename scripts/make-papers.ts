@@ -13,7 +13,7 @@ import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { deflateSync } from 'node:zlib'
 import { parseArgs } from 'node:util'
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFImage, type PDFPage } from 'pdf-lib'
+import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFImage, type PDFPage } from '@cantoo/pdf-lib'
 import { parse } from 'yaml'
 import { countPages } from '../src/build/pdf-info.ts'
 import { collectSections, rankFor, type Section } from './papers/content.ts'
@@ -144,7 +144,7 @@ async function render(paper: Paper, chapters: Section[], withTakeaways: boolean,
   if (withTakeaways) entries.push(['Key Takeaways', total - 1])
   entries.push([`About ${site.company.name}`, total])
   for (const [entry, number] of entries) {
-    contents.drawText(fit(clean(entry), fonts.regular, 11, A4.width - 2 * MARGIN - 40), { x: MARGIN, y, size: 11, font: fonts.regular, color: color(palette.navy) })
+    contents.drawText(fitText(clean(entry), fonts.regular, 11, A4.width - 2 * MARGIN - 40), { x: MARGIN, y, size: 11, font: fonts.regular, color: color(palette.navy) })
     contents.drawText(String(number), { x: A4.width - MARGIN - fonts.regular.widthOfTextAtSize(String(number), 11), y, size: 11, font: fonts.regular, color: color(palette.muted) })
     y -= 21
   }
@@ -185,14 +185,14 @@ async function render(paper: Paper, chapters: Section[], withTakeaways: boolean,
     const top = A4.height - 70
     figurePage.drawImage(image, { x: MARGIN, y: top - height, width, height })
     y = top - height - 18
-    figurePage.drawText(fit(clean(`Figure ${i + 1} (illustrative). ${chapter.title}`), fonts.bold, 10, width), { x: MARGIN, y, size: 10, font: fonts.bold, color: color(palette.navy) })
+    figurePage.drawText(fitText(clean(`Figure ${i + 1} (illustrative). ${chapter.title}`), fonts.bold, 10, width), { x: MARGIN, y, size: 10, font: fonts.bold, color: color(palette.navy) })
     y -= 17
     if (chapter.bullets.length >= 2) {
       figure.legend.forEach((swatch, k) => {
         const x = MARGIN + (k % 2) * (width / 2)
         const row = Math.floor(k / 2)
         figurePage.drawRectangle({ x, y: y - row * 14 - 1, width: 8, height: 8, color: color(swatch) })
-        figurePage.drawText(fit(clean(chapter.bullets[k % chapter.bullets.length]!.split(':')[0]!), fonts.regular, 8.5, width / 2 - 20), { x: x + 13, y: y - row * 14, size: 8.5, font: fonts.regular, color: color(palette.muted) })
+        figurePage.drawText(fitText(clean(chapter.bullets[k % chapter.bullets.length]!.split(':')[0]!), fonts.regular, 8.5, width / 2 - 20), { x: x + 13, y: y - row * 14, size: 8.5, font: fonts.regular, color: color(palette.muted) })
       })
       y -= Math.ceil(figure.legend.length / 2) * 14 + 14
     }
@@ -231,7 +231,7 @@ function color([r, g, b]: Rgb) {
 function page(doc: PDFDocument, paper: Paper, number: number, total: number, fonts: { regular: PDFFont; bold: PDFFont }, clean: (t: string) => string): PDFPage {
   const p = doc.addPage([A4.width, A4.height])
   p.drawRectangle({ x: 0, y: A4.height - 8, width: A4.width, height: 8, color: color(palette.accentStrong) })
-  p.drawText(fit(clean(paper.title), fonts.regular, 8.5, A4.width - 2 * MARGIN - 120), { x: MARGIN, y: A4.height - 34, size: 8.5, font: fonts.regular, color: color(palette.muted) })
+  p.drawText(fitText(clean(paper.title), fonts.regular, 8.5, A4.width - 2 * MARGIN - 120), { x: MARGIN, y: A4.height - 34, size: 8.5, font: fonts.regular, color: color(palette.muted) })
   p.drawText(clean(site.company.name), { x: A4.width - MARGIN - fonts.bold.widthOfTextAtSize(clean(site.company.name), 8.5), y: A4.height - 34, size: 8.5, font: fonts.bold, color: color(palette.navy) })
   p.drawLine({ start: { x: MARGIN, y: A4.height - 42 }, end: { x: A4.width - MARGIN, y: A4.height - 42 }, thickness: 0.6, color: color(palette.border) })
   const label = `Page ${number} of ${total}`
@@ -282,7 +282,7 @@ function wrap(text: string, font: PDFFont, size: number, width: number): string[
   return lines
 }
 
-function fit(text: string, font: PDFFont, size: number, width: number): string {
+function fitText(text: string, font: PDFFont, size: number, width: number): string {
   if (font.widthOfTextAtSize(text, size) <= width) return text
   let cut = text
   while (cut.length > 1 && font.widthOfTextAtSize(`${cut}…`, size) > width) cut = cut.slice(0, -1)

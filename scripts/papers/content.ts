@@ -59,10 +59,12 @@ export function collectSections(siteDir: string): Section[] {
 }
 
 function walk(node: unknown, visit: (node: Record<string, unknown>) => void) {
-  if (Array.isArray(node)) node.forEach((child) => walk(child, visit))
+  if (Array.isArray(node)) node.forEach((child) => {
+    walk(child, visit)
+  })
   else if (node && typeof node === 'object') {
     visit(node as Record<string, unknown>)
-    Object.values(node).forEach((child) => walk(child, visit))
+    for (const child of Object.values(node)) walk(child, visit)
   }
 }
 

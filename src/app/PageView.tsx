@@ -23,6 +23,7 @@ export function PageView({ cache, layout: Layout, page: given }: Props) {
   }, [page])
 
   // After client-side navigation, start at the top (or at the #section asked for).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs again on every navigation (pathname), which the body does not read
   useEffect(() => {
     if (hash) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView()
     else window.scrollTo(0, 0)

@@ -57,7 +57,7 @@ export async function start(): Promise<void> {
     // Dev: the site plugin sends fresh data after a valid YAML edit; re-render without a full reload.
     import.meta.hot.on('site:update', async () => {
       // The content is valid again: dismiss the error overlay an earlier invalid edit raised.
-      document.querySelectorAll('vite-error-overlay').forEach((overlay) => overlay.remove())
+      for (const overlay of document.querySelectorAll('vite-error-overlay')) overlay.remove()
       const fresh = (await import(/* @vite-ignore */ `/@id/__x00__virtual:site?t=${Date.now()}`)) as typeof manifest
       cache.setTable(fresh)
       cache.clear()

@@ -33,6 +33,7 @@ type Reading =
 
 function read(value: string): Reading {
   // What the URL parser strips before reading: surrounding spaces and controls, and tabs and line breaks anywhere.
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what the URL parser strips
   const written = value.replace(/[\t\n\r]/g, '').replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, '')
   const absolute = parse(written)
   if (absolute) {
@@ -107,7 +108,7 @@ export function linkTarget(value: string, config: Pick<SiteConfig, 'httpLinkOrig
     }
     case 'scheme':
       if (reading.scheme === 'mailto:' || reading.scheme === 'tel:') return { kind: 'other-site' }
-      return refused(schemeProblem(value, reading))
+      return refused(schemeProblem(reading))
   }
 }
 
@@ -172,7 +173,7 @@ function webProblem(value: string, reading: Extract<Reading, { form: 'web' }>, n
 }
 
 /** Why a link of another scheme (javascript:, data:, file:, ftp:, …) is refused. */
-function schemeProblem(value: string, reading: Extract<Reading, { form: 'scheme' }>): AddressProblem {
+function schemeProblem(reading: Extract<Reading, { form: 'scheme' }>): AddressProblem {
   const instead = 'Link to a page of this site ("/…") or to another site ("https://…") instead.'
   const base = { code: 'not-allowed-address' as const, expected: LINK_EXPECTED }
   switch (reading.scheme) {

@@ -24,12 +24,12 @@ export function formatErrors(errors: ContentError[], format: OutputFormat, optio
 }
 
 function githubAnnotation(error: ContentError): string {
-  const escape = (text: string) => text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A')
-  const property = (text: string) => escape(text).replace(/:/g, '%3A').replace(/,/g, '%2C')
+  const escapeData = (text: string) => text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A')
+  const property = (text: string) => escapeData(text).replace(/:/g, '%3A').replace(/,/g, '%2C')
   const body = [error.field ? `${error.field}: ${error.message}` : error.message, error.expected || error.found ? `expected ${error.expected ?? '?'}, found ${error.found ?? '?'}` : '', error.hint ? `fix: ${error.hint}` : '']
     .filter(Boolean)
     .join(' — ')
-  return `::error file=${property(error.file)},line=${error.line},col=${error.column},title=${property(error.code)}::${escape(body)}`
+  return `::error file=${property(error.file)},line=${error.line},col=${error.column},title=${property(error.code)}::${escapeData(body)}`
 }
 
 /** Two lines of context either side of the error, with a caret under the column. */

@@ -49,7 +49,7 @@ export async function generatedFiles(root: string): Promise<Record<string, strin
   const options = { bannerComment: '', cwd: schemaDir, additionalProperties: false, declareExternallyReferenced: true, format: true, ignoreMinAndMaxItems: true, strictIndexSignatures: true, unreachableDefinitions: false }
   const parts: string[] = [BANNER, '']
   const seen = new Set<string>()
-  const add = async (file: string, name: string, edit: (schema: Record<string, any>) => Record<string, unknown> = (schema) => schema) => {
+  const add = async (file: string, name: string, edit: (schema: { properties: Record<string, Record<string, unknown>> } & Record<string, unknown>) => Record<string, unknown> = (schema) => schema) => {
     const schema = edit(JSON.parse(readFileSync(file, 'utf8')))
     const dir = file.slice(0, file.lastIndexOf('/'))
     const code = await compile(schema, name, { ...options, cwd: dir })

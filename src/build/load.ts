@@ -102,8 +102,10 @@ export function siteReads(): number {
 const schemaCache = new Map<string, SchemaSet>()
 
 function schemasFor(dir: string): SchemaSet {
-  let set = schemaCache.get(dir)
-  if (!set) schemaCache.set(dir, (set = loadSchemas(dir)))
+  const cached = schemaCache.get(dir)
+  if (cached) return cached
+  const set = loadSchemas(dir)
+  schemaCache.set(dir, set)
   return set
 }
 
@@ -129,7 +131,10 @@ export function loadSite(options: EngineOptions): LoadedSite {
   const read = readSite(siteDir, (absolute) => relative(cwd, absolute).split('\\').join('/'), [...schemas.collections.keys()])
   const errors = [...read.errors]
   /** Keeps a stage's value and gathers its errors: every error of every stage is reported at once. */
-  const take = <T extends { errors: ContentError[] }>(stage: T): T => (errors.push(...stage.errors), stage)
+  const take = <T extends { errors: ContentError[] }>(stage: T): T => {
+    errors.push(...stage.errors)
+    return stage
+  }
 
   const config = read.siteFile && take(validated(read.siteFile, schemas.site, schemas)).file
   const collectionFiles = read.collectionFiles.flatMap((file) => {
@@ -212,8 +217,8 @@ const itemsByCollection = new WeakMap<SiteFacts, ReadonlyMap<string, AnyEntry[]>
  * error. A not-found page is "at" the address it is served from, which no page has.
  */
 function connectPage(page: PageRecord<Block>, site: SiteFacts, contracts: ContractTable): { page: PageRecord; errors: ContentError[] } {
-  let items = itemsByCollection.get(site)
-  if (!items) itemsByCollection.set(site, (items = new Map([...site.collections].map(([name, record]) => [name, record.entries.map((e) => e.item)]))))
+  const items = itemsByCollection.get(site) ?? new Map([...site.collections].map(([name, record]) => [name, record.entries.map((e) => e.item)]))
+  itemsByCollection.set(site, items)
   const route = page.data.notFound ? notFoundAddress(page.route) : page.route
   const { blocks, problems } = connectBlocks(page.data.blocks, contracts, { route, entry: page.entry, config: site.config, routes: site.routes, collections: items })
   const errors = problems.map((problem): ContentError => ({ code: 'unknown-reference', file: page.file, ...locate(page.source, `/blocks/${problem.index}${problem.pointer}`), message: problem.message, expected: problem.expected, found: `"${page.data.blocks[problem.index]!.type}"`, hint: problem.hint }))
@@ -224,11 +229,13 @@ function dedupe(errors: ContentError[]): ContentError[] {
   const seen = new Set<string>()
   return errors.filter((error) => {
     const key = `${error.file}:${error.line}:${error.column}:${error.field}:${error.message}`
-    return seen.has(key) ? false : (seen.add(key), true)
+    if (seen.has(key)) return false
+    seen.add(key)
+    return true
   })
 }
 
 function wrongExtension(file: string): ContentError {
-  const suggestion = file.replace(/\.[^./]*$/, '') + '.yaml'
+  const suggestion = `${file.replace(/\.[^./]*$/, '')}.yaml`
   return { code: 'wrong-extension', file, line: 1, column: 1, field: '', message: 'content files must end in .yaml', expected: '.yaml', found: file.slice(file.lastIndexOf('/') + 1), hint: `Rename it to ${suggestion.slice(suggestion.lastIndexOf('/') + 1)}; files under site/pages and site/collections are read only when they end in .yaml.` }
 }

@@ -52,8 +52,7 @@ function lastMatch(text: string, pattern: RegExp): string | undefined {
 function readObjects(text: string): Map<number, string> {
   const objects = new Map<number, string>()
   const header = /(\d+)\s+\d+\s+obj\b/g
-  let match: RegExpExecArray | null
-  while ((match = header.exec(text))) {
+  for (const match of text.matchAll(header)) {
     const start = match.index + match[0].length
     const streamAt = text.indexOf('stream', start)
     const endAt = text.indexOf('endobj', start)

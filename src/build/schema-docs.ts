@@ -113,5 +113,6 @@ export function blockReference(schemaDir: string): string {
 function firstSentence(text: string): string {
   // "e.g." and "i.e." do not end a sentence.
   const masked = text.replace(/\b(e\.g|i\.e)\./g, (m) => m.replace(/\./g, '\u0000'))
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: NUL marks the dots masked above, and is put back here
   return (/^.*?[.!?](?=\s|$)/.exec(masked)?.[0] ?? masked).replace(/\u0000/g, '.').trim()
 }

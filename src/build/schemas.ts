@@ -94,7 +94,7 @@ export function loadSchemas(schemaDir: string): SchemaSet {
     }
     ajv.addSchema({ ...schema, $id: SCHEMA_BASE + rel })
   }
-  ajv.addSchema({ ...blockUnionSchema(schemaDir), $id: SCHEMA_BASE + 'block.schema.json' })
+  ajv.addSchema({ ...blockUnionSchema(schemaDir), $id: `${SCHEMA_BASE}block.schema.json` })
   const get = <T>(rel: string): Validator<T> => {
     const validate = ajv.getSchema<T>(SCHEMA_BASE + rel)
     if (!validate) throw new Error(`schema ${rel} is missing from ${schemaDir}`)

@@ -74,7 +74,7 @@ export function sitePlugin(options: SitePluginOptions): Plugin {
         const errors = load()
         if (errors.length > 0) return showErrors(server, errors)
         for (const env of Object.values(server.environments)) {
-          for (const mod of env.moduleGraph.idToModuleMap.values()) if (mod.id && mod.id.startsWith('\0virtual:site')) env.moduleGraph.invalidateModule(mod)
+          for (const mod of env.moduleGraph.idToModuleMap.values()) if (mod.id?.startsWith('\0virtual:site')) env.moduleGraph.invalidateModule(mod)
         }
         server.config.logger.info(`site: reloaded content (${current?.pages.length ?? 0} pages)`, { timestamp: true })
         server.ws.send({ type: 'custom', event: 'site:update', data: { version } })

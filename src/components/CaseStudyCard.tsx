@@ -1,4 +1,4 @@
-import type { CaseStudiesEntry } from '../generated/schema-types.ts'
+
 import { truncate } from '../shared/text.ts'
 import type { Entry } from '../shared/types.ts'
 import { EntryCard } from './EntryCard.tsx'

@@ -57,6 +57,7 @@ export function FilterButtons({ filter, value, onChange, className }: { filter: 
   const labelId = useId()
   const options: Array<{ choice: CategoryChoice; label: string }> = [{ choice: null, label: filter.allLabel }, ...filter.categories.map((category) => ({ choice: category, label: category }))]
   return (
+    // biome-ignore lint/a11y/useSemanticElements: a group of toggle buttons named by its label (ARIA's pattern); a fieldset would need a legend and the form resets
     <div role="group" aria-labelledby={labelId} css={styles.bar} className={className}>
       <p id={labelId} css={styles.label}>
         {filter.label}

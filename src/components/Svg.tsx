@@ -17,6 +17,7 @@ export type IconComponent = (props: IconProps) => ReactElement
 export function Svg({ node, size = 24, strokeWidth = 2, ...props }: IconProps & { node: IconNode }) {
   const labelled = props['aria-label'] !== undefined || props['aria-labelledby'] !== undefined || props.role === 'img'
   return (
+    // biome-ignore lint/a11y/noSvgWithoutTitle: decorative (aria-hidden) unless the caller labels it
     <svg
       xmlns="http://www.w3.org/2000/svg"
       width={size}
@@ -38,6 +39,7 @@ export function Svg({ node, size = 24, strokeWidth = 2, ...props }: IconProps & 
 
 /** An icon component for one drawing (src/generated/icons.ts makes one per icon the code uses). */
 export function icon(node: IconNode): IconComponent {
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per icon at module level (src/generated/icons), not in a render
   return function Icon(props: IconProps) {
     return <Svg node={node} {...props} />
   }

@@ -106,6 +106,7 @@ export function useFormSubmission({ formType, fields, required, fixed, onValid, 
   // The prerendered form can be typed into before the page's script runs; its button stays disabled until then
   // (a submit could not be handled), and whatever was typed meanwhile is taken over, not lost.
   const [ready, setReady] = useState(false)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once, when the form becomes live; `fields` is a constant list of each form
   useEffect(() => {
     setReady(true)
     const form = formRef.current

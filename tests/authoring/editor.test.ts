@@ -75,7 +75,7 @@ function properties(schema: Schema, path: string, out: Array<{ path: string; sch
     properties(prop, `${path}.${name}`, out)
   }
   for (const key of ['items', 'additionalProperties'] as const) if (schema[key] && typeof schema[key] === 'object') properties(schema[key] as Schema, `${path}[]`, out)
-  for (const key of ['anyOf', 'oneOf', 'allOf'] as const) (schema[key] as Schema[] | undefined)?.forEach((s, i) => properties(s, `${path}|${i}`, out))
+  for (const key of ['anyOf', 'oneOf', 'allOf'] as const) for (const [i, s] of (schema[key] as Schema[] | undefined)?.entries() ?? []) properties(s, `${path}|${i}`, out)
   for (const [name, def] of Object.entries((schema.definitions as Record<string, Schema> | undefined) ?? {})) properties(def, `${path}#${name}`, out)
   return out
 }

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { fireEvent, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { Map } from '../../src/blocks/Map/Map.tsx'
+import { MapBlock } from '../../src/blocks/Map/Map.tsx'
 import { renderInSite, siteConfig } from '../helpers/render.tsx'
 
 const embedUrl = 'https://www.openstreetmap.org/export/embed.html?bbox=7.4751%2C9.0429%2C7.5151%2C9.0729&layer=mapnik&marker=9.0579%2C7.4951'
@@ -19,7 +19,7 @@ const props = {
 
 describe('Map', () => {
   it('shows a local preview and no frame until the visitor asks for the map', () => {
-    const { container } = renderInSite(<Map {...props} />)
+    const { container } = renderInSite(<MapBlock {...props} />)
     expect(container.querySelector('iframe')).toBeNull()
     expect(screen.getByRole('heading', { level: 2, name: 'Find Us in Abuja' })).toBeTruthy()
     expect(screen.getByRole('button', { name: 'Load map' })).toBeTruthy()
@@ -31,7 +31,7 @@ describe('Map', () => {
   })
 
   it('loads the embed from the YAML address, with its title, after the click and moves focus to it', () => {
-    const { container } = renderInSite(<Map {...props} />)
+    const { container } = renderInSite(<MapBlock {...props} />)
     fireEvent.click(screen.getByRole('button', { name: 'Load map' }))
     const frame = container.querySelector('iframe')!
     expect(frame.getAttribute('src')).toBe(embedUrl)
@@ -41,7 +41,7 @@ describe('Map', () => {
   })
 
   it('links to the map site in a new tab, safely', () => {
-    renderInSite(<Map {...props} />)
+    renderInSite(<MapBlock {...props} />)
     const link = screen.getByRole('link', { name: 'Open in OpenStreetMap' })
     expect(link.getAttribute('href')).toBe(openUrl)
     expect(link.getAttribute('target')).toBe('_blank')
@@ -49,7 +49,7 @@ describe('Map', () => {
   })
 
   it('names the place the author gives instead of the company address', () => {
-    renderInSite(<Map {...props} place="Central Area, Abuja" />)
+    renderInSite(<MapBlock {...props} place="Central Area, Abuja" />)
     expect(screen.getByText('Central Area, Abuja')).toBeTruthy()
   })
 })

@@ -5,14 +5,14 @@ import { ServiceCards } from '../../src/blocks/ServiceCards/ServiceCards.tsx'
 import type { Entry } from '../../src/shared/types.ts'
 import { renderInSite } from '../helpers/render.tsx'
 
-const useCase = (title: string) => ({ title, description: `${title} story.`, results: ['Result one', 'Result two', 'Result three', 'Result four'] })
+const sampleUseCase = (title: string) => ({ title, description: `${title} story.`, results: ['Result one', 'Result two', 'Result three', 'Result four'] })
 const image = (id: string) => ({ src: `/assets/images/${id}.svg`, alt: `Picture of ${id}` })
 
 /** Items as the build hands them to the block: unsorted, each with its route (or its own href). */
 const services: Array<Entry<'services'>> = [
-  { id: 'network-security', image: image('network-security'), route: '/services/network-security', order: 3, title: 'Network Security', description: 'Firewalls.', icon: 'shield', details: ['Firewalls', 'ZTNA'], useCase: useCase('Zero trust') },
-  { id: 'media-production', image: image('media-production'), route: '/services/media-production', href: '/services/media-production', order: 7, title: 'Media Production', description: 'Films.', icon: 'film', details: ['Planning'], useCase: useCase('Documentary') },
-  { id: 'endpoint-security', image: image('endpoint-security'), route: '/services/endpoint-security', order: 1, title: 'Endpoint Security', description: 'Devices.', icon: 'laptop', details: ['EDR', 'XDR'], useCase: useCase('Hybrid work') },
+  { id: 'network-security', image: image('network-security'), route: '/services/network-security', order: 3, title: 'Network Security', description: 'Firewalls.', icon: 'shield', details: ['Firewalls', 'ZTNA'], useCase: sampleUseCase('Zero trust') },
+  { id: 'media-production', image: image('media-production'), route: '/services/media-production', href: '/services/media-production', order: 7, title: 'Media Production', description: 'Films.', icon: 'film', details: ['Planning'], useCase: sampleUseCase('Documentary') },
+  { id: 'endpoint-security', image: image('endpoint-security'), route: '/services/endpoint-security', order: 1, title: 'Endpoint Security', description: 'Devices.', icon: 'laptop', details: ['EDR', 'XDR'], useCase: sampleUseCase('Hybrid work') },
 ]
 
 describe('ServiceCards', () => {

@@ -108,15 +108,15 @@ describe('the site map page (site/pages/sitemap.yaml)', () => {
     const byTitle = Object.fromEntries(groups.map(({ group, links }) => [group.title, links.map((l) => l.route)]))
     expect(Object.keys(byTitle)).toEqual(['Main Pages', 'Services', 'Endpoint Security', 'Managed Security', 'Network Security', 'Network Infrastructure', 'Cloud Security', 'Email Security', 'Resources', 'Case Studies', 'Articles', 'Legal'])
     expect(byTitle['Main Pages']).toEqual(['/', '/about', '/contact'])
-    expect(byTitle['Services']).toEqual(expect.arrayContaining(['/services', '/services/cybersecurity', '/services/cloud', '/services/ai-ml', '/services/agent-setup', '/services/media-production']))
-    expect(byTitle['Services']![0]).toBe('/services')
+    expect(byTitle.Services).toEqual(expect.arrayContaining(['/services', '/services/cybersecurity', '/services/cloud', '/services/ai-ml', '/services/agent-setup', '/services/media-production']))
+    expect(byTitle.Services![0]).toBe('/services')
     for (const group of siteConfig.navigation.servicesMenu.groups.filter((g) => g.items?.length)) {
       expect(byTitle[group.title], group.title).toEqual(expect.arrayContaining([group.href, ...group.items!.map((i) => i.href)]))
       expect(byTitle[group.title]![0]).toBe(group.href)
     }
-    expect(byTitle['Resources']).toEqual(['/case-studies', '/resources'])
+    expect(byTitle.Resources).toEqual(['/case-studies', '/resources'])
     expect(byTitle['Case Studies']).toHaveLength(9)
-    expect(byTitle['Legal']).toEqual(['/privacy-policy', '/terms-of-service', '/sitemap'])
+    expect(byTitle.Legal).toEqual(['/privacy-policy', '/terms-of-service', '/sitemap'])
   })
 })
 

@@ -76,7 +76,7 @@ describe('loadSite on the minimal fixture', () => {
     const fixture = createFixtureSite({ files: { 'pages/case-studies/[id].yaml': `${itemPage.trimEnd()}\n${detail}` } })
     const block = blocksOf(fixture.load(), '/case-studies/acme-bank').find((b) => b.type === 'case-study-detail')
     expect(block?.entry).toMatchObject({ id: 'acme-bank', title: 'Acme Bank' })
-    expect((block?.relatedStudies as Array<{ id: string; route?: string }>).map((e) => [e.id, e.route])).toEqual([
+    expect((block!.relatedStudies as Array<{ id: string; route?: string }>).map((e) => [e.id, e.route])).toEqual([
       ['initech', '/case-studies/initech'],
       ['hooli', '/case-studies/hooli'],
     ])
@@ -160,7 +160,7 @@ describe('collection items in block props', () => {
       ['hooli', '/case-studies/hooli'],
       ['initech', '/case-studies/initech'],
     ])
-    expect((list?.listed as unknown[])[1]).toMatchObject({ title: 'Globex', client: 'Globex Ltd' })
+    expect((list!.listed as unknown[])[1]).toMatchObject({ title: 'Globex', client: 'Globex Ltd' })
     expect(list?.picked).toEqual([])
   })
 

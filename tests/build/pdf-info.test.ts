@@ -1,7 +1,7 @@
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { PDFDocument } from 'pdf-lib'
+import { PDFDocument } from '@cantoo/pdf-lib'
 import { afterAll, describe, expect, test } from 'vitest'
 import { loadSite } from '../../src/build/load.ts'
 import { countPages, readPdfInfo } from '../../src/build/pdf-info.ts'

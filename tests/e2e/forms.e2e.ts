@@ -4,7 +4,7 @@ import type { Socket } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Locator, Page } from 'playwright-core'
-import { PDFDocument } from 'pdf-lib'
+import { PDFDocument } from '@cantoo/pdf-lib'
 import { parseDocument } from 'yaml'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { buildSite } from '../../src/build/build.ts'
@@ -219,7 +219,8 @@ describe('contact form', () => {
     await fillContact(form)
     // The page itself notes, frame by frame, when the panel appears and disappears.
     await page.evaluate(() => {
-      const times: { shown?: number; hidden?: number } = ((window as unknown as { panelTimes: typeof times }).panelTimes = {})
+      const times: { shown?: number; hidden?: number } = {}
+      ;(window as unknown as { panelTimes: typeof times }).panelTimes = times
       const tick = () => {
         const shown = [...document.querySelectorAll('[role="status"]')].some((el) => el.textContent?.includes('Message Sent!'))
         if (shown && times.shown === undefined) times.shown = performance.now()

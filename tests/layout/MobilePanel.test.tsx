@@ -5,7 +5,14 @@ import { Layout } from '../../src/layout/Layout.tsx'
 import { renderInSite, siteConfig } from '../helpers/render.tsx'
 import { installDomStubs } from './dom-stubs.ts'
 
-beforeAll(installDomStubs)
+beforeAll(() => {
+  installDomStubs()
+  // jsdom lays pages out at a fixed 1024 px, where the stylesheet hides the menu button as on a desktop (and a hidden
+  // button can neither be named nor focused). Show it as on a phone; the browser suite opens the panel at 390 px.
+  const phone = document.createElement('style')
+  phone.textContent = 'button[aria-haspopup="dialog"] { display: inline-flex !important }'
+  document.head.append(phone)
+})
 
 const { labels, navigation } = siteConfig
 
@@ -21,6 +28,20 @@ async function openPanel() {
     fireEvent.click(menuButton())
   })
   return screen.findByRole('dialog', { name: labels.menuTitle })
+}
+
+/**
+ * jsdom computes the panel's closing animation from the stylesheet but never runs it: end it, as a browser does when
+ * it finishes, so Radix unmounts the panel.
+ */
+function finishClosing() {
+  for (const element of document.querySelectorAll<HTMLElement>('[data-state="closed"]')) {
+    const { animationName } = getComputedStyle(element)
+    if (!animationName || animationName === 'none') continue
+    // jsdom has no AnimationEvent: an Event carrying the animation's name, as Radix reads it.
+    const ended = Object.assign(new Event('animationend', { bubbles: true }), { animationName })
+    act(() => void element.dispatchEvent(ended))
+  }
 }
 
 describe('Mobile panel', () => {
@@ -48,6 +69,7 @@ describe('Mobile panel', () => {
     act(() => {
       fireEvent.keyDown(document.activeElement!, { key: 'Escape' })
     })
+    finishClosing()
     expect(screen.queryByRole('dialog')).toBeNull()
     // Radix restores focus in a task after the panel unmounts.
     await waitFor(() => expect(document.activeElement).toBe(menuButton()))
@@ -59,6 +81,7 @@ describe('Mobile panel', () => {
     act(() => {
       fireEvent.click(within(dialog).getByRole('button', { name: labels.closeMenu }))
     })
+    finishClosing()
     expect(screen.queryByRole('dialog')).toBeNull()
     // Radix restores focus in a task after the panel unmounts.
     await waitFor(() => expect(document.activeElement).toBe(menuButton()))
@@ -70,6 +93,7 @@ describe('Mobile panel', () => {
     act(() => {
       fireEvent.click(within(dialog).getByRole('link', { name: 'About' }))
     })
+    finishClosing()
     expect(screen.queryByRole('dialog')).toBeNull()
   })
 

@@ -10,9 +10,10 @@ import { MapPreview } from './MapPreview.tsx'
 
 /**
  * Click-to-load map. The page itself makes no request to the map site: until the visitor presses the button,
- * a locally drawn preview stands in its place; the button swaps in the embed and moves focus to it.
+ * a locally drawn preview stands in its place; the button swaps in the embed and moves focus to it. Named MapBlock,
+ * not Map, so the global Map stays usable in this module.
  */
-export function Map({ id, tone, eyebrow, title, intro, place, embedUrl, frameTitle, loadLabel, notice, openUrl, openLabel }: BlockProps<'map'>) {
+export function MapBlock({ id, tone, eyebrow, title, intro, place, embedUrl, frameTitle, loadLabel, notice, openUrl, openLabel }: BlockProps<'map'>) {
   const { company } = useSite().config
   const [loaded, setLoaded] = useState(false)
   const frameRef = useRef<HTMLIFrameElement>(null)

@@ -1,1 +1,1 @@
-export { Map as default } from './Map.tsx'
+export { MapBlock as default } from './Map.tsx'

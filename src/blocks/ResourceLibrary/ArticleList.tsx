@@ -3,7 +3,7 @@ import { buttonStyles } from '../../components/ButtonLink.tsx'
 import { gridStyles } from '../../components/Card.tsx'
 import { EntryCard } from '../../components/EntryCard.tsx'
 import { FormattedDate } from '../../components/FormattedDate.tsx'
-import type { ArticlesEntry, ResourceLibraryBlock } from '../../generated/schema-types.ts'
+import type { ResourceLibraryBlock } from '../../generated/schema-types.ts'
 import type { Entry } from '../../shared/types.ts'
 import * as styles from './ResourceLibrary.styles.ts'
 

@@ -13,6 +13,7 @@ export function TabBar({ id, menuGroup: group, currentRoute, includeOverview = f
   const current = normalizeRoute(currentRoute)
 
   // On narrow screens, bring the current tab into view without scrolling the page itself.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs again when the current tab changes, which the body finds in the DOM
   useEffect(() => {
     const scroller = scrollerRef.current
     const active = scroller?.querySelector<HTMLElement>('[aria-current="page"]')

@@ -23,10 +23,11 @@ export function Logo({ width, className }: { width: number; className?: string }
     setFailed(true)
   }
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs again for a new picture (image.src); `fail` only sets state
   useEffect(() => {
     const img = imageRef.current
     // Checked once per image: later failures arrive through onError.
-    if (img && img.complete && img.naturalWidth === 0) fail()
+    if (img?.complete && img.naturalWidth === 0) fail()
   }, [image.src])
 
   return (

@@ -27,6 +27,7 @@ export function ServicesMenuItem({ label, current, triggerCss }: Props) {
   const id = useId()
 
   // A new page closes the menu, however the visitor got there.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: closes on every navigation (pathname), which the body does not read
   useEffect(() => close(), [pathname, close])
 
   return (

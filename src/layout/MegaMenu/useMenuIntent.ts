@@ -57,6 +57,7 @@ export function useMenuIntent() {
     openTimer.current = closeTimer.current = undefined
   }
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: clearTimers and the other helpers only touch refs: stable for the life of the menu
   const show = useCallback(() => {
     clearTimers()
     clearTimeout(exitTimer.current)
@@ -66,6 +67,7 @@ export function useMenuIntent() {
     setOpen(true)
   }, [])
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: clearTimers and the other helpers only touch refs: stable for the life of the menu
   const close = useCallback((returnFocus = false) => {
     clearTimers()
     if (isOpen.current) {
@@ -96,7 +98,12 @@ export function useMenuIntent() {
     }
   }, [open, close])
 
-  useEffect(() => () => [openTimer, closeTimer, exitTimer, justOpened, justClosed].forEach((timer) => clearTimeout(timer.current)), [])
+  useEffect(
+    () => () => {
+      for (const timer of [openTimer, closeTimer, exitTimer, justOpened, justClosed]) clearTimeout(timer.current)
+    },
+    [],
+  )
 
   const scheduleClose = (event: PointerEvent) => {
     if (event.pointerType !== 'mouse') return

@@ -25,6 +25,7 @@ export function MobilePanel() {
   const id = useId()
 
   // Close when the page changes (a link was followed, or back/forward) ...
+  // biome-ignore lint/correctness/useExhaustiveDependencies: closes on every navigation (pathname), which the body does not read
   useEffect(() => setOpen(false), [pathname])
   // ... and when the window grows to where the desktop navigation takes over.
   useEffect(() => {
@@ -39,11 +40,13 @@ export function MobilePanel() {
     if (window.matchMedia(`(min-width: ${breakpoints.lg}px)`).matches) return
     const events = ['scroll', 'pointerdown', 'keydown'] as const
     const prefetch = () => {
-      events.forEach((name) => window.removeEventListener(name, prefetch))
+      for (const name of events) window.removeEventListener(name, prefetch)
       void loadDialog()
     }
-    events.forEach((name) => window.addEventListener(name, prefetch, { once: true, passive: true }))
-    return () => events.forEach((name) => window.removeEventListener(name, prefetch))
+    for (const name of events) window.addEventListener(name, prefetch, { once: true, passive: true })
+    return () => {
+      for (const name of events) window.removeEventListener(name, prefetch)
+    }
   }, [])
 
   return (
