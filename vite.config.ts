@@ -6,4 +6,6 @@ import { engineViteConfig } from './src/build/vite-config.ts'
  * `npm run dev`: the content folder is `site/` unless SITE_DIR names another (tests use fixture sites). The build
  * does not read this file: `npm run build` loads the site once and passes it to the same configuration.
  */
-export default defineConfig(({ isSsrBuild }) => engineViteConfig({ root: import.meta.dirname, site: { siteDir: process.env.SITE_DIR ?? 'site' }, ssr: isSsrBuild }))
+export default defineConfig(({ isSsrBuild }) =>
+  engineViteConfig({ root: import.meta.dirname, site: { siteDir: process.env.SITE_DIR ?? 'site' }, ssr: isSsrBuild }),
+)

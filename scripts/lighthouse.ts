@@ -54,7 +54,15 @@ export function lighthousePages(root: string): LighthousePage[] {
   ]
 }
 
-export const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100, lcpMs: 1500, cls: 0.02, tbtMs: 100 }
+export const TARGETS = {
+  performance: 95,
+  accessibility: 100,
+  'best-practices': 100,
+  seo: 100,
+  lcpMs: 1500,
+  cls: 0.02,
+  tbtMs: 100,
+}
 
 export interface PageResult {
   page: LighthousePage
@@ -74,7 +82,8 @@ export interface PageResult {
 export function shortfalls(result: PageResult): string[] {
   const problems: string[] = []
   const { scores, page } = result
-  if (scores.performance < TARGETS.performance) problems.push(`performance ${scores.performance} < ${TARGETS.performance}`)
+  if (scores.performance < TARGETS.performance)
+    problems.push(`performance ${scores.performance} < ${TARGETS.performance}`)
   if (scores.accessibility < TARGETS.accessibility) problems.push(`accessibility ${scores.accessibility}`)
   if (scores['best-practices'] < TARGETS['best-practices']) problems.push(`best practices ${scores['best-practices']}`)
   if (!page.notFound && scores.seo < TARGETS.seo) problems.push(`SEO ${scores.seo}`)
@@ -97,7 +106,8 @@ interface Report {
  */
 export async function waitForQuiet(maxMs = 60000): Promise<void> {
   const started = Date.now()
-  while (loadavg()[0]! > Math.max(1, availableParallelism() * 0.75) && Date.now() - started < maxMs) await new Promise((resolve) => setTimeout(resolve, 5000))
+  while (loadavg()[0]! > Math.max(1, availableParallelism() * 0.75) && Date.now() - started < maxMs)
+    await new Promise((resolve) => setTimeout(resolve, 5000))
 }
 
 /** The benchmark index of the phone Lighthouse's default 4× emulates on the slowest high-end desktop (1500 / 4). */
@@ -113,18 +123,32 @@ export function cpuSlowdownFor(benchmarkIndex: number): number {
  * `runs`: other work on the machine only ever lowers it) and returns the calibrated CPU slowdown.
  */
 export async function calibrateCpu(root: string, runs = 2): Promise<{ benchmarkIndex: number; multiplier: number }> {
-  const results = await runLighthouse({ root, pages: Array.from({ length: runs }, () => ({ type: 'calibration', path: '/' })), cpuSlowdownMultiplier: 4 })
+  const results = await runLighthouse({
+    root,
+    pages: Array.from({ length: runs }, () => ({ type: 'calibration', path: '/' })),
+    cpuSlowdownMultiplier: 4,
+  })
   const benchmarkIndex = Math.max(...results.map((r) => r.benchmarkIndex))
   return { benchmarkIndex, multiplier: cpuSlowdownFor(benchmarkIndex) }
 }
 
 /** Runs Lighthouse on each page, one after the other, in one Chromium. */
-export async function runLighthouse(options: { root: string; pages: LighthousePage[]; outDir?: string; cpuSlowdownMultiplier?: number; log?: (line: string) => void }): Promise<PageResult[]> {
+export async function runLighthouse(options: {
+  root: string
+  pages: LighthousePage[]
+  outDir?: string
+  cpuSlowdownMultiplier?: number
+  log?: (line: string) => void
+}): Promise<PageResult[]> {
   const server = await startStaticServer({ root: options.root })
   // Lighthouse stops with an error on a document answered with 404; the not-found page is audited from a second
   // server that sends the same file with status 200 (its SEO score then only reflects the page's noindex).
   const probe = await startStaticServer({ root: options.root, notFoundStatus: 200 })
-  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: CHROMIUM_ARGS, logLevel: 'silent' })
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromiumPath(),
+    chromeFlags: CHROMIUM_ARGS,
+    logLevel: 'silent',
+  })
   const results: PageResult[] = []
   try {
     if (options.outDir) mkdirSync(options.outDir, { recursive: true })
@@ -136,12 +160,15 @@ export async function runLighthouse(options: { root: string; pages: LighthousePa
           logLevel: 'error',
           onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
           // Settings merge into the mobile preset's, so only the CPU slowdown changes.
-          ...(options.cpuSlowdownMultiplier ? { throttling: { cpuSlowdownMultiplier: options.cpuSlowdownMultiplier } as never } : {}),
+          ...(options.cpuSlowdownMultiplier
+            ? { throttling: { cpuSlowdownMultiplier: options.cpuSlowdownMultiplier } as never }
+            : {}),
         })
       let runner = await audit()
       // Lighthouse now and then fails to record the trace ("NO_NAVSTART ... Please run Lighthouse again"): its own
       // error, not the page's, so the page is audited again, as the message asks.
-      for (let again = 0; again < 2 && (runner?.lhr as unknown as Report | undefined)?.runtimeError; again++) runner = await audit()
+      for (let again = 0; again < 2 && (runner?.lhr as unknown as Report | undefined)?.runtimeError; again++)
+        runner = await audit()
       if (!runner) throw new Error(`Lighthouse returned nothing for ${page.path}`)
       const lhr = runner.lhr as unknown as Report
       const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100)
@@ -149,13 +176,19 @@ export async function runLighthouse(options: { root: string; pages: LighthousePa
       for (const [category, { auditRefs }] of Object.entries(lhr.categories)) {
         for (const ref of auditRefs) {
           const audit = lhr.audits[ref.id]
-          if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) failing.push(`${category}: ${ref.id} (${audit.score})`)
+          if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1)
+            failing.push(`${category}: ${ref.id} (${audit.score})`)
         }
       }
       const result: PageResult = {
         page,
         benchmarkIndex: Math.round(lhr.environment?.benchmarkIndex ?? 0),
-        scores: { performance: score('performance'), accessibility: score('accessibility'), 'best-practices': score('best-practices'), seo: score('seo') },
+        scores: {
+          performance: score('performance'),
+          accessibility: score('accessibility'),
+          'best-practices': score('best-practices'),
+          seo: score('seo'),
+        },
         lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? Infinity,
         cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? Infinity,
         tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? Infinity,
@@ -164,7 +197,10 @@ export async function runLighthouse(options: { root: string; pages: LighthousePa
         report: '',
       }
       if (options.outDir) {
-        result.report = join(options.outDir, `${page.path === '/' ? 'home' : page.path.slice(1).replace(/\//g, '_')}.json`)
+        result.report = join(
+          options.outDir,
+          `${page.path === '/' ? 'home' : page.path.slice(1).replace(/\//g, '_')}.json`,
+        )
         writeFileSync(result.report, typeof runner.report === 'string' ? runner.report : JSON.stringify(runner.lhr))
       }
       results.push(result)
@@ -203,16 +239,42 @@ export function row(r: PageResult): string {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const { values, positionals } = parseArgs({ allowPositionals: true, options: { root: { type: 'string', default: 'dist' }, out: { type: 'string', default: 'reports/lighthouse' }, cpu: { type: 'string' } } })
+  const { values, positionals } = parseArgs({
+    allowPositionals: true,
+    options: {
+      root: { type: 'string', default: 'dist' },
+      out: { type: 'string', default: 'reports/lighthouse' },
+      cpu: { type: 'string' },
+    },
+  })
   const all = lighthousePages(values.root!)
-  const pages = positionals.length ? positionals.map((path) => all.find((p) => p.path === path) ?? { type: 'page', path }) : all
-  console.log(`Lighthouse ${'mobile'} on ${pages.length} pages of ${values.root} (targets: performance ≥ ${TARGETS.performance}, accessibility, best practices and SEO 100; LCP < ${TARGETS.lcpMs} ms, CLS < ${TARGETS.cls}, TBT < ${TARGETS.tbtMs} ms)\n`)
+  const pages = positionals.length
+    ? positionals.map((path) => all.find((p) => p.path === path) ?? { type: 'page', path })
+    : all
+  console.log(
+    `Lighthouse ${'mobile'} on ${pages.length} pages of ${values.root} (targets: performance ≥ ${TARGETS.performance}, accessibility, best practices and SEO 100; LCP < ${TARGETS.lcpMs} ms, CLS < ${TARGETS.cls}, TBT < ${TARGETS.tbtMs} ms)\n`,
+  )
   const cpu = values.cpu ? { benchmarkIndex: 0, multiplier: Number(values.cpu) } : await calibrateCpu(values.root!)
-  console.log(values.cpu ? `CPU slowdown ${cpu.multiplier}× (--cpu)\n` : `This machine's benchmark index: ${cpu.benchmarkIndex}; CPU slowdown ${cpu.multiplier}× (Lighthouse's calibration: index / ${TARGET_DEVICE_INDEX}, at most 4×)\n`)
+  console.log(
+    values.cpu
+      ? `CPU slowdown ${cpu.multiplier}× (--cpu)\n`
+      : `This machine's benchmark index: ${cpu.benchmarkIndex}; CPU slowdown ${cpu.multiplier}× (Lighthouse's calibration: index / ${TARGET_DEVICE_INDEX}, at most 4×)\n`,
+  )
   console.log(header())
-  const results = await runLighthouse({ root: values.root!, pages, outDir: values.out, cpuSlowdownMultiplier: cpu.multiplier, log: (line) => console.log(line) })
-  writeFileSync(join(values.out!, 'summary.json'), JSON.stringify({ cpu, pages: results.map(({ report: _report, ...r }) => r) }, null, 2))
-  console.log(`\n* A not-found page is served with HTTP 404 and noindex on purpose; Lighthouse's SEO category marks both, so its SEO score is not a target.`)
+  const results = await runLighthouse({
+    root: values.root!,
+    pages,
+    outDir: values.out,
+    cpuSlowdownMultiplier: cpu.multiplier,
+    log: (line) => console.log(line),
+  })
+  writeFileSync(
+    join(values.out!, 'summary.json'),
+    JSON.stringify({ cpu, pages: results.map(({ report: _report, ...r }) => r) }, null, 2),
+  )
+  console.log(
+    `\n* A not-found page is served with HTTP 404 and noindex on purpose; Lighthouse's SEO category marks both, so its SEO score is not a target.`,
+  )
   console.log(`Reports: ${values.out}/`)
   const failed = results.filter((r) => shortfalls(r).length > 0)
   for (const r of failed) console.log(`\n✗ ${r.page.path}\n  ${shortfalls(r).join('\n  ')}`)

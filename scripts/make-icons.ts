@@ -15,7 +15,9 @@ import { CHROMIUM_ARGS, chromiumPath } from '../tests/e2e/browser.ts'
 const { values } = parseArgs({ options: { site: { type: 'string', default: 'site' } } })
 const brand = join(values.site!, 'assets/brand')
 const svg = readFileSync(join(brand, 'favicon.svg'), 'utf8')
-const colors = (parse(readFileSync(join(values.site!, 'site.yaml'), 'utf8')) as { theme: { colors: { navyDeep: string } } }).theme.colors
+const colors = (
+  parse(readFileSync(join(values.site!, 'site.yaml'), 'utf8')) as { theme: { colors: { navyDeep: string } } }
+).theme.colors
 
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS })
 const page = await browser.newPage({ deviceScaleFactor: 1 })
@@ -24,9 +26,14 @@ const page = await browser.newPage({ deviceScaleFactor: 1 })
 async function draw(size: number, inset: number, background = 'transparent'): Promise<Buffer> {
   await page.setViewportSize({ width: size, height: size })
   const src = `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`
-  await page.setContent(`<html><body style="margin:0;background:${background}"><div style="width:${size}px;height:${size}px;display:grid;place-items:center"><img src="${src}" style="width:${size - 2 * inset}px;height:${size - 2 * inset}px;object-fit:contain"></div></body></html>`)
+  await page.setContent(
+    `<html><body style="margin:0;background:${background}"><div style="width:${size}px;height:${size}px;display:grid;place-items:center"><img src="${src}" style="width:${size - 2 * inset}px;height:${size - 2 * inset}px;object-fit:contain"></div></body></html>`,
+  )
   await page.locator('img').evaluate((img: HTMLImageElement) => img.decode())
-  return page.screenshot({ omitBackground: background === 'transparent', clip: { x: 0, y: 0, width: size, height: size } })
+  return page.screenshot({
+    omitBackground: background === 'transparent',
+    clip: { x: 0, y: 0, width: size, height: size },
+  })
 }
 
 /** An .ico file holding PNG images (supported by every browser since Windows Vista-era icons). */
@@ -56,7 +63,13 @@ const out = (name: string, data: Buffer) => {
 const png16 = await draw(16, 0)
 const png32 = await draw(32, 1)
 out('favicon-32.png', png32)
-out('favicon.ico', ico([{ size: 16, png: png16 }, { size: 32, png: png32 }]))
+out(
+  'favicon.ico',
+  ico([
+    { size: 16, png: png16 },
+    { size: 32, png: png32 },
+  ]),
+)
 out('apple-touch-icon.png', await draw(180, 28, colors.navyDeep))
 out('icon-192.png', await draw(192, 16))
 out('icon-512.png', await draw(512, 40))

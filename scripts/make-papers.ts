@@ -44,13 +44,24 @@ const { values } = parseArgs({ options: { site: { type: 'string', default: 'site
 const siteDir = values.site!
 const site = parse(readFileSync(join(siteDir, 'site.yaml'), 'utf8')) as Site
 const c = site.theme.colors
-const palette: Palette = { navy: hex(c.navy!), navyDeep: hex(c.navyDeep!), accent: hex(c.accent!), accentStrong: hex(c.accentStrong!), surface: hex(c.surface!), surfaceMuted: hex(c.surfaceMuted!), border: hex(c.border!), muted: hex(c.muted!) }
+const palette: Palette = {
+  navy: hex(c.navy!),
+  navyDeep: hex(c.navyDeep!),
+  accent: hex(c.accent!),
+  accentStrong: hex(c.accentStrong!),
+  surface: hex(c.surface!),
+  surfaceMuted: hex(c.surfaceMuted!),
+  border: hex(c.border!),
+  muted: hex(c.muted!),
+}
 const sections = collectSections(siteDir)
 const papersDir = join(siteDir, 'collections/white-papers')
 const outDir = join(siteDir, 'assets/papers')
 mkdirSync(outDir, { recursive: true })
 
-for (const file of readdirSync(papersDir).filter((f) => f.endsWith('.yaml')).sort()) {
+for (const file of readdirSync(papersDir)
+  .filter((f) => f.endsWith('.yaml'))
+  .sort()) {
   const id = file.replace(/\.yaml$/, '')
   if (values.only && values.only !== id) continue
   const paper = { id, ...(parse(readFileSync(join(papersDir, file), 'utf8')) as Omit<Paper, 'id'>) }
@@ -67,13 +78,23 @@ async function makePaper(paper: Paper): Promise<Uint8Array> {
   // Cover, contents, summary and about page, then two pages per chapter (text, then figure and key points),
   // and a closing takeaways page when the count is odd.
   const chapters = rankFor(sections, paper, seeded(hash)).slice(0, Math.floor((pageCount - 4) / 2))
-  if (chapters.length < Math.floor((pageCount - 4) / 2)) throw new Error(`not enough site content for "${paper.title}": ${chapters.length} sections`)
+  if (chapters.length < Math.floor((pageCount - 4) / 2))
+    throw new Error(`not enough site content for "${paper.title}": ${chapters.length} sections`)
   const withTakeaways = (pageCount - 4) % 2 === 1
   const figureRandom = seeded(hash ^ 0x9e3779b9)
   const cover = drawCover(palette, figureRandom)
-  const figures = chapters.map((chapter, i) => drawFigure(FIGURE_KINDS[(i + hash) % FIGURE_KINDS.length]!, Math.max(3, Math.min(6, chapter.bullets.length || 4)), palette, figureRandom))
+  const figures = chapters.map((chapter, i) =>
+    drawFigure(
+      FIGURE_KINDS[(i + hash) % FIGURE_KINDS.length]!,
+      Math.max(3, Math.min(6, chapter.bullets.length || 4)),
+      palette,
+      figureRandom,
+    ),
+  )
   // A second, smaller figure fills the text page when the chapter's prose is short.
-  const insets = chapters.map((_, i) => drawFigure(FIGURE_KINDS[(i + hash + 2) % FIGURE_KINDS.length]!, 4, palette, figureRandom))
+  const insets = chapters.map((_, i) =>
+    drawFigure(FIGURE_KINDS[(i + hash + 2) % FIGURE_KINDS.length]!, 4, palette, figureRandom),
+  )
   const rasters = [cover, ...figures.map((f) => f.raster), ...insets.map((f) => f.raster)]
   const pristine = rasters.map((r) => r.pixels.slice())
   const applyGrain = (grain: number) =>
@@ -85,7 +106,8 @@ async function makePaper(paper: Paper): Promise<Uint8Array> {
   // Search the grain on that estimate (fast), then render once and check.
   applyGrain(0)
   const plain = await render(paper, chapters, withTakeaways, cover, figures, insets)
-  const imageBytes = () => rasters.reduce((sum, r) => sum + (plain.used.has(r) ? deflateSync(r.pixels, { level: 6 }).length : 0), 0)
+  const imageBytes = () =>
+    rasters.reduce((sum, r) => sum + (plain.used.has(r) ? deflateSync(r.pixels, { level: 6 }).length : 0), 0)
   const overhead = plain.bytes.length - imageBytes()
   let low = 0
   let high = 0.5
@@ -98,11 +120,21 @@ async function makePaper(paper: Paper): Promise<Uint8Array> {
     else high = grain
   }
   const { bytes } = await render(paper, chapters, withTakeaways, cover, figures, insets)
-  if (bytes.length < 2.2 * MB || bytes.length > 3.1 * MB) throw new Error(`${paper.id}: could not reach a size between 2.2 and 3.1 MB (got ${(bytes.length / MB).toFixed(2)} MB)`)
+  if (bytes.length < 2.2 * MB || bytes.length > 3.1 * MB)
+    throw new Error(
+      `${paper.id}: could not reach a size between 2.2 and 3.1 MB (got ${(bytes.length / MB).toFixed(2)} MB)`,
+    )
   return bytes
 }
 
-async function render(paper: Paper, chapters: Section[], withTakeaways: boolean, cover: Raster, figures: Figure[], insets: Figure[]): Promise<{ bytes: Uint8Array; used: Set<Raster> }> {
+async function render(
+  paper: Paper,
+  chapters: Section[],
+  withTakeaways: boolean,
+  cover: Raster,
+  figures: Figure[],
+  insets: Figure[],
+): Promise<{ bytes: Uint8Array; used: Set<Raster> }> {
   const used = new Set<Raster>([cover, ...figures.map((f) => f.raster)])
   const doc = await PDFDocument.create({ updateMetadata: false })
   doc.setTitle(paper.title)
@@ -113,7 +145,10 @@ async function render(paper: Paper, chapters: Section[], withTakeaways: boolean,
   doc.setProducer('scripts/make-papers.ts (pdf-lib)')
   doc.setCreationDate(PUBLISHED)
   doc.setModificationDate(PUBLISHED)
-  const fonts = { regular: await doc.embedFont(StandardFonts.Helvetica), bold: await doc.embedFont(StandardFonts.HelveticaBold) }
+  const fonts = {
+    regular: await doc.embedFont(StandardFonts.Helvetica),
+    bold: await doc.embedFont(StandardFonts.HelveticaBold),
+  }
   const total = chapters.length * 2 + 4 + (withTakeaways ? 1 : 0)
   const clean = cleaner(fonts.regular)
 
@@ -123,7 +158,13 @@ async function render(paper: Paper, chapters: Section[], withTakeaways: boolean,
   const coverImage = await doc.embedPng(cover.toPng())
   first.drawImage(coverImage, { x: 0, y: A4.height - 528, width: A4.width, height: 528 })
   let y = A4.height - 580
-  first.drawText(clean(`${paper.category.toUpperCase()}  ·  WHITE PAPER`), { x: MARGIN, y, size: 10, font: fonts.bold, color: color(palette.accent) })
+  first.drawText(clean(`${paper.category.toUpperCase()}  ·  WHITE PAPER`), {
+    x: MARGIN,
+    y,
+    size: 10,
+    font: fonts.bold,
+    color: color(palette.accent),
+  })
   y -= 38
   for (const line of wrap(clean(paper.title), fonts.bold, 26, A4.width - 2 * MARGIN)) {
     first.drawText(line, { x: MARGIN, y, size: 26, font: fonts.bold, color: rgb(1, 1, 1) })
@@ -135,17 +176,38 @@ async function render(paper: Paper, chapters: Section[], withTakeaways: boolean,
     y -= 18
   }
   first.drawText(clean(site.company.name), { x: MARGIN, y: 70, size: 12, font: fonts.bold, color: rgb(1, 1, 1) })
-  first.drawText(clean(`${site.company.address}  ·  ${site.url.replace(/^https?:\/\//, '')}`), { x: MARGIN, y: 52, size: 9.5, font: fonts.regular, color: rgb(0.8, 0.84, 0.88) })
+  first.drawText(clean(`${site.company.address}  ·  ${site.url.replace(/^https?:\/\//, '')}`), {
+    x: MARGIN,
+    y: 52,
+    size: 9.5,
+    font: fonts.regular,
+    color: rgb(0.8, 0.84, 0.88),
+  })
 
   // Contents
   const contents = page(doc, paper, 2, total, fonts, clean)
   y = heading(contents, 'Contents', fonts.bold)
-  const entries: Array<[string, number]> = [['Executive Summary', 3], ...chapters.map((s, i): [string, number] => [`${i + 1}. ${s.title}`, 4 + i * 2])]
+  const entries: Array<[string, number]> = [
+    ['Executive Summary', 3],
+    ...chapters.map((s, i): [string, number] => [`${i + 1}. ${s.title}`, 4 + i * 2]),
+  ]
   if (withTakeaways) entries.push(['Key Takeaways', total - 1])
   entries.push([`About ${site.company.name}`, total])
   for (const [entry, number] of entries) {
-    contents.drawText(fitText(clean(entry), fonts.regular, 11, A4.width - 2 * MARGIN - 40), { x: MARGIN, y, size: 11, font: fonts.regular, color: color(palette.navy) })
-    contents.drawText(String(number), { x: A4.width - MARGIN - fonts.regular.widthOfTextAtSize(String(number), 11), y, size: 11, font: fonts.regular, color: color(palette.muted) })
+    contents.drawText(fitText(clean(entry), fonts.regular, 11, A4.width - 2 * MARGIN - 40), {
+      x: MARGIN,
+      y,
+      size: 11,
+      font: fonts.regular,
+      color: color(palette.navy),
+    })
+    contents.drawText(String(number), {
+      x: A4.width - MARGIN - fonts.regular.widthOfTextAtSize(String(number), 11),
+      y,
+      size: 11,
+      font: fonts.regular,
+      color: color(palette.muted),
+    })
     y -= 21
   }
 
@@ -153,7 +215,14 @@ async function render(paper: Paper, chapters: Section[], withTakeaways: boolean,
   const summary = page(doc, paper, 3, total, fonts, clean)
   y = heading(summary, 'Executive Summary', fonts.bold)
   y = paragraph(summary, clean(paper.description), y, fonts.regular, 12.5)
-  y = paragraph(summary, clean(`This paper brings together what ${site.company.name} has learned from its ${paper.category.toLowerCase()} work with clients across Africa and beyond. Each chapter covers one part of the subject, with the practices, results and figures our teams rely on.`), y, fonts.regular)
+  y = paragraph(
+    summary,
+    clean(
+      `This paper brings together what ${site.company.name} has learned from its ${paper.category.toLowerCase()} work with clients across Africa and beyond. Each chapter covers one part of the subject, with the practices, results and figures our teams rely on.`,
+    ),
+    y,
+    fonts.regular,
+  )
   y = paragraph(summary, 'Inside:', y, fonts.bold)
   for (const s of chapters.slice(0, 12)) y = bullet(summary, clean(s.title), y, fonts.regular)
 
@@ -161,21 +230,36 @@ async function render(paper: Paper, chapters: Section[], withTakeaways: boolean,
   for (const [i, chapter] of chapters.entries()) {
     const textPage = page(doc, paper, 4 + i * 2, total, fonts, clean)
     y = heading(textPage, clean(`${i + 1}. ${chapter.title}`), fonts.bold)
-    const prose = chapter.bullets.length ? chapter.paragraphs : chapter.paragraphs.slice(0, Math.ceil(chapter.paragraphs.length / 2) + 1)
+    const prose = chapter.bullets.length
+      ? chapter.paragraphs
+      : chapter.paragraphs.slice(0, Math.ceil(chapter.paragraphs.length / 2) + 1)
     const rest = chapter.bullets.length ? chapter.bullets : chapter.paragraphs.slice(prose.length)
     for (const text of prose) {
       if (y < MARGIN + 80) break
-      y = text.startsWith('## ') ? paragraph(textPage, clean(text.slice(3)), y - 4, fonts.bold, 12) : paragraph(textPage, clean(text), y, fonts.regular, 11)
+      y = text.startsWith('## ')
+        ? paragraph(textPage, clean(text.slice(3)), y - 4, fonts.bold, 12)
+        : paragraph(textPage, clean(text), y, fonts.regular, 11)
     }
     if (y - (MARGIN + 40) > 200) {
       const inset = insets[i]!.raster
       const height = Math.min(y - (MARGIN + 40) - 16, ((A4.width - 2 * MARGIN) * inset.height) / inset.width)
       const width = (height * inset.width) / inset.height
-      textPage.drawImage(await doc.embedPng(inset.toPng()), { x: MARGIN + (A4.width - 2 * MARGIN - width) / 2, y: y - 8 - height, width, height })
+      textPage.drawImage(await doc.embedPng(inset.toPng()), {
+        x: MARGIN + (A4.width - 2 * MARGIN - width) / 2,
+        y: y - 8 - height,
+        width,
+        height,
+      })
       used.add(inset)
     }
     const source = chapter.source.replace(/^collections\//, '').replace(/\.yaml$/, '')
-    textPage.drawText(clean(`Source: ${site.url.replace(/^https?:\/\//, '')} (${source})`), { x: MARGIN, y: MARGIN + 12, size: 8, font: fonts.regular, color: color(palette.muted) })
+    textPage.drawText(clean(`Source: ${site.url.replace(/^https?:\/\//, '')} (${source})`), {
+      x: MARGIN,
+      y: MARGIN + 12,
+      size: 8,
+      font: fonts.regular,
+      color: color(palette.muted),
+    })
 
     const figurePage = page(doc, paper, 5 + i * 2, total, fonts, clean)
     const figure = figures[i]!
@@ -185,21 +269,39 @@ async function render(paper: Paper, chapters: Section[], withTakeaways: boolean,
     const top = A4.height - 70
     figurePage.drawImage(image, { x: MARGIN, y: top - height, width, height })
     y = top - height - 18
-    figurePage.drawText(fitText(clean(`Figure ${i + 1} (illustrative). ${chapter.title}`), fonts.bold, 10, width), { x: MARGIN, y, size: 10, font: fonts.bold, color: color(palette.navy) })
+    figurePage.drawText(fitText(clean(`Figure ${i + 1} (illustrative). ${chapter.title}`), fonts.bold, 10, width), {
+      x: MARGIN,
+      y,
+      size: 10,
+      font: fonts.bold,
+      color: color(palette.navy),
+    })
     y -= 17
     if (chapter.bullets.length >= 2) {
       figure.legend.forEach((swatch, k) => {
         const x = MARGIN + (k % 2) * (width / 2)
         const row = Math.floor(k / 2)
         figurePage.drawRectangle({ x, y: y - row * 14 - 1, width: 8, height: 8, color: color(swatch) })
-        figurePage.drawText(fitText(clean(chapter.bullets[k % chapter.bullets.length]!.split(':')[0]!), fonts.regular, 8.5, width / 2 - 20), { x: x + 13, y: y - row * 14, size: 8.5, font: fonts.regular, color: color(palette.muted) })
+        figurePage.drawText(
+          fitText(
+            clean(chapter.bullets[k % chapter.bullets.length]!.split(':')[0]!),
+            fonts.regular,
+            8.5,
+            width / 2 - 20,
+          ),
+          { x: x + 13, y: y - row * 14, size: 8.5, font: fonts.regular, color: color(palette.muted) },
+        )
       })
       y -= Math.ceil(figure.legend.length / 2) * 14 + 14
     }
     y = paragraph(figurePage, rest.length ? 'Key points' : '', y - 6, fonts.bold, 13)
     for (const text of rest) {
       if (y < MARGIN + 40) break
-      y = text.startsWith('## ') ? paragraph(figurePage, clean(text.slice(3)), y, fonts.bold, 11) : chapter.bullets.length ? bullet(figurePage, clean(text), y, fonts.regular) : paragraph(figurePage, clean(text), y, fonts.regular, 11)
+      y = text.startsWith('## ')
+        ? paragraph(figurePage, clean(text.slice(3)), y, fonts.bold, 11)
+        : chapter.bullets.length
+          ? bullet(figurePage, clean(text), y, fonts.regular)
+          : paragraph(figurePage, clean(text), y, fonts.regular, 11)
     }
   }
 
@@ -217,8 +319,15 @@ async function render(paper: Paper, chapters: Section[], withTakeaways: boolean,
   const about = page(doc, paper, total, total, fonts, clean)
   y = heading(about, clean(`About ${site.company.name}`), fonts.bold)
   y = paragraph(about, clean(site.footer.tagline), y, fonts.regular, 12)
-  for (const line of [site.company.address, `Phone: ${site.company.phone}`, `E-mail: ${site.company.email}`, site.url]) y = paragraph(about, clean(line), y, fonts.regular, 11)
-  paragraph(about, clean(`© ${PUBLISHED.getUTCFullYear()} ${site.company.name}. This paper may be shared in full with attribution.`), MARGIN + 60, fonts.regular, 9)
+  for (const line of [site.company.address, `Phone: ${site.company.phone}`, `E-mail: ${site.company.email}`, site.url])
+    y = paragraph(about, clean(line), y, fonts.regular, 11)
+  paragraph(
+    about,
+    clean(`© ${PUBLISHED.getUTCFullYear()} ${site.company.name}. This paper may be shared in full with attribution.`),
+    MARGIN + 60,
+    fonts.regular,
+    9,
+  )
 
   return { bytes: await doc.save({ useObjectStreams: true }), used }
 }
@@ -228,14 +337,44 @@ function color([r, g, b]: Rgb) {
 }
 
 /** A content page with the running header and the page number. */
-function page(doc: PDFDocument, paper: Paper, number: number, total: number, fonts: { regular: PDFFont; bold: PDFFont }, clean: (t: string) => string): PDFPage {
+function page(
+  doc: PDFDocument,
+  paper: Paper,
+  number: number,
+  total: number,
+  fonts: { regular: PDFFont; bold: PDFFont },
+  clean: (t: string) => string,
+): PDFPage {
   const p = doc.addPage([A4.width, A4.height])
   p.drawRectangle({ x: 0, y: A4.height - 8, width: A4.width, height: 8, color: color(palette.accentStrong) })
-  p.drawText(fitText(clean(paper.title), fonts.regular, 8.5, A4.width - 2 * MARGIN - 120), { x: MARGIN, y: A4.height - 34, size: 8.5, font: fonts.regular, color: color(palette.muted) })
-  p.drawText(clean(site.company.name), { x: A4.width - MARGIN - fonts.bold.widthOfTextAtSize(clean(site.company.name), 8.5), y: A4.height - 34, size: 8.5, font: fonts.bold, color: color(palette.navy) })
-  p.drawLine({ start: { x: MARGIN, y: A4.height - 42 }, end: { x: A4.width - MARGIN, y: A4.height - 42 }, thickness: 0.6, color: color(palette.border) })
+  p.drawText(fitText(clean(paper.title), fonts.regular, 8.5, A4.width - 2 * MARGIN - 120), {
+    x: MARGIN,
+    y: A4.height - 34,
+    size: 8.5,
+    font: fonts.regular,
+    color: color(palette.muted),
+  })
+  p.drawText(clean(site.company.name), {
+    x: A4.width - MARGIN - fonts.bold.widthOfTextAtSize(clean(site.company.name), 8.5),
+    y: A4.height - 34,
+    size: 8.5,
+    font: fonts.bold,
+    color: color(palette.navy),
+  })
+  p.drawLine({
+    start: { x: MARGIN, y: A4.height - 42 },
+    end: { x: A4.width - MARGIN, y: A4.height - 42 },
+    thickness: 0.6,
+    color: color(palette.border),
+  })
   const label = `Page ${number} of ${total}`
-  p.drawText(label, { x: A4.width - MARGIN - fonts.regular.widthOfTextAtSize(label, 8.5), y: 30, size: 8.5, font: fonts.regular, color: color(palette.muted) })
+  p.drawText(label, {
+    x: A4.width - MARGIN - fonts.regular.widthOfTextAtSize(label, 8.5),
+    y: 30,
+    size: 8.5,
+    font: fonts.regular,
+    color: color(palette.muted),
+  })
   return p
 }
 
@@ -292,7 +431,15 @@ function fitText(text: string, font: PDFFont, size: number, width: number): stri
 /** Replaces characters the standard PDF fonts cannot show (they cover Latin-1 and common punctuation). */
 function cleaner(font: PDFFont): (text: string) => string {
   const supported = new Set(font.getCharacterSet())
-  const swaps: Record<string, string> = { '\u2011': '-', '\u2212': '-', '\u2192': '->', '\u2264': '<=', '\u2265': '>=', '\u00a0': ' ', '\u2009': ' ' }
+  const swaps: Record<string, string> = {
+    '\u2011': '-',
+    '\u2212': '-',
+    '\u2192': '->',
+    '\u2264': '<=',
+    '\u2265': '>=',
+    '\u00a0': ' ',
+    '\u2009': ' ',
+  }
   return (text) =>
     [...text.replace(/\s+/g, ' ').trim()]
       .map((ch) => (supported.has(ch.codePointAt(0)!) ? ch : (swaps[ch] ?? '')))

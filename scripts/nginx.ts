@@ -40,16 +40,22 @@ function freePort(): Promise<number> {
 
 export async function startNginx(options: { root?: string; port?: number } = {}): Promise<RunningNginx> {
   const binary = nginxPath()
-  if (!binary) throw new Error('nginx not found. Run `bash scripts/ensure-nginx.sh` (installs Debian\'s nginx-light) or set NGINX_PATH.')
+  if (!binary)
+    throw new Error(
+      "nginx not found. Run `bash scripts/ensure-nginx.sh` (installs Debian's nginx-light) or set NGINX_PATH.",
+    )
   const root = resolve(options.root ?? 'dist')
   const port = options.port ?? (await freePort())
   const shipped = readFileSync(join(root, 'nginx.conf'), 'utf8')
-  if (!shipped.includes(`root ${root};`)) throw new Error(`${root}/nginx.conf serves another folder: rebuild with --out ${root}`)
+  if (!shipped.includes(`root ${root};`))
+    throw new Error(`${root}/nginx.conf serves another folder: rebuild with --out ${root}`)
   const config = shipped.replace(/^(\s*)listen\s+[^;]+;/m, `$1listen 127.0.0.1:${port};`)
   const prefix = mkdtempSync(join(tmpdir(), 'zuma-nginx-'))
   for (const dir of ['logs', 'temp']) mkdirSync(join(prefix, dir))
   writeFileSync(join(prefix, 'site.conf'), config)
-  const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((kind) => `  ${kind}_temp_path ${join(prefix, 'temp', kind)};`)
+  const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(
+    (kind) => `  ${kind}_temp_path ${join(prefix, 'temp', kind)};`,
+  )
   writeFileSync(
     join(prefix, 'nginx.conf'),
     [
@@ -71,7 +77,9 @@ export async function startNginx(options: { root?: string; port?: number } = {})
       '',
     ].join('\n'),
   )
-  const child: ChildProcess = spawn(binary, ['-p', prefix, '-c', join(prefix, 'nginx.conf'), '-e', 'stderr'], { stdio: ['ignore', 'inherit', 'pipe'] })
+  const child: ChildProcess = spawn(binary, ['-p', prefix, '-c', join(prefix, 'nginx.conf'), '-e', 'stderr'], {
+    stdio: ['ignore', 'inherit', 'pipe'],
+  })
   let stderr = ''
   child.stderr?.on('data', (chunk: Buffer) => {
     stderr += chunk.toString()
@@ -83,7 +91,13 @@ export async function startNginx(options: { root?: string; port?: number } = {})
   for (;;) {
     const early = await Promise.race([exited, new Promise((done) => setTimeout(() => done('running'), 100))])
     if (early !== 'running') throw new Error(`nginx exited (${String(early)}):\n${stderr}`)
-    if (await fetch(`${url}/robots.txt`).then(() => true, () => false)) break
+    if (
+      await fetch(`${url}/robots.txt`).then(
+        () => true,
+        () => false,
+      )
+    )
+      break
     if (Date.now() - started > 10000) {
       child.kill('SIGKILL')
       throw new Error(`nginx did not answer on ${url} within 10 s:\n${stderr}`)
@@ -105,7 +119,9 @@ export async function startNginx(options: { root?: string; port?: number } = {})
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const { values } = parseArgs({ options: { root: { type: 'string', default: 'dist' }, port: { type: 'string', default: '8080' } } })
+  const { values } = parseArgs({
+    options: { root: { type: 'string', default: 'dist' }, port: { type: 'string', default: '8080' } },
+  })
   process.env.NGINX_LOG = '1'
   const nginx = await startNginx({ root: values.root, port: Number(values.port) })
   console.log(`nginx serves ${values.root} at ${nginx.url} (Ctrl+C stops it)`)

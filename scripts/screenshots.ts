@@ -9,7 +9,14 @@ import { chromium } from 'playwright-core'
 import { startStaticServer } from '../src/build/static-server.ts'
 import { CHROMIUM_ARGS, chromiumPath } from '../tests/e2e/browser.ts'
 
-const { values, positionals } = parseArgs({ allowPositionals: true, options: { root: { type: 'string', default: 'dist' }, out: { type: 'string', default: 'shots' }, widths: { type: 'string', default: '390,1280' } } })
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: {
+    root: { type: 'string', default: 'dist' },
+    out: { type: 'string', default: 'shots' },
+    widths: { type: 'string', default: '390,1280' },
+  },
+})
 const server = await startStaticServer({ root: values.root! })
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS })
 mkdirSync(values.out!, { recursive: true })

@@ -27,7 +27,10 @@ for (const file of suites) {
   passed += report.numPassedTests
   failed += report.numFailedTests
   skipped += report.numPendingTests + report.numTodoTests
-  for (const suite of report.testResults) for (const test of suite.assertionResults) if (test.status !== 'passed' && test.status !== 'failed') console.error(`not run (${test.status}): ${test.fullName}`)
+  for (const suite of report.testResults)
+    for (const test of suite.assertionResults)
+      if (test.status !== 'passed' && test.status !== 'failed')
+        console.error(`not run (${test.status}): ${test.fullName}`)
 }
 console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`)
 if (failed > 0 || skipped > 0 || passed === 0) process.exitCode = 1

@@ -12,10 +12,17 @@ export interface Section {
   source: string
 }
 
-const STOP = new Set('a an and are as at be by for from how in into is it its of on or our the their to what when where which with your you we that this than then them they can will more most not only before after every each'.split(' '))
+const STOP = new Set(
+  'a an and are as at be by for from how in into is it its of on or our the their to what when where which with your you we that this than then them they can will more most not only before after every each'.split(
+    ' ',
+  ),
+)
 
 export function words(text: string): string[] {
-  return text.toLowerCase().split(/[^a-z0-9]+/).filter((w) => w.length > 2 && !STOP.has(w))
+  return text
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter((w) => w.length > 2 && !STOP.has(w))
 }
 
 function yamlFiles(dir: string): string[] {
@@ -46,7 +53,8 @@ export function collectSections(siteDir: string): Section[] {
       const section = sectionOf(node, source, category)
       if (section) sections.push(section)
     })
-    if (Array.isArray(data.body) && typeof data.title === 'string') sections.push(articleSection(data.title, data.body, source, category))
+    if (Array.isArray(data.body) && typeof data.title === 'string')
+      sections.push(articleSection(data.title, data.body, source, category))
   }
   const seen = new Set<string>()
   return sections.filter((s) => {
@@ -59,9 +67,10 @@ export function collectSections(siteDir: string): Section[] {
 }
 
 function walk(node: unknown, visit: (node: Record<string, unknown>) => void) {
-  if (Array.isArray(node)) node.forEach((child) => {
-    walk(child, visit)
-  })
+  if (Array.isArray(node))
+    node.forEach((child) => {
+      walk(child, visit)
+    })
   else if (node && typeof node === 'object') {
     visit(node as Record<string, unknown>)
     for (const child of Object.values(node)) walk(child, visit)
@@ -77,7 +86,8 @@ function sectionOf(node: Record<string, unknown>, source: string, category: stri
     if (typeof value === 'string') paragraphs.push(value)
     else if (Array.isArray(value)) paragraphs.push(...value.filter((v): v is string => typeof v === 'string'))
   }
-  if (Array.isArray(node.paragraphs)) paragraphs.push(...node.paragraphs.filter((v): v is string => typeof v === 'string'))
+  if (Array.isArray(node.paragraphs))
+    paragraphs.push(...node.paragraphs.filter((v): v is string => typeof v === 'string'))
   for (const field of LIST_FIELDS) {
     const value = node[field]
     if (!Array.isArray(value)) continue
@@ -85,12 +95,19 @@ function sectionOf(node: Record<string, unknown>, source: string, category: stri
       if (typeof item === 'string') bullets.push(item)
       else if (item && typeof item === 'object') {
         const { title, description } = item as { title?: unknown; description?: unknown }
-        if (typeof title === 'string') bullets.push(typeof description === 'string' ? `${title}: ${description}` : title)
+        if (typeof title === 'string')
+          bullets.push(typeof description === 'string' ? `${title}: ${description}` : title)
       }
     }
   }
   if (paragraphs.length === 0) return undefined
-  return { title: node.title, paragraphs, bullets, category: typeof node.category === 'string' ? node.category : category, source }
+  return {
+    title: node.title,
+    paragraphs,
+    bullets,
+    category: typeof node.category === 'string' ? node.category : category,
+    source,
+  }
 }
 
 /** An article as one section; its headings become paragraphs marked with "## " (the script sets them in bold). */
@@ -108,7 +125,11 @@ function articleSection(title: string, body: unknown[], source: string, category
 }
 
 /** Sections ordered by how much they have to do with a paper: same category first, then shared words. */
-export function rankFor(sections: Section[], paper: { title: string; description: string; category: string }, random: () => number): Section[] {
+export function rankFor(
+  sections: Section[],
+  paper: { title: string; description: string; category: string },
+  random: () => number,
+): Section[] {
   const topic = new Set(words(`${paper.title} ${paper.description} ${paper.category}`))
   const scored = sections.map((section) => {
     const text = words(`${section.title} ${section.paragraphs.join(' ')} ${section.bullets.join(' ')}`)

@@ -24,7 +24,14 @@ const WIDTH = 1200
 const HEIGHT = 640
 
 function seriesColors(palette: Palette, count: number): Rgb[] {
-  const base = [palette.accentStrong, palette.accent, palette.navy, mix(palette.accentStrong, palette.accent, 0.5), mix(palette.navy, palette.accent, 0.45), palette.muted]
+  const base = [
+    palette.accentStrong,
+    palette.accent,
+    palette.navy,
+    mix(palette.accentStrong, palette.accent, 0.5),
+    mix(palette.navy, palette.accent, 0.45),
+    palette.muted,
+  ]
   return Array.from({ length: count }, (_, i) => base[i % base.length]!)
 }
 
@@ -40,7 +47,13 @@ export function drawFigure(kind: FigureKind, items: number, palette: Palette, ra
         const slot = (WIDTH - 160) / items
         const h = (0.3 + random() * 0.62) * (HEIGHT - 120)
         raster.rect(100 + i * slot + slot * 0.18, HEIGHT - 60 - h, slot * 0.64, h, colors[i]!)
-        raster.rect(100 + i * slot + slot * 0.18, HEIGHT - 60 - h, slot * 0.64, 6, mix(colors[i]!, palette.surface, 0.35))
+        raster.rect(
+          100 + i * slot + slot * 0.18,
+          HEIGHT - 60 - h,
+          slot * 0.64,
+          6,
+          mix(colors[i]!, palette.surface, 0.35),
+        )
       }
       break
     case 'lines': {
@@ -75,9 +88,13 @@ export function drawFigure(kind: FigureKind, items: number, palette: Palette, ra
     }
     case 'mesh': {
       raster.gradient(palette.navy, palette.navyDeep)
-      const nodes = Array.from({ length: items * 4 + 8 }, () => [60 + random() * (WIDTH - 120), 60 + random() * (HEIGHT - 120)] as const)
+      const nodes = Array.from(
+        { length: items * 4 + 8 },
+        () => [60 + random() * (WIDTH - 120), 60 + random() * (HEIGHT - 120)] as const,
+      )
       for (const [i, a] of nodes.entries()) {
-        for (const b of nodes.slice(i + 1)) if (Math.hypot(a[0] - b[0], a[1] - b[1]) < 230) raster.line(a[0], a[1], b[0], b[1], 2, palette.accent, 0.35)
+        for (const b of nodes.slice(i + 1))
+          if (Math.hypot(a[0] - b[0], a[1] - b[1]) < 230) raster.line(a[0], a[1], b[0], b[1], 2, palette.accent, 0.35)
       }
       nodes.forEach(([x, y], i) => {
         raster.circle(x, y, i < items ? 22 : 9, i < items ? colors[i]! : palette.accent, i < items ? 1 : 0.8)
@@ -93,11 +110,16 @@ export function drawFigure(kind: FigureKind, items: number, palette: Palette, ra
       for (let r = 0; r < rows; r++) {
         for (let c = 0; c < cols; c++) {
           const risk = (c / (cols - 1)) * 0.6 + ((rows - 1 - r) / (rows - 1)) * 0.4
-          const color = mix(mix(palette.surfaceMuted, palette.accent, Math.min(1, risk * 1.4)), palette.navy, Math.max(0, risk - 0.55))
+          const color = mix(
+            mix(palette.surfaceMuted, palette.accent, Math.min(1, risk * 1.4)),
+            palette.navy,
+            Math.max(0, risk - 0.55),
+          )
           raster.rect(60 + c * cw + 4, 50 + r * ch + 4, cw - 8, ch - 8, color)
         }
       }
-      for (let i = 0; i < items; i++) raster.circle(60 + (0.5 + random() * (cols - 1)) * cw, 50 + (0.5 + random() * (rows - 1)) * ch, 16, colors[i]!)
+      for (let i = 0; i < items; i++)
+        raster.circle(60 + (0.5 + random() * (cols - 1)) * cw, 50 + (0.5 + random() * (rows - 1)) * ch, 16, colors[i]!)
       break
     }
   }
@@ -114,7 +136,9 @@ export function drawCover(palette: Palette, random: () => number): Raster {
   const raster = new Raster(1240, 1100)
   raster.gradient(palette.navy, palette.navyDeep)
   const nodes = Array.from({ length: 90 }, () => [random() * 1240, random() * 1100] as const)
-  for (const [i, a] of nodes.entries()) for (const b of nodes.slice(i + 1)) if (Math.hypot(a[0] - b[0], a[1] - b[1]) < 170) raster.line(a[0], a[1], b[0], b[1], 1.6, palette.accent, 0.28)
+  for (const [i, a] of nodes.entries())
+    for (const b of nodes.slice(i + 1))
+      if (Math.hypot(a[0] - b[0], a[1] - b[1]) < 170) raster.line(a[0], a[1], b[0], b[1], 1.6, palette.accent, 0.28)
   for (const [x, y] of nodes) raster.circle(x, y, 3 + random() * 5, palette.accent, 0.85)
   raster.circle(980, 260, 210, palette.accentStrong, 0.25)
   raster.circle(980, 260, 120, palette.accent, 0.18)

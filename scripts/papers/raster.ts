@@ -31,7 +31,8 @@ export class Raster {
   }
 
   rect(x0: number, y0: number, w: number, h: number, color: Rgb, alpha = 1) {
-    for (let y = Math.max(0, Math.floor(y0)); y < Math.min(this.height, y0 + h); y++) for (let x = Math.max(0, Math.floor(x0)); x < Math.min(this.width, x0 + w); x++) this.set(x, y, color, alpha)
+    for (let y = Math.max(0, Math.floor(y0)); y < Math.min(this.height, y0 + h); y++)
+      for (let x = Math.max(0, Math.floor(x0)); x < Math.min(this.width, x0 + w); x++) this.set(x, y, color, alpha)
   }
 
   /** A filled, anti-aliased circle. */
@@ -97,7 +98,12 @@ export class Raster {
     header.writeUInt32BE(this.width, 0)
     header.writeUInt32BE(this.height, 4)
     header.set([8, 2, 0, 0, 0], 8)
-    return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(rows, { level: 1 })), chunk('IEND', Buffer.alloc(0))])
+    return Buffer.concat([
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+      chunk('IHDR', header),
+      chunk('IDAT', deflateSync(rows, { level: 1 })),
+      chunk('IEND', Buffer.alloc(0)),
+    ])
   }
 }
 

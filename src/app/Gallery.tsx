@@ -24,7 +24,13 @@ export default function Gallery() {
       <div css={{ paddingTop: 'var(--header-height)' }}>
         {items.map((item) => (
           <article key={item.type} id={item.type} css={{ borderTop: '4px dashed var(--color-border)' }}>
-            <header css={{ padding: '1rem 1.5rem', background: 'var(--color-surface-muted)', fontFamily: 'ui-monospace, monospace' }}>
+            <header
+              css={{
+                padding: '1rem 1.5rem',
+                background: 'var(--color-surface-muted)',
+                fontFamily: 'ui-monospace, monospace',
+              }}
+            >
               <strong>{item.type}</strong> {item.description}
             </header>
             {item.block ? (

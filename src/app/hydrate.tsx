@@ -26,7 +26,9 @@ function tree(config = manifest.site) {
 /** The types of the prerendered blocks the visitor sees now (at least the first block). */
 function onScreen(container: HTMLElement): BlockType[] {
   const slots = [...container.querySelectorAll<HTMLElement>('[data-block]')]
-  const visible = slots.filter((slot, index) => index === 0 || (slot.firstElementChild ?? slot).getBoundingClientRect().top < window.innerHeight)
+  const visible = slots.filter(
+    (slot, index) => index === 0 || (slot.firstElementChild ?? slot).getBoundingClientRect().top < window.innerHeight,
+  )
   return [...new Set(visible.map((slot) => slot.dataset.block).filter(isBlockType))]
 }
 

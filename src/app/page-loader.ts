@@ -97,7 +97,10 @@ export class PageCache {
     return this.loadFound({ key: `!${scope}`, ref })
   }
 
-  private loadFound(found: { key: string; ref: PageModuleRef }, firstScreen?: readonly BlockType[]): Promise<LoadedPage> {
+  private loadFound(
+    found: { key: string; ref: PageModuleRef },
+    firstScreen?: readonly BlockType[],
+  ): Promise<LoadedPage> {
     if (firstScreen) this.hydrating = found.key
     else if (found.key !== this.hydrating) this.hydrating = undefined
     const ready = this.ready(found)

@@ -25,10 +25,22 @@ export class BlockErrorBoundary extends Component<Props, { error: Error | null }
       <section
         role="alert"
         data-block-error={this.props.type}
-        css={{ padding: '2rem 1.5rem', margin: '1rem auto', maxWidth: 'var(--content-width)', border: '1px dashed var(--color-border)', borderRadius: 'var(--radius)', color: 'var(--color-muted)', textAlign: 'center' }}
+        css={{
+          padding: '2rem 1.5rem',
+          margin: '1rem auto',
+          maxWidth: 'var(--content-width)',
+          border: '1px dashed var(--color-border)',
+          borderRadius: 'var(--radius)',
+          color: 'var(--color-muted)',
+          textAlign: 'center',
+        }}
       >
         {this.props.message}
-        {import.meta.env.DEV ? <pre css={{ textAlign: 'left', whiteSpace: 'pre-wrap', color: '#b91c1c' }}>{`${this.props.type}: ${this.state.error.message}`}</pre> : null}
+        {import.meta.env.DEV ? (
+          <pre
+            css={{ textAlign: 'left', whiteSpace: 'pre-wrap', color: '#b91c1c' }}
+          >{`${this.props.type}: ${this.state.error.message}`}</pre>
+        ) : null}
       </section>
     )
   }

@@ -54,7 +54,15 @@ function pending(): Pending {
   return { promise, resolve, reject }
 }
 
-function BlockSlot({ block, Component, load }: { block: ResolvedBlock; Component: BlockComponent | undefined; load: Props['load'] }) {
+function BlockSlot({
+  block,
+  Component,
+  load,
+}: {
+  block: ResolvedBlock
+  Component: BlockComponent | undefined
+  load: Props['load']
+}) {
   const slot = useRef<HTMLDivElement>(null)
   const [code] = useState(() => (Component ? undefined : pending()))
 
@@ -90,7 +98,17 @@ function BlockSlot({ block, Component, load }: { block: ResolvedBlock; Component
   )
 }
 
-function BlockBody({ block, Component, code, slot }: { block: ResolvedBlock; Component: BlockComponent | undefined; code: Pending | undefined; slot: RefObject<HTMLDivElement | null> }) {
+function BlockBody({
+  block,
+  Component,
+  code,
+  slot,
+}: {
+  block: ResolvedBlock
+  Component: BlockComponent | undefined
+  code: Pending | undefined
+  slot: RefObject<HTMLDivElement | null>
+}) {
   const Loaded = Component ?? use(code!.promise)
   // Marks the slot once the block is live (browser tests wait for it).
   useEffect(() => slot.current?.setAttribute('data-live', ''), [slot])

@@ -12,10 +12,17 @@ import type { SiteConfig } from '../shared/types.ts'
 export type AddressProblem = Pick<ContentError, 'code' | 'message' | 'expected' | 'hint'>
 
 /** Where a link goes. A page address still has to be checked against the site's pages and files. */
-export type LinkTarget = { kind: 'page'; path: string } | { kind: 'section' } | { kind: 'other-site' } | { kind: 'refused'; problem: AddressProblem }
+export type LinkTarget =
+  | { kind: 'page'; path: string }
+  | { kind: 'section' }
+  | { kind: 'other-site' }
+  | { kind: 'refused'; problem: AddressProblem }
 
 /** Where a picture comes from. A file of the site still has to be checked against site/assets. */
-export type ImageSource = { kind: 'file'; path: string } | { kind: 'other-site' } | { kind: 'refused'; problem: AddressProblem }
+export type ImageSource =
+  | { kind: 'file'; path: string }
+  | { kind: 'other-site' }
+  | { kind: 'refused'; problem: AddressProblem }
 
 /** A base no content can name (".invalid" is reserved for this), so a relative address that leaves it goes to another site. */
 const BASE = new URL('https://this-site.invalid/')
@@ -37,13 +44,15 @@ function read(value: string): Reading {
   const written = value.replace(/[\t\n\r]/g, '').replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, '')
   const absolute = parse(written)
   if (absolute) {
-    if (absolute.protocol !== 'https:' && absolute.protocol !== 'http:') return { form: 'scheme', scheme: absolute.protocol, url: absolute }
+    if (absolute.protocol !== 'https:' && absolute.protocol !== 'http:')
+      return { form: 'scheme', scheme: absolute.protocol, url: absolute }
     return { form: 'web', url: absolute, written, wellWritten: /^https?:\/\/[^/\\]/i.test(written) }
   }
   const resolved = parse(written, BASE)
   if (!resolved) return { form: 'invalid' }
   // "//host", "\\host" and "/\host" all leave the site: the browser takes what follows for a site name.
-  if (resolved.origin !== BASE.origin || /^[/\\]{2}/.test(written)) return { form: 'web', url: resolved, written, wellWritten: false }
+  if (resolved.origin !== BASE.origin || /^[/\\]{2}/.test(written))
+    return { form: 'web', url: resolved, written, wellWritten: false }
   if (written.startsWith('#')) return { form: 'section' }
   if (written.startsWith('/')) return { form: 'path', path: written }
   return { form: 'relative', written }
@@ -90,13 +99,28 @@ export function linkTarget(value: string, config: Pick<SiteConfig, 'httpLinkOrig
       const hint = looksLikeSiteName(rest)
         ? `Write it as "https://${rest}" for another site, or "/${rest}" for a page of this site.`
         : `Write it as "/${rest}" for a page of this site, or with https:// for another site.`
-      return refused({ code: 'broken-link', message: `"${value}" is not a link this site understands`, expected: LINK_EXPECTED, hint })
+      return refused({
+        code: 'broken-link',
+        message: `"${value}" is not a link this site understands`,
+        expected: LINK_EXPECTED,
+        hint,
+      })
     }
     case 'invalid':
-      return refused({ code: 'broken-link', message: `"${value}" is not a complete address`, expected: LINK_EXPECTED, hint: 'Write the whole address, such as "https://example.org/page", or "/page" for a page of this site.' })
+      return refused({
+        code: 'broken-link',
+        message: `"${value}" is not a complete address`,
+        expected: LINK_EXPECTED,
+        hint: 'Write the whole address, such as "https://example.org/page", or "/page" for a page of this site.',
+      })
     case 'web': {
       const allowedHttp = originList(config.httpLinkOrigins)
-      const problem = webProblem(value, reading, 'link', reading.url.protocol === 'http:' && allowedHttp.includes(reading.url.origin) ? 'http' : 'https')
+      const problem = webProblem(
+        value,
+        reading,
+        'link',
+        reading.url.protocol === 'http:' && allowedHttp.includes(reading.url.origin) ? 'http' : 'https',
+      )
       if (problem) return refused(problem)
       if (reading.url.protocol === 'https:' || allowedHttp.includes(reading.url.origin)) return { kind: 'other-site' }
       return refused({
@@ -124,11 +148,19 @@ export function imageSource(value: string, config: Pick<SiteConfig, 'imageOrigin
   const expected = `a file in site/assets ("/assets/…"), or an https:// address on a site in imageOrigins in site.yaml${origins.length ? ` (${origins.join(', ')})` : ''}`
   if (reading.form === 'path' && reading.path.startsWith('/assets/')) return { kind: 'file', path: reading.path }
   if (reading.form !== 'web') {
-    return refused({ code: 'missing-file', message: `"${value}" is not a file of this site`, expected, hint: 'Put the file in site/assets and write its path as "/assets/…".' })
+    return refused({
+      code: 'missing-file',
+      message: `"${value}" is not a file of this site`,
+      expected,
+      hint: 'Put the file in site/assets and write its path as "/assets/…".',
+    })
   }
   const problem = webProblem(value, reading, 'picture', 'https')
   if (problem) return refused(problem)
-  const https = reading.url.protocol === 'https:' ? reading.url : (parse(`https://${reading.written.slice('http://'.length)}`) ?? reading.url)
+  const https =
+    reading.url.protocol === 'https:'
+      ? reading.url
+      : (parse(`https://${reading.written.slice('http://'.length)}`) ?? reading.url)
   const local = `put the file in site/assets/images and write "/assets/images/${fileName(https)}"`
   const listHint = `add "${https.origin}" to imageOrigins in site.yaml (browsers show pictures only from the sites listed there), or ${local}`
   if (reading.url.protocol === 'http:') {
@@ -140,20 +172,35 @@ export function imageSource(value: string, config: Pick<SiteConfig, 'imageOrigin
     })
   }
   if (origins.includes(reading.url.origin)) return { kind: 'other-site' }
-  return refused({ code: 'not-allowed-address', message: `pictures from ${reading.url.origin} are not allowed: ${listed}`, expected, hint: `${capitalize(listHint)}.` })
+  return refused({
+    code: 'not-allowed-address',
+    message: `pictures from ${reading.url.origin} are not allowed: ${listed}`,
+    expected,
+    hint: `${capitalize(listHint)}.`,
+  })
 }
 
 /** A problem every address to another site can have: written so the browser reads it differently, or hiding its site. */
-function webProblem(value: string, reading: Extract<Reading, { form: 'web' }>, noun: 'link' | 'picture', scheme: 'https' | 'http'): AddressProblem | undefined {
+function webProblem(
+  value: string,
+  reading: Extract<Reading, { form: 'web' }>,
+  noun: 'link' | 'picture',
+  scheme: 'https' | 'http',
+): AddressProblem | undefined {
   const code = noun === 'link' ? 'broken-link' : 'missing-file'
   const expected = noun === 'link' ? LINK_EXPECTED : 'an address written "https://" followed by the site\'s name'
   if (!reading.wellWritten) {
     const protocolRelative = /^[/\\]/.test(reading.written)
     const rest = reading.written.replace(/^[a-z][a-z0-9+.-]*:/i, '').replace(/^[/\\]+/, '')
-    const page = protocolRelative && noun === 'link' && !reading.url.hostname.includes('.') ? ` or "/${rest}" for a page of this site` : ''
+    const page =
+      protocolRelative && noun === 'link' && !reading.url.hostname.includes('.')
+        ? ` or "/${rest}" for a page of this site`
+        : ''
     return {
       code,
-      message: protocolRelative ? `"${value}" leaves out "https:" in front of the site's name` : `"${value}" is not written as "${scheme}://" followed by the site's name`,
+      message: protocolRelative
+        ? `"${value}" leaves out "https:" in front of the site's name`
+        : `"${value}" is not written as "${scheme}://" followed by the site's name`,
       expected,
       hint: `Write "${scheme}://${rest}"${page ? ` for another site,${page}` : ''}.`,
     }
@@ -179,13 +226,30 @@ function schemeProblem(reading: Extract<Reading, { form: 'scheme' }>): AddressPr
   switch (reading.scheme) {
     case 'javascript:':
     case 'vbscript:':
-      return { ...base, message: `a ${reading.scheme} link runs code in the visitor's browser; links may not`, hint: instead }
+      return {
+        ...base,
+        message: `a ${reading.scheme} link runs code in the visitor's browser; links may not`,
+        hint: instead,
+      }
     case 'data:':
-      return { ...base, message: 'a data: link carries a whole page inside the link, which can run code in the visitor\'s browser; links may not', hint: 'Put the file in site/assets and link to "/assets/…", or link to a page of this site.' }
+      return {
+        ...base,
+        message:
+          "a data: link carries a whole page inside the link, which can run code in the visitor's browser; links may not",
+        hint: 'Put the file in site/assets and link to "/assets/…", or link to a page of this site.',
+      }
     case 'file:':
-      return { ...base, message: 'a file: link points at a file on one computer, which visitors cannot open', hint: `Put the file in site/assets and link to "/assets/${fileName(reading.url)}".` }
+      return {
+        ...base,
+        message: 'a file: link points at a file on one computer, which visitors cannot open',
+        hint: `Put the file in site/assets and link to "/assets/${fileName(reading.url)}".`,
+      }
     default:
-      return { ...base, message: `links may not start with "${reading.scheme}"`, hint: 'Use https:// for another site, "/…" for a page of this site, or mailto: or tel:.' }
+      return {
+        ...base,
+        message: `links may not start with "${reading.scheme}"`,
+        hint: 'Use https:// for another site, "/…" for a page of this site, or mailto: or tel:.',
+      }
   }
 }
 
@@ -205,7 +269,28 @@ function looksLikeSiteName(address: string): boolean {
   return !!name && !FILE_ENDINGS.has(name[2]!.toLowerCase())
 }
 
-const FILE_ENDINGS = new Set(['html', 'htm', 'pdf', 'svg', 'png', 'jpg', 'jpeg', 'gif', 'webp', 'avif', 'ico', 'txt', 'xml', 'json', 'yaml', 'yml', 'php', 'doc', 'docx', 'zip'])
+const FILE_ENDINGS = new Set([
+  'html',
+  'htm',
+  'pdf',
+  'svg',
+  'png',
+  'jpg',
+  'jpeg',
+  'gif',
+  'webp',
+  'avif',
+  'ico',
+  'txt',
+  'xml',
+  'json',
+  'yaml',
+  'yml',
+  'php',
+  'doc',
+  'docx',
+  'zip',
+])
 
 function capitalize(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1)

@@ -1,4 +1,14 @@
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { parseArgs } from 'node:util'
@@ -9,7 +19,17 @@ import { blockContracts, type ArticleFact, type ContractTable } from './contract
 import { formatErrors } from './format.ts'
 import { subsetWebFonts, usedWeights } from './fonts.ts'
 import { frameOrigins, headersFile, hostingPlan, nginxConfig, redirectsFile } from './hosting.ts'
-import { articleJsonLd, headTags, iconTags, organizationJsonLd, renderDocument, robotsTxt, sitemapXml, webManifest, type IconFile } from './html.ts'
+import {
+  articleJsonLd,
+  headTags,
+  iconTags,
+  organizationJsonLd,
+  renderDocument,
+  robotsTxt,
+  sitemapXml,
+  webManifest,
+  type IconFile,
+} from './html.ts'
 import { loadSite, type PageRecord, type Site } from './load.ts'
 import { COMPRESSIBLE } from './static-server.ts'
 import { engineViteConfig } from './vite-config.ts'
@@ -46,7 +66,11 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
 
   const loaded = loadSite({ siteDir, cwd: root })
   if (!loaded.ok) {
-    const error = new Error(formatErrors(loaded.errors, process.env.GITHUB_ACTIONS === 'true' ? 'github' : 'human', { color: process.stderr.isTTY }))
+    const error = new Error(
+      formatErrors(loaded.errors, process.env.GITHUB_ACTIONS === 'true' ? 'github' : 'human', {
+        color: process.stderr.isTTY,
+      }),
+    )
     error.name = 'ContentErrors'
     throw error
   }
@@ -59,9 +83,30 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
   rmSync(staging, { recursive: true, force: true })
   try {
     // Both builds get the site loaded above: it is read and validated once.
-    const common = { configFile: false as const, logLevel: options.log === false ? ('silent' as const) : ('warn' as const), mode: 'production' }
-    await viteBuild(mergeConfig(engineViteConfig({ root, site: { site } }), { ...common, build: { outDir: staging, emptyOutDir: true } }))
-    await viteBuild(mergeConfig(engineViteConfig({ root, site: { site }, ssr: true }), { ...common, build: { ssr: 'src/app/server.tsx', outDir: serverDir, emptyOutDir: true, manifest: false, ssrManifest: false, rollupOptions: { output: { entryFileNames: 'server.js' } } } }))
+    const common = {
+      configFile: false as const,
+      logLevel: options.log === false ? ('silent' as const) : ('warn' as const),
+      mode: 'production',
+    }
+    await viteBuild(
+      mergeConfig(engineViteConfig({ root, site: { site } }), {
+        ...common,
+        build: { outDir: staging, emptyOutDir: true },
+      }),
+    )
+    await viteBuild(
+      mergeConfig(engineViteConfig({ root, site: { site }, ssr: true }), {
+        ...common,
+        build: {
+          ssr: 'src/app/server.tsx',
+          outDir: serverDir,
+          emptyOutDir: true,
+          manifest: false,
+          ssrManifest: false,
+          rollupOptions: { output: { entryFileNames: 'server.js' } },
+        },
+      }),
+    )
     log(`✔ bundles built`)
 
     const manifest = JSON.parse(readFileSync(join(staging, '.vite/manifest.json'), 'utf8')) as Manifest
@@ -90,25 +135,48 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
         styles: rendered.styles,
         leadImage: leadImage(page, contracts),
         icons: iconLinks,
-        structuredData: page.route === '/' && !isNotFound ? [organizationJsonLd(site.config)] : article ? [articleJsonLd(site.config, article)] : [],
+        structuredData:
+          page.route === '/' && !isNotFound
+            ? [organizationJsonLd(site.config)]
+            : article
+              ? [articleJsonLd(site.config, article)]
+              : [],
         ogType: article ? 'article' : 'website',
         ogExtra: article?.date ? { 'article:published_time': article.date } : {},
       })
-      const html = renderDocument(template, site.config, head, rendered.html, preloadsFor(chunks, page, rendered.blockTypes.slice(0, 1)).filter((href) => !template.includes(href)))
+      const html = renderDocument(
+        template,
+        site.config,
+        head,
+        rendered.html,
+        preloadsFor(chunks, page, rendered.blockTypes.slice(0, 1)).filter((href) => !template.includes(href)),
+      )
       const target = isNotFound ? join(staging, page.route, '404.html') : join(staging, page.route, 'index.html')
       write(target, html)
     }
     log(`✔ prerendered ${site.pages.length} pages and ${site.notFound.length} not-found pages`)
 
-    if (existsSync(join(siteDir, 'assets'))) cpSync(join(siteDir, 'assets'), join(staging, 'assets'), { recursive: true })
-    write(join(staging, 'sitemap.xml'), sitemapXml(site.config, site.pages.map((p) => ({ route: p.route, lastModified: lastModified(p, root) }))))
+    if (existsSync(join(siteDir, 'assets')))
+      cpSync(join(siteDir, 'assets'), join(staging, 'assets'), { recursive: true })
+    write(
+      join(staging, 'sitemap.xml'),
+      sitemapXml(
+        site.config,
+        site.pages.map((p) => ({ route: p.route, lastModified: lastModified(p, root) })),
+      ),
+    )
     write(join(staging, 'robots.txt'), robotsTxt(site.config))
     write(join(staging, manifestFile), webManifest(site.config, icons))
-    if (site.assets.has('/assets/brand/favicon.ico')) cpSync(join(siteDir, 'assets/brand/favicon.ico'), join(staging, 'favicon.ico'))
+    if (site.assets.has('/assets/brand/favicon.ico'))
+      cpSync(join(siteDir, 'assets/brand/favicon.ico'), join(staging, 'favicon.ico'))
     rmSync(join(staging, '.vite'), { recursive: true, force: true })
 
     // Hosting: the same headers, cache rules and not-found scopes for every host (see hosting.ts).
-    const plan = hostingPlan({ config: site.config, notFoundRoutes: site.notFound.map((p) => p.route), frameOrigins: frameOrigins(site.pages.flatMap((p) => p.references)) })
+    const plan = hostingPlan({
+      config: site.config,
+      notFoundRoutes: site.notFound.map((p) => p.route),
+      frameOrigins: frameOrigins(site.pages.flatMap((p) => p.references)),
+    })
     write(join(staging, '_headers'), headersFile(plan))
     write(join(staging, '_redirects'), redirectsFile(plan))
     write(join(staging, 'nginx.conf'), nginxConfig(plan, { root: outDir }))
@@ -146,17 +214,34 @@ async function prepareTemplate(html: string, staging: string, site: Site): Promi
   let style = ''
   let preload: string[] = []
   if (stylesheet) {
-    const css = readFileSync(join(staging, stylesheet[1]!), 'utf8').trim().replace(/font-display:\s*swap/g, 'font-display:optional')
-    const text = JSON.stringify([site.config, site.pages.map((p) => p.data), site.notFound.map((p) => p.data), [...site.collections.values()].map((c) => c.entries.map((e) => e.item))])
+    const css = readFileSync(join(staging, stylesheet[1]!), 'utf8')
+      .trim()
+      .replace(/font-display:\s*swap/g, 'font-display:optional')
+    const text = JSON.stringify([
+      site.config,
+      site.pages.map((p) => p.data),
+      site.notFound.map((p) => p.data),
+      [...site.collections.values()].map((c) => c.entries.map((e) => e.item)),
+    ])
     const fonts = await subsetWebFonts({ dir: staging, css, text, weights: usedWeights(staging, css) })
     style = `<style>${fonts.css}</style>`
     preload = fonts.preload
   }
   return html
-    .replace(/<script type="module" crossorigin src="([^"]+)"><\/script>/g, '<script type="module" crossorigin fetchpriority="low" src="$1"></script>')
-    .replace(/<link rel="modulepreload" crossorigin href="([^"]+)">/g, '<link rel="modulepreload" crossorigin fetchpriority="low" href="$1">')
+    .replace(
+      /<script type="module" crossorigin src="([^"]+)"><\/script>/g,
+      '<script type="module" crossorigin fetchpriority="low" src="$1"></script>',
+    )
+    .replace(
+      /<link rel="modulepreload" crossorigin href="([^"]+)">/g,
+      '<link rel="modulepreload" crossorigin fetchpriority="low" href="$1">',
+    )
     .replace(/<link rel="stylesheet" crossorigin href="\/_app\/[^"]+\.css">/, style)
-    .replace(/(<meta name="viewport"[^>]*>)/, (viewport) => `${viewport}${preload.map((url) => `\n    <link rel="preload" as="font" type="font/woff2" href="${url}" crossorigin />`).join('')}`)
+    .replace(
+      /(<meta name="viewport"[^>]*>)/,
+      (viewport) =>
+        `${viewport}${preload.map((url) => `\n    <link rel="preload" as="font" type="font/woff2" href="${url}" crossorigin />`).join('')}`,
+    )
 }
 
 /** The favicon set (scripts/make-icons.ts draws the PNGs); each is linked only if the site has the file. */
@@ -185,7 +270,15 @@ function articleFacts(page: PageRecord, contracts: ContractTable): Parameters<ty
       const value = pointers[name] === undefined ? undefined : valueAt(block, pointers[name])
       return typeof value === 'string' ? value : undefined
     }
-    return { route: page.route, title: fact('title') ?? page.data.title, description: fact('description') ?? page.data.description, date: fact('date'), author: fact('author'), section: fact('section'), image: fact('image') }
+    return {
+      route: page.route,
+      title: fact('title') ?? page.data.title,
+      description: fact('description') ?? page.data.description,
+      date: fact('date'),
+      author: fact('author'),
+      section: fact('section'),
+      image: fact('image'),
+    }
   }
   return undefined
 }
@@ -212,7 +305,11 @@ function manifestIndex(manifest: Manifest): Map<string, string> {
  * data-preload): the app core, the page's data module and the code of its first block, with their imports. Other
  * blocks on the first screen are fetched as the page hydrates; the rest when they come near the screen.
  */
-function preloadsFor(chunks: { manifest: Manifest; keys: Map<string, string> }, page: PageRecord, blockTypes: string[]): string[] {
+function preloadsFor(
+  chunks: { manifest: Manifest; keys: Map<string, string> },
+  page: PageRecord,
+  blockTypes: string[],
+): string[] {
   const { manifest, keys } = chunks
   const wanted = new Set<string>()
   const add = (key: string | undefined) => {
@@ -232,7 +329,10 @@ function preloadsFor(chunks: { manifest: Manifest; keys: Map<string, string> }, 
 export type { Site }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const { values } = parseArgs({ args: process.argv.slice(2), options: { site: { type: 'string' }, out: { type: 'string' } } })
+  const { values } = parseArgs({
+    args: process.argv.slice(2),
+    options: { site: { type: 'string' }, out: { type: 'string' } },
+  })
   buildSite({ siteDir: values.site, outDir: values.out }).catch((error: Error) => {
     console.error(error.name === 'ContentErrors' ? error.message : error)
     process.exitCode = 1

@@ -24,7 +24,8 @@ function iconsImported(code: string, index: { code: string | null; id: string })
   const names = new Set(iconImports(code))
   const dir = index.id.slice(0, index.id.lastIndexOf('/'))
   const ids: string[] = []
-  for (const m of (index.code ?? '').matchAll(/export\s*{\s*(\w+)\s*}\s*from\s*["'](\.\/icons\/[^"']+)["']/g)) if (names.has(m[1]!)) ids.push(`${dir}/${m[2]!.slice(2)}`)
+  for (const m of (index.code ?? '').matchAll(/export\s*{\s*(\w+)\s*}\s*from\s*["'](\.\/icons\/[^"']+)["']/g))
+    if (names.has(m[1]!)) ids.push(`${dir}/${m[2]!.slice(2)}`)
   return ids
 }
 
@@ -43,7 +44,8 @@ export function coreChunk(appFile: string): (id: string, ctx: ChunkingContext) =
         const info = ctx.getModuleInfo(next)
         for (const imported of info?.importedIds ?? []) {
           if (!ICON_INDEX.test(imported)) stack.push(imported)
-          else if (info?.code) stack.push(...iconsImported(info.code, ctx.getModuleInfo(imported) ?? { code: null, id: imported }))
+          else if (info?.code)
+            stack.push(...iconsImported(info.code, ctx.getModuleInfo(imported) ?? { code: null, id: imported }))
         }
       }
       closures.set(ctx, closure)
@@ -67,7 +69,11 @@ export function codeSplitting(appFile: string) {
 
 /** `output.chunkFileNames`: a chunk holding a block's code is named after the block folders whose code it holds. */
 export function chunkFileName(chunk: { name: string; moduleIds: readonly string[] }): string {
-  const blocks = [...new Set(chunk.moduleIds.map((id) => /\/src\/blocks\/([A-Za-z]+)\//.exec(id)?.[1]).filter((n): n is string => !!n))].sort()
+  const blocks = [
+    ...new Set(
+      chunk.moduleIds.map((id) => /\/src\/blocks\/([A-Za-z]+)\//.exec(id)?.[1]).filter((n): n is string => !!n),
+    ),
+  ].sort()
   if (blocks.length > 0) return `_app/block-${blocks.join('+')}-[hash].js`
   return '_app/[name]-[hash].js'
 }

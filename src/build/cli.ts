@@ -32,7 +32,9 @@ export function validateCommand(argv: string[]): number {
     if (format === 'github') console.error(formatErrors(loaded.errors, 'human'))
   } else {
     const { site } = loaded
-    console.log(`✔ ${site.pages.length} pages, ${site.notFound.length} not-found pages and ${[...site.collections.values()].reduce((n, c) => n + c.entries.length, 0)} collection items are valid (${Math.round(performance.now() - started)} ms)`)
+    console.log(
+      `✔ ${site.pages.length} pages, ${site.notFound.length} not-found pages and ${[...site.collections.values()].reduce((n, c) => n + c.entries.length, 0)} collection items are valid (${Math.round(performance.now() - started)} ms)`,
+    )
   }
   return loaded.ok ? 0 : 1
 }

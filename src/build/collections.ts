@@ -22,7 +22,9 @@ export function buildCollections(
 ): { collections: Map<string, CollectionRecord>; errors: ContentError[] } {
   const errors: ContentError[] = []
   // Collections with items first, in file order, then the empty ones (the order messages list them in).
-  const collections = new Map<string, CollectionRecord>([...files.map((file) => file.collection), ...names].map((name) => [name, { name, entries: [] }]))
+  const collections = new Map<string, CollectionRecord>(
+    [...files.map((file) => file.collection), ...names].map((name) => [name, { name, entries: [] }]),
+  )
   for (const { collection, id, valid } of files) {
     const folder = itemPages.get(collection)
     const href = 'href' in valid.data && typeof valid.data.href === 'string' ? valid.data.href : undefined
@@ -33,10 +35,23 @@ export function buildCollections(
       try {
         files[ref.value] = readPdfInfo(join(siteDir, ref.value))
       } catch (error) {
-        errors.push({ code: 'unreadable-file', file: valid.source.file, ...locate(valid.source, ref.pointer), message: `the file ${ref.value} cannot be read as a PDF: ${(error as Error).message}`, expected: 'a complete PDF file', found: `"${ref.value}"`, hint: 'Export the document again as PDF (or run the script that makes it) and replace the file.' })
+        errors.push({
+          code: 'unreadable-file',
+          file: valid.source.file,
+          ...locate(valid.source, ref.pointer),
+          message: `the file ${ref.value} cannot be read as a PDF: ${(error as Error).message}`,
+          expected: 'a complete PDF file',
+          found: `"${ref.value}"`,
+          hint: 'Export the document again as PDF (or run the script that makes it) and replace the file.',
+        })
       }
     }
-    const item: AnyEntry = { ...valid.data, id, ...(route === undefined ? {} : { route }), ...(Object.keys(files).length ? { files } : {}) }
+    const item: AnyEntry = {
+      ...valid.data,
+      id,
+      ...(route === undefined ? {} : { route }),
+      ...(Object.keys(files).length ? { files } : {}),
+    }
     collections.get(collection)!.entries.push({ item, file: valid })
   }
   return { collections, errors }

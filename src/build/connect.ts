@@ -39,7 +39,11 @@ export function valueAt(value: unknown, pointer: string): unknown {
 }
 
 /** A block with its needs resolved into props. */
-export function connectBlock(block: { readonly type: BlockType }, contract: BlockContract | undefined, page: PageContext): Connected {
+export function connectBlock(
+  block: { readonly type: BlockType },
+  contract: BlockContract | undefined,
+  page: PageContext,
+): Connected {
   const props: Record<string, unknown> = { ...block }
   for (const [prop, need] of contract?.needs ?? []) {
     const resolved = resolveNeed(need, props, page)
@@ -49,7 +53,11 @@ export function connectBlock(block: { readonly type: BlockType }, contract: Bloc
   return { ok: true, block: { ...props, type: block.type } }
 }
 
-function resolveNeed(need: Need, props: Record<string, unknown>, page: PageContext): { value: unknown } | { problem: ConnectProblem } {
+function resolveNeed(
+  need: Need,
+  props: Record<string, unknown>,
+  page: PageContext,
+): { value: unknown } | { problem: ConnectProblem } {
   switch (need.from) {
     case 'entry':
       if (page.entry?.collection === need.collection) return { value: page.entry.item }
@@ -80,7 +88,11 @@ function resolveNeed(need: Need, props: Record<string, unknown>, page: PageConte
       if (!need.find) return { value: setting }
       const find = Object.entries(need.find)
       const list = Array.isArray(setting) ? (setting as unknown[]) : []
-      return { value: list.find((item) => find.every(([field, pointer]) => valueAt(item, `/${field}`) === valueAt(props, pointer))) }
+      return {
+        value: list.find((item) =>
+          find.every(([field, pointer]) => valueAt(item, `/${field}`) === valueAt(props, pointer)),
+        ),
+      }
     }
     case 'routes':
       return { value: page.routes }
@@ -90,7 +102,11 @@ function resolveNeed(need: Need, props: Record<string, unknown>, page: PageConte
 }
 
 /** The blocks of a page, connected; problems come back with the index of their block. */
-export function connectBlocks(blocks: ReadonlyArray<{ readonly type: BlockType }>, contracts: ContractTable, page: PageContext): { blocks: ConnectedBlock[]; problems: Array<ConnectProblem & { index: number }> } {
+export function connectBlocks(
+  blocks: ReadonlyArray<{ readonly type: BlockType }>,
+  contracts: ContractTable,
+  page: PageContext,
+): { blocks: ConnectedBlock[]; problems: Array<ConnectProblem & { index: number }> } {
   const resolved: ConnectedBlock[] = []
   const problems: Array<ConnectProblem & { index: number }> = []
   blocks.forEach((block, index) => {

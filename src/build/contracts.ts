@@ -43,26 +43,49 @@ export const NEED_KEYWORDS = {
     type: 'object',
     additionalProperties: {
       oneOf: [
-        { type: 'object', additionalProperties: false, required: ['from', 'collection'], properties: { from: { const: 'entry' }, collection: { type: 'string' } } },
         {
           type: 'object',
           additionalProperties: false,
           required: ['from', 'collection'],
-          properties: { from: { const: 'collection' }, collection: { type: 'string' }, ids: POINTER, exceptCurrent: POINTER },
+          properties: { from: { const: 'entry' }, collection: { type: 'string' } },
+        },
+        {
+          type: 'object',
+          additionalProperties: false,
+          required: ['from', 'collection'],
+          properties: {
+            from: { const: 'collection' },
+            collection: { type: 'string' },
+            ids: POINTER,
+            exceptCurrent: POINTER,
+          },
         },
         {
           type: 'object',
           additionalProperties: false,
           required: ['from', 'path'],
-          properties: { from: { const: 'site' }, path: { type: 'string' }, find: { type: 'object', additionalProperties: POINTER } },
+          properties: {
+            from: { const: 'site' },
+            path: { type: 'string' },
+            find: { type: 'object', additionalProperties: POINTER },
+          },
         },
         { type: 'object', additionalProperties: false, required: ['from'], properties: { from: { const: 'routes' } } },
-        { type: 'object', additionalProperties: false, required: ['from', 'field'], properties: { from: { const: 'page' }, field: { const: 'route' } } },
+        {
+          type: 'object',
+          additionalProperties: false,
+          required: ['from', 'field'],
+          properties: { from: { const: 'page' }, field: { const: 'route' } },
+        },
       ],
     },
   },
   'x-lead-image': POINTER,
-  'x-article': { type: 'object', additionalProperties: POINTER, propertyNames: { enum: ['title', 'description', 'date', 'author', 'section', 'image'] } },
+  'x-article': {
+    type: 'object',
+    additionalProperties: POINTER,
+    propertyNames: { enum: ['title', 'description', 'date', 'author', 'section', 'image'] },
+  },
 } as const
 
 interface BlockSchemaFile {
@@ -76,9 +99,15 @@ interface BlockSchemaFile {
 export function contractOf(type: string, schema: BlockSchemaFile): BlockContract {
   const declared = Object.entries(schema['x-needs'] ?? {})
   for (const [prop] of declared) {
-    if (schema.properties?.[prop]) throw new Error(`schema/blocks/${type}.schema.json: x-needs.${prop} has the name of a field of the block; give the prop another name`)
+    if (schema.properties?.[prop])
+      throw new Error(
+        `schema/blocks/${type}.schema.json: x-needs.${prop} has the name of a field of the block; give the prop another name`,
+      )
   }
-  const needs = [...declared.filter(([, need]) => need.from === 'entry'), ...declared.filter(([, need]) => need.from !== 'entry')]
+  const needs = [
+    ...declared.filter(([, need]) => need.from === 'entry'),
+    ...declared.filter(([, need]) => need.from !== 'entry'),
+  ]
   return { type, needs, leadImage: schema['x-lead-image'], article: schema['x-article'] }
 }
 
@@ -91,11 +120,15 @@ export function blockContracts(schemaDir = ENGINE_SCHEMA_DIR): ContractTable {
   let table = tables.get(schemaDir)
   if (!table) {
     const dir = join(schemaDir, 'blocks')
-    const files = readdirSync(dir).filter((file) => file.endsWith('.schema.json')).sort()
-    table = new Map(files.map((file) => {
-      const type = file.slice(0, -'.schema.json'.length)
-      return [type, contractOf(type, JSON.parse(readFileSync(join(dir, file), 'utf8')) as BlockSchemaFile)] as const
-    }))
+    const files = readdirSync(dir)
+      .filter((file) => file.endsWith('.schema.json'))
+      .sort()
+    table = new Map(
+      files.map((file) => {
+        const type = file.slice(0, -'.schema.json'.length)
+        return [type, contractOf(type, JSON.parse(readFileSync(join(dir, file), 'utf8')) as BlockSchemaFile)] as const
+      }),
+    )
     tables.set(schemaDir, table)
   }
   return table

@@ -16,7 +16,8 @@ export const errorKinds = {
   'unknown-block': 'A block has a type the engine does not know.',
   'invalid-value': 'A value breaks a rule of its field (length, pattern, count…).',
   'broken-link': 'A link points to a page that does not exist, or is not written as an address browsers read as meant.',
-  'not-allowed-address': 'A link or picture address is of a kind the site refuses (javascript:, plain http, a picture from a site site.yaml does not list…).',
+  'not-allowed-address':
+    'A link or picture address is of a kind the site refuses (javascript:, plain http, a picture from a site site.yaml does not list…).',
   'missing-file': 'An image or file that the content names does not exist.',
   'unreadable-file': 'A file that the content names exists but cannot be read (a PDF that is damaged or not a PDF).',
   'duplicate-route': 'Two files would make the same page address.',
@@ -46,7 +47,10 @@ export interface ContentError {
 
 /** Thrown by the build when content is invalid; carries every error found. */
 export class ContentErrors extends Error {
-  constructor(readonly errors: ContentError[], options?: { cause?: unknown }) {
+  constructor(
+    readonly errors: ContentError[],
+    options?: { cause?: unknown },
+  ) {
     super(`${errors.length} content ${errors.length === 1 ? 'error' : 'errors'} in site/`, options)
     this.name = 'ContentErrors'
   }
@@ -54,5 +58,7 @@ export class ContentErrors extends Error {
 
 /** Orders errors by file, then position, so output is stable. */
 export function sortErrors(errors: ContentError[]): ContentError[] {
-  return [...errors].sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column || a.field.localeCompare(b.field))
+  return [...errors].sort(
+    (a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column || a.field.localeCompare(b.field),
+  )
 }

@@ -22,7 +22,8 @@ export function usedWeights(dir: string, extraCss: string): { min: number; max: 
     for (const m of text.matchAll(/font-?[wW]eight:\s*"?(\d{3})\b/g)) weights.add(Number(m[1]))
   }
   scan(extraCss.replace(/@font-face\s*{[^}]*}/g, ''))
-  for (const name of readdirSync(join(dir, '_app'))) if (name.endsWith('.js')) scan(readFileSync(join(dir, '_app', name), 'utf8'))
+  for (const name of readdirSync(join(dir, '_app')))
+    if (name.endsWith('.js')) scan(readFileSync(join(dir, '_app', name), 'utf8'))
   return { min: Math.min(...weights), max: Math.max(...weights) }
 }
 
@@ -32,7 +33,12 @@ export function usedWeights(dir: string, extraCss: string): { min: number; max: 
  * original (`<name>-subset-<hash>.woff2`). Returns the stylesheet pointing at it and the files to preload. For
  * Inter this takes the Latin file from 48 KB to about 23 KB, which the first paint waits for on a slow phone.
  */
-export async function subsetWebFonts(options: { dir: string; css: string; text: string; weights: { min: number; max: number } }): Promise<{ css: string; preload: string[] }> {
+export async function subsetWebFonts(options: {
+  dir: string
+  css: string
+  text: string
+  weights: { min: number; max: number }
+}): Promise<{ css: string; preload: string[] }> {
   let css = options.css
   const preload: string[] = []
   const characters = [...new Set(ASCII + options.text)].filter((c) => c >= ' ').join('')
@@ -42,12 +48,17 @@ export async function subsetWebFonts(options: { dir: string; css: string; text: 
       continue
     }
     const original = readFileSync(join(options.dir, face.url))
-    const subset = await subsetFont(original, characters, { targetFormat: 'woff2', variationAxes: { wght: options.weights } })
+    const subset = await subsetFont(original, characters, {
+      targetFormat: 'woff2',
+      variationAxes: { wght: options.weights },
+    })
     const hash = createHash('sha256').update(subset).digest('base64url').slice(0, 8)
     const url = face.url.replace(/(-[A-Za-z0-9_-]{8})?\.woff2$/, `-subset-${hash}.woff2`)
     writeFileSync(join(options.dir, url), subset)
     rmSync(join(options.dir, face.url))
-    const rule = face.rule.replace(face.url, url).replace(/font-weight:\s*\d+\s+\d+/, `font-weight:${options.weights.min} ${options.weights.max}`)
+    const rule = face.rule
+      .replace(face.url, url)
+      .replace(/font-weight:\s*\d+\s+\d+/, `font-weight:${options.weights.min} ${options.weights.max}`)
     css = css.replace(face.rule, rule)
     preload.push(url)
   }

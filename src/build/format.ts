@@ -4,7 +4,11 @@ import type { ContentError } from './errors.ts'
 export type OutputFormat = 'human' | 'json' | 'github'
 
 /** Renders errors for a terminal (with code frames), as JSON, or as GitHub Actions annotations. */
-export function formatErrors(errors: ContentError[], format: OutputFormat, options: { color?: boolean; cwd?: string } = {}): string {
+export function formatErrors(
+  errors: ContentError[],
+  format: OutputFormat,
+  options: { color?: boolean; cwd?: string } = {},
+): string {
   if (format === 'json') return JSON.stringify({ errors, count: errors.length }, null, 2)
   if (format === 'github') return errors.map(githubAnnotation).join('\n')
   const paint = colors(options.color ?? false)
@@ -19,14 +23,22 @@ export function formatErrors(errors: ContentError[], format: OutputFormat, optio
     return lines.join('\n')
   })
   const files = new Set(errors.map((e) => e.file)).size
-  blocks.push(paint.red(`✖ ${errors.length} ${errors.length === 1 ? 'error' : 'errors'} in ${files} ${files === 1 ? 'file' : 'files'}`))
+  blocks.push(
+    paint.red(
+      `✖ ${errors.length} ${errors.length === 1 ? 'error' : 'errors'} in ${files} ${files === 1 ? 'file' : 'files'}`,
+    ),
+  )
   return blocks.join('\n\n')
 }
 
 function githubAnnotation(error: ContentError): string {
   const escapeData = (text: string) => text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A')
   const property = (text: string) => escapeData(text).replace(/:/g, '%3A').replace(/,/g, '%2C')
-  const body = [error.field ? `${error.field}: ${error.message}` : error.message, error.expected || error.found ? `expected ${error.expected ?? '?'}, found ${error.found ?? '?'}` : '', error.hint ? `fix: ${error.hint}` : '']
+  const body = [
+    error.field ? `${error.field}: ${error.message}` : error.message,
+    error.expected || error.found ? `expected ${error.expected ?? '?'}, found ${error.found ?? '?'}` : '',
+    error.hint ? `fix: ${error.hint}` : '',
+  ]
     .filter(Boolean)
     .join(' — ')
   return `::error file=${property(error.file)},line=${error.line},col=${error.column},title=${property(error.code)}::${escapeData(body)}`

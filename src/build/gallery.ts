@@ -29,15 +29,27 @@ export function galleryModule(site: Site, icons: IconSet, schemaDir = ENGINE_SCH
   const collections = new Map([...site.collections].map(([name, record]) => [name, record.entries.map((e) => e.item)]))
   const isBlockType = (type: string): type is BlockType => (blockTypes as readonly string[]).includes(type)
   const items: GalleryItem[] = readBlockSchemas(schemaDir).map(({ type, description, example }) => {
-    if (!example || !isBlockType(type)) return { type, description, problem: `schema/blocks/${type}.schema.json has no examples` }
+    if (!example || !isBlockType(type))
+      return { type, description, problem: `schema/blocks/${type}.schema.json has no examples` }
     const contract = contracts.get(type)
     const shows = contract?.needs.find(([, need]) => need.from === 'entry')?.[1]
     const collection = shows && 'collection' in shows ? shows.collection : undefined
     const item = collection === undefined ? undefined : collections.get(collection)?.[0]
     const entry = collection !== undefined && item ? { collection, item } : undefined
-    const connected = connectBlock({ ...example, type }, contract, { route: '/__blocks', entry, config: site.config, routes: site.routes, collections })
-    return connected.ok ? { type, description, block: connected.block } : { type, description, problem: connected.problem.message }
+    const connected = connectBlock({ ...example, type }, contract, {
+      route: '/__blocks',
+      entry,
+      config: site.config,
+      routes: site.routes,
+      collections,
+    })
+    return connected.ok
+      ? { type, description, block: connected.block }
+      : { type, description, problem: connected.problem.message }
   })
-  const used = iconsUsed(items.map((item) => item.block), icons)
+  const used = iconsUsed(
+    items.map((item) => item.block),
+    icons,
+  )
   return `export const items = ${JSON.stringify(items)};\nexport const icons = ${JSON.stringify(Object.fromEntries([...used].map((name) => [name, icons.get(name)])))};`
 }

@@ -18,7 +18,9 @@ function needType(need: Need, schema: Record<string, unknown>): { type: string; 
     case 'collection':
       return { type: `${entries(collectionsOfNeed(need.collection, schema))}[]` }
     case 'site': {
-      const setting = need.path.split('.').reduce((type, key) => `NonNullable<${type}>[${JSON.stringify(key)}]`, 'SiteConfig')
+      const setting = need.path
+        .split('.')
+        .reduce((type, key) => `NonNullable<${type}>[${JSON.stringify(key)}]`, 'SiteConfig')
       return need.find ? { type: `NonNullable<${setting}>[number]`, optional: true } : { type: setting }
     }
     case 'routes':
@@ -44,12 +46,31 @@ function blockNeedsType(blocks: Array<{ type: string; schema: Record<string, unk
 export async function generatedFiles(root: string): Promise<Record<string, string>> {
   const schemaDir = join(root, 'schema')
   const union = blockUnionSchema(schemaDir)
-  const blockFiles = readdirSync(join(schemaDir, 'blocks')).filter((f) => f.endsWith('.schema.json')).sort()
-  const collectionFiles = readdirSync(join(schemaDir, 'collections')).filter((f) => f.endsWith('.schema.json')).sort()
-  const options = { bannerComment: '', cwd: schemaDir, additionalProperties: false, declareExternallyReferenced: true, format: true, ignoreMinAndMaxItems: true, strictIndexSignatures: true, unreachableDefinitions: false }
+  const blockFiles = readdirSync(join(schemaDir, 'blocks'))
+    .filter((f) => f.endsWith('.schema.json'))
+    .sort()
+  const collectionFiles = readdirSync(join(schemaDir, 'collections'))
+    .filter((f) => f.endsWith('.schema.json'))
+    .sort()
+  const options = {
+    bannerComment: '',
+    cwd: schemaDir,
+    additionalProperties: false,
+    declareExternallyReferenced: true,
+    format: true,
+    ignoreMinAndMaxItems: true,
+    strictIndexSignatures: true,
+    unreachableDefinitions: false,
+  }
   const parts: string[] = [BANNER, '']
   const seen = new Set<string>()
-  const add = async (file: string, name: string, edit: (schema: { properties: Record<string, Record<string, unknown>> } & Record<string, unknown>) => Record<string, unknown> = (schema) => schema) => {
+  const add = async (
+    file: string,
+    name: string,
+    edit: (
+      schema: { properties: Record<string, Record<string, unknown>> } & Record<string, unknown>,
+    ) => Record<string, unknown> = (schema) => schema,
+  ) => {
     const schema = edit(JSON.parse(readFileSync(file, 'utf8')))
     const dir = file.slice(0, file.lastIndexOf('/'))
     const code = await compile(schema, name, { ...options, cwd: dir })
@@ -62,19 +83,38 @@ export async function generatedFiles(root: string): Promise<Record<string, strin
     }
   }
   await add(join(schemaDir, 'site.schema.json'), 'SiteConfig')
-  for (const file of blockFiles) await add(join(schemaDir, 'blocks', file), `${pascal(file.replace('.schema.json', ''))}Block`)
-  for (const file of collectionFiles) await add(join(schemaDir, 'collections', file), `${pascal(file.replace('.schema.json', ''))}Entry`)
+  for (const file of blockFiles)
+    await add(join(schemaDir, 'blocks', file), `${pascal(file.replace('.schema.json', ''))}Block`)
+  for (const file of collectionFiles)
+    await add(join(schemaDir, 'collections', file), `${pascal(file.replace('.schema.json', ''))}Entry`)
   // A page file: its blocks are the Block union declared below, not a second copy of it.
-  await add(join(schemaDir, 'page.schema.json'), 'PageFile', (page) => ({ ...page, title: 'PageFile', properties: { ...page.properties, blocks: { ...page.properties.blocks, items: { tsType: 'Block' } } } }))
+  await add(join(schemaDir, 'page.schema.json'), 'PageFile', (page) => ({
+    ...page,
+    title: 'PageFile',
+    properties: { ...page.properties, blocks: { ...page.properties.blocks, items: { tsType: 'Block' } } },
+  }))
   const types = blockFiles.map((f) => f.replace('.schema.json', ''))
   const collections = collectionFiles.map((f) => f.replace('.schema.json', ''))
   parts.push(`import type { Entry, RouteSummary } from '../shared/types.ts'`)
-  parts.push(`/** Every collection, by name (a folder of site/collections). */\nexport interface CollectionEntries {\n${collections.map((c) => `  ${JSON.stringify(c)}: ${pascal(c)}Entry`).join('\n')}\n}`)
+  parts.push(
+    `/** Every collection, by name (a folder of site/collections). */\nexport interface CollectionEntries {\n${collections.map((c) => `  ${JSON.stringify(c)}: ${pascal(c)}Entry`).join('\n')}\n}`,
+  )
   parts.push(`export type CollectionName = keyof CollectionEntries`)
-  parts.push(blockNeedsType(blockFiles.map((file) => ({ type: file.replace('.schema.json', ''), schema: JSON.parse(readFileSync(join(schemaDir, 'blocks', file), 'utf8')) as Record<string, unknown> }))))
-  parts.push(`/** Every block, tagged by \`type\`. */\nexport type Block = ${types.map((t) => `${pascal(t)}Block`).join(' | ')}`)
+  parts.push(
+    blockNeedsType(
+      blockFiles.map((file) => ({
+        type: file.replace('.schema.json', ''),
+        schema: JSON.parse(readFileSync(join(schemaDir, 'blocks', file), 'utf8')) as Record<string, unknown>,
+      })),
+    ),
+  )
+  parts.push(
+    `/** Every block, tagged by \`type\`. */\nexport type Block = ${types.map((t) => `${pascal(t)}Block`).join(' | ')}`,
+  )
   parts.push(`export type BlockType = Block['type']`)
-  parts.push(`/** The block types, in the order of schema/blocks. */\nexport const blockTypes = ${JSON.stringify(types)} as const satisfies readonly BlockType[]`)
+  parts.push(
+    `/** The block types, in the order of schema/blocks. */\nexport const blockTypes = ${JSON.stringify(types)} as const satisfies readonly BlockType[]`,
+  )
   return {
     'schema/block.schema.json': `${JSON.stringify(union, null, 2)}\n`,
     'src/generated/schema-types.ts': `${parts.join('\n\n').replace(/\n{3,}/g, '\n\n')}\n`,

@@ -47,7 +47,9 @@ function originOf(address: string): string | undefined {
 /** Origins the forms post to (site.yaml `forms.providers[].endpoint`), when the site has forms. */
 export function formOrigins(config: SiteConfig): string[] {
   const forms = (config as { forms?: { providers?: Array<{ endpoint?: unknown }> } }).forms
-  const endpoints = (forms?.providers ?? []).map((p) => (typeof p.endpoint === 'string' ? originOf(p.endpoint) : undefined))
+  const endpoints = (forms?.providers ?? []).map((p) =>
+    typeof p.endpoint === 'string' ? originOf(p.endpoint) : undefined,
+  )
   return [...new Set(endpoints.filter((o): o is string => !!o))].sort()
 }
 
@@ -100,7 +102,8 @@ export function hostingPlan(input: HostingInput): HostingPlan {
       'X-Content-Type-Options': 'nosniff',
       'X-Frame-Options': 'DENY',
       'Referrer-Policy': 'strict-origin-when-cross-origin',
-      'Permissions-Policy': 'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()',
+      'Permissions-Policy':
+        'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()',
       'Cross-Origin-Opener-Policy': 'same-origin',
       // No other site may load the site's files into its pages (its scripts, images, fonts): the site needs none shared.
       'Cross-Origin-Resource-Policy': 'same-origin',
@@ -162,13 +165,19 @@ export function parseHeadersFile(text: string): HeaderRule[] {
 export function headersFor(rules: HeaderRule[], pathname: string): Record<string, string> {
   const headers: Record<string, string> = {}
   for (const rule of rules) {
-    const pattern = new RegExp(`^${rule.pattern.split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*')}$`)
+    const pattern = new RegExp(
+      `^${rule.pattern
+        .split('*')
+        .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+        .join('.*')}$`,
+    )
     if (pattern.test(pathname)) Object.assign(headers, rule.headers)
   }
   return headers
 }
 
-const GZIP_TYPES = 'text/css text/javascript application/javascript application/json application/manifest+json application/xml text/xml text/plain image/svg+xml'
+const GZIP_TYPES =
+  'text/css text/javascript application/javascript application/json application/manifest+json application/xml text/xml text/plain image/svg+xml'
 
 /**
  * An nginx `server` block for the built site: include it in the `http` block of nginx.conf (Debian: drop it into
@@ -177,7 +186,9 @@ const GZIP_TYPES = 'text/css text/javascript application/javascript application/
  * text file and nginx sends it as it is (gzip_static); anything else is compressed on the fly.
  */
 export function nginxConfig(plan: HostingPlan, options: { root: string; listen?: string }): string {
-  const security = Object.entries(plan.security).map(([name, value]) => `add_header ${name} "${value.replace(/"/g, '\\"')}" always;`)
+  const security = Object.entries(plan.security).map(
+    ([name, value]) => `add_header ${name} "${value.replace(/"/g, '\\"')}" always;`,
+  )
   const headers = (cache: string) => [`add_header Cache-Control "${cache}" always;`, ...security]
   const block = (head: string, body: string[]) => [`  ${head} {`, ...body.map((line) => `    ${line}`), '  }']
   const lines = [
@@ -208,12 +219,20 @@ export function nginxConfig(plan: HostingPlan, options: { root: string; listen?:
     '  error_page 404 /404.html;',
     '',
     ...block('location /', ['try_files $uri/index.html $uri =404;', ...headers(CACHE_REVALIDATE)]),
-    ...plan.cache.flatMap((rule) => block(`location ^~ ${rule.prefix}`, ['try_files $uri =404;', ...headers(rule.value)])),
+    ...plan.cache.flatMap((rule) =>
+      block(`location ^~ ${rule.prefix}`, ['try_files $uri =404;', ...headers(rule.value)]),
+    ),
     ...block('location = /site.webmanifest', ['default_type application/manifest+json;', ...headers(CACHE_REVALIDATE)]),
     '  # Folders with their own not-found page.',
     ...plan.notFoundScopes
       .filter((scope) => scope !== '/')
-      .flatMap((scope) => block(`location ${scope}`, ['try_files $uri/index.html $uri =404;', `error_page 404 ${scope}404.html;`, ...headers(CACHE_REVALIDATE)])),
+      .flatMap((scope) =>
+        block(`location ${scope}`, [
+          'try_files $uri/index.html $uri =404;',
+          `error_page 404 ${scope}404.html;`,
+          ...headers(CACHE_REVALIDATE),
+        ]),
+      ),
     '  # Not-found pages and index files are reached through the rules above only.',
     ...block('location ~ (^|/)(404|index)\\.html$', ['internal;', ...headers(CACHE_REVALIDATE)]),
     ...block(`location ~ ^/(${HOST_FILES.map((f) => f.slice(1).replace(/\./g, '\\.')).join('|')})$`, ['return 404;']),

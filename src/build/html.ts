@@ -2,7 +2,12 @@ import type { SiteConfig } from '../shared/types.ts'
 
 /** Escapes text for HTML content and attribute values. */
 export function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;')
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;')
 }
 
 export interface HeadParts {
@@ -38,10 +43,13 @@ export function headTags(config: SiteConfig, parts: HeadParts): string {
   const url = `${config.url}${parts.route === '/' ? '/' : parts.route}`
   const image = parts.image ?? config.shareImage
   const imageUrl = image ? (image.src.startsWith('http') ? image.src : `${config.url}${image.src}`) : undefined
-  const meta = (attr: 'name' | 'property', key: string, content: string) => `<meta ${attr}="${key}" content="${escapeHtml(content)}" />`
+  const meta = (attr: 'name' | 'property', key: string, content: string) =>
+    `<meta ${attr}="${key}" content="${escapeHtml(content)}" />`
   return [
     `<title>${escapeHtml(parts.title)}</title>`,
-    parts.leadImage ? `<link rel="preload" as="image" href="${escapeHtml(parts.leadImage)}" fetchpriority="high" />` : '',
+    parts.leadImage
+      ? `<link rel="preload" as="image" href="${escapeHtml(parts.leadImage)}" fetchpriority="high" />`
+      : '',
     meta('name', 'description', parts.description),
     parts.notFound ? meta('name', 'robots', 'noindex') : `<link rel="canonical" href="${escapeHtml(url)}" />`,
     ...(parts.icons ?? []),
@@ -72,17 +80,27 @@ export function headTags(config: SiteConfig, parts: HeadParts): string {
  * client.tsx to request after the first paint (as <link rel="modulepreload"> they would compete with the page's
  * picture and font for the network).
  */
-export function renderDocument(template: string, config: SiteConfig, head: string, body: string, preloads: string[] = []): string {
+export function renderDocument(
+  template: string,
+  config: SiteConfig,
+  head: string,
+  body: string,
+  preloads: string[] = [],
+): string {
   return template
     .replace(/<html lang="[^"]*"/, `<html lang="${escapeHtml(config.language)}"`)
     .replace('<!--site-head-->', head)
-    .replace('<div id="root"><!--site-app--></div>', `<div id="root"${preloads.length ? ` data-preload="${escapeHtml(preloads.join(' '))}"` : ''}>${body}</div>`)
+    .replace(
+      '<div id="root"><!--site-app--></div>',
+      `<div id="root"${preloads.length ? ` data-preload="${escapeHtml(preloads.join(' '))}"` : ''}>${body}</div>`,
+    )
 }
 
 /** sitemap.xml of every route (not-found pages excluded). */
 export function sitemapXml(config: SiteConfig, routes: Array<{ route: string; lastModified: Date }>): string {
   const entries = routes.map(
-    ({ route, lastModified }) => `  <url>\n    <loc>${escapeHtml(`${config.url}${route === '/' ? '/' : route}`)}</loc>\n    <lastmod>${lastModified.toISOString().slice(0, 10)}</lastmod>\n  </url>`,
+    ({ route, lastModified }) =>
+      `  <url>\n    <loc>${escapeHtml(`${config.url}${route === '/' ? '/' : route}`)}</loc>\n    <lastmod>${lastModified.toISOString().slice(0, 10)}</lastmod>\n  </url>`,
   )
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</urlset>\n`
 }
@@ -116,7 +134,9 @@ export function organizationJsonLd(config: SiteConfig): object {
       addressLocality: comma > 0 ? company.city.slice(0, comma).trim() : company.city,
       ...(comma > 0 ? { addressCountry: company.city.slice(comma + 1).trim() } : {}),
     },
-    contactPoint: [{ '@type': 'ContactPoint', contactType: 'customer service', telephone: company.phone, email: company.email }],
+    contactPoint: [
+      { '@type': 'ContactPoint', contactType: 'customer service', telephone: company.phone, email: company.email },
+    ],
   }
 }
 
@@ -145,7 +165,12 @@ export function articleJsonLd(config: SiteConfig, article: ArticleFacts): object
     ...(article.section ? { articleSection: article.section } : {}),
     ...(article.image ? { image: absoluteUrl(config, article.image) } : {}),
     inLanguage: config.language,
-    publisher: { '@type': 'Organization', '@id': `${config.url}/#organization`, name: config.company.name, logo: { '@type': 'ImageObject', url: absoluteUrl(config, config.company.logo.src) } },
+    publisher: {
+      '@type': 'Organization',
+      '@id': `${config.url}/#organization`,
+      name: config.company.name,
+      logo: { '@type': 'ImageObject', url: absoluteUrl(config, config.company.logo.src) },
+    },
   }
 }
 
@@ -160,8 +185,12 @@ export interface IconFile {
 /** `<link>` tags of the favicon set and the manifest (the SVG favicon is in index.html). */
 export function iconTags(icons: IconFile[], manifest: string | undefined): string[] {
   return [
-    ...icons.filter((i) => !i.apple && i.type === 'image/png' && Number.parseInt(i.sizes, 10) <= 48).map((i) => `<link rel="icon" type="image/png" sizes="${i.sizes}" href="${escapeHtml(i.src)}" />`),
-    ...icons.filter((i) => i.apple).map((i) => `<link rel="apple-touch-icon" sizes="${i.sizes}" href="${escapeHtml(i.src)}" />`),
+    ...icons
+      .filter((i) => !i.apple && i.type === 'image/png' && Number.parseInt(i.sizes, 10) <= 48)
+      .map((i) => `<link rel="icon" type="image/png" sizes="${i.sizes}" href="${escapeHtml(i.src)}" />`),
+    ...icons
+      .filter((i) => i.apple)
+      .map((i) => `<link rel="apple-touch-icon" sizes="${i.sizes}" href="${escapeHtml(i.src)}" />`),
     manifest ? `<link rel="manifest" href="${escapeHtml(manifest)}" />` : '',
   ].filter(Boolean)
 }
@@ -178,7 +207,9 @@ export function webManifest(config: SiteConfig, icons: IconFile[]): string {
     display: 'browser',
     background_color: config.theme.colors.surface,
     theme_color: config.theme.colors.navyDeep,
-    icons: icons.filter((i) => !i.apple && (i.type === 'image/svg+xml' || Number.parseInt(i.sizes, 10) >= 192)).map(({ src, sizes, type }) => ({ src, sizes, type })),
+    icons: icons
+      .filter((i) => !i.apple && (i.type === 'image/svg+xml' || Number.parseInt(i.sizes, 10) >= 192))
+      .map(({ src, sizes, type }) => ({ src, sizes, type })),
   }
   return `${JSON.stringify(manifest, null, 2)}\n`
 }

@@ -74,7 +74,9 @@ export interface Site extends SiteFacts {
 }
 
 /** The result of loading a site: the site, or every content error found (with the files read, to watch them). */
-export type LoadedSite = { ok: true; site: Site; errors: []; files: string[] } | { ok: false; errors: ContentError[]; files: string[] }
+export type LoadedSite =
+  | { ok: true; site: Site; errors: []; files: string[] }
+  | { ok: false; errors: ContentError[]; files: string[] }
 
 /** A file under site/pages as read: its place, and its source unless it could not be parsed (its errors are reported). */
 export interface ReadPageFile {
@@ -128,7 +130,9 @@ export function loadSite(options: EngineOptions): LoadedSite {
   const cwd = options.cwd ?? process.cwd()
   const schemaDir = resolve(options.schemaDir ?? ENGINE_SCHEMA_DIR)
   const schemas = schemasFor(schemaDir)
-  const read = readSite(siteDir, (absolute) => relative(cwd, absolute).split('\\').join('/'), [...schemas.collections.keys()])
+  const read = readSite(siteDir, (absolute) => relative(cwd, absolute).split('\\').join('/'), [
+    ...schemas.collections.keys(),
+  ])
   const errors = [...read.errors]
   /** Keeps a stage's value and gathers its errors: every error of every stage is reported at once. */
   const take = <T extends { errors: ContentError[] }>(stage: T): T => {
@@ -141,21 +145,42 @@ export function loadSite(options: EngineOptions): LoadedSite {
     const valid = take(validated(file.source, schemas.collections.get(file.collection)!, schemas)).file
     return valid ? [{ ...file, valid }] : []
   })
-  const pageFiles = read.pageFiles.map((file) => ({ ...file, valid: file.source && take(validated(file.source, schemas.page, schemas)).file }))
+  const pageFiles = read.pageFiles.map((file) => ({
+    ...file,
+    valid: file.source && take(validated(file.source, schemas.page, schemas)).file,
+  }))
 
-  const itemPages = collectionPageFolders(pageFiles.flatMap((f) => (f.valid && f.kind.kind === 'collection' ? [{ route: f.kind.route, collection: f.valid.data.collection }] : [])))
-  const { collections } = take(buildCollections(collectionFiles, [...schemas.collections.keys()], itemPages, siteDir, read.assets))
+  const itemPages = collectionPageFolders(
+    pageFiles.flatMap((f) =>
+      f.valid && f.kind.kind === 'collection' ? [{ route: f.kind.route, collection: f.valid.data.collection }] : [],
+    ),
+  )
+  const { collections } = take(
+    buildCollections(collectionFiles, [...schemas.collections.keys()], itemPages, siteDir, read.assets),
+  )
   const pages = take(buildPages(pageFiles, collections))
   const routes: RouteSummary[] = pages.pages.map((p) => ({ route: p.route, title: p.data.title, navLabel: p.navLabel }))
 
   if (!config) return { ok: false, errors: sortErrors(errors), files: read.files }
   const facts: SiteFacts = { config: config.data, collections, assets: read.assets, routes }
-  const checked = [config, ...collectionFiles.map((c) => c.valid), ...pageFiles.flatMap((p) => (p.valid ? [p.valid] : []))]
-  for (const file of checked) errors.push(...checkReferences(file.source, file.references, facts, pages.unresolvedRoutes))
+  const checked = [
+    config,
+    ...collectionFiles.map((c) => c.valid),
+    ...pageFiles.flatMap((p) => (p.valid ? [p.valid] : [])),
+  ]
+  for (const file of checked)
+    errors.push(...checkReferences(file.source, file.references, facts, pages.unresolvedRoutes))
   const contracts = blockContracts(schemaDir)
-  const [connectedPages, connectedNotFound] = [pages.pages, pages.notFound].map((records) => records.map((page) => take(connectPage(page, facts, contracts)).page))
+  const [connectedPages, connectedNotFound] = [pages.pages, pages.notFound].map((records) =>
+    records.map((page) => take(connectPage(page, facts, contracts)).page),
+  )
   if (errors.length > 0) return { ok: false, errors: sortErrors(dedupe(errors)), files: read.files }
-  return { ok: true, site: { ...facts, siteDir, pages: connectedPages!, notFound: connectedNotFound!, files: read.files }, errors: [], files: read.files }
+  return {
+    ok: true,
+    site: { ...facts, siteDir, pages: connectedPages!, notFound: connectedNotFound!, files: read.files },
+    errors: [],
+    files: read.files,
+  }
 }
 
 /** Stage 1, the only one that reads the disk for YAML: parses every file of the site and lists its assets. */
@@ -171,7 +196,16 @@ function readSite(siteDir: string, display: (absolute: string) => string, collec
 
   const siteFile = join(siteDir, 'site.yaml')
   if (existsSync(siteFile)) out.siteFile = parse(siteFile)
-  else out.errors.push({ code: 'missing-file', file: display(siteFile), line: 1, column: 1, field: '', message: 'site.yaml is missing', hint: 'Every site needs a site.yaml with the company, navigation, footer, labels and theme.' })
+  else
+    out.errors.push({
+      code: 'missing-file',
+      file: display(siteFile),
+      line: 1,
+      column: 1,
+      field: '',
+      message: 'site.yaml is missing',
+      hint: 'Every site needs a site.yaml with the company, navigation, footer, labels and theme.',
+    })
 
   const collectionsDir = join(siteDir, 'collections')
   for (const rel of walk(collectionsDir)) {
@@ -181,7 +215,17 @@ function readSite(siteDir: string, display: (absolute: string) => string, collec
       out.errors.push(wrongExtension(display(absolute)))
     } else if (!collectionNames.includes(name!) || rest.length !== 1) {
       const near = closest(name!, collectionNames)
-      out.errors.push({ code: 'unknown-reference', file: display(absolute), line: 1, column: 1, field: '', message: `"${name}" is not a collection`, expected: `a file in one of the collection folders: ${collectionNames.join(', ')}`, found: rel, hint: `${near && rest.length === 1 ? `Did you mean "${near}"? ` : ''}Move the file into the folder of its collection (site/collections/<collection>/<id>.yaml).` })
+      out.errors.push({
+        code: 'unknown-reference',
+        file: display(absolute),
+        line: 1,
+        column: 1,
+        field: '',
+        message: `"${name}" is not a collection`,
+        expected: `a file in one of the collection folders: ${collectionNames.join(', ')}`,
+        found: rel,
+        hint: `${near && rest.length === 1 ? `Did you mean "${near}"? ` : ''}Move the file into the folder of its collection (site/collections/<collection>/<id>.yaml).`,
+      })
     } else {
       const source = parse(absolute)
       if (source) out.collectionFiles.push({ collection: name!, id: rest[0]!.replace(/\.yaml$/, ''), source })
@@ -204,7 +248,11 @@ function readSite(siteDir: string, display: (absolute: string) => string, collec
 }
 
 /** Stage 2: one file against its schema; a valid file comes back typed, with its references. */
-function validated<T>(source: YamlSource, validate: Validator<T>, schemas: SchemaSet): { file?: ValidFile<T>; errors: ContentError[] } {
+function validated<T>(
+  source: YamlSource,
+  validate: Validator<T>,
+  schemas: SchemaSet,
+): { file?: ValidFile<T>; errors: ContentError[] } {
   const result = validateWith(validate, source.data)
   if (result.valid) return { file: { source, data: result.data, references: result.references }, errors: [] }
   return { errors: toContentErrors(validate.errors, source, schemas.blockTypes) }
@@ -216,12 +264,34 @@ const itemsByCollection = new WeakMap<SiteFacts, ReadonlyMap<string, AnyEntry[]>
  * Stage 6: a page's blocks with their needs resolved into props (connect.ts); a need the page cannot meet is a content
  * error. A not-found page is "at" the address it is served from, which no page has.
  */
-function connectPage(page: PageRecord<Block>, site: SiteFacts, contracts: ContractTable): { page: PageRecord; errors: ContentError[] } {
-  const items = itemsByCollection.get(site) ?? new Map([...site.collections].map(([name, record]) => [name, record.entries.map((e) => e.item)]))
+function connectPage(
+  page: PageRecord<Block>,
+  site: SiteFacts,
+  contracts: ContractTable,
+): { page: PageRecord; errors: ContentError[] } {
+  const items =
+    itemsByCollection.get(site) ??
+    new Map([...site.collections].map(([name, record]) => [name, record.entries.map((e) => e.item)]))
   itemsByCollection.set(site, items)
   const route = page.data.notFound ? notFoundAddress(page.route) : page.route
-  const { blocks, problems } = connectBlocks(page.data.blocks, contracts, { route, entry: page.entry, config: site.config, routes: site.routes, collections: items })
-  const errors = problems.map((problem): ContentError => ({ code: 'unknown-reference', file: page.file, ...locate(page.source, `/blocks/${problem.index}${problem.pointer}`), message: problem.message, expected: problem.expected, found: `"${page.data.blocks[problem.index]!.type}"`, hint: problem.hint }))
+  const { blocks, problems } = connectBlocks(page.data.blocks, contracts, {
+    route,
+    entry: page.entry,
+    config: site.config,
+    routes: site.routes,
+    collections: items,
+  })
+  const errors = problems.map(
+    (problem): ContentError => ({
+      code: 'unknown-reference',
+      file: page.file,
+      ...locate(page.source, `/blocks/${problem.index}${problem.pointer}`),
+      message: problem.message,
+      expected: problem.expected,
+      found: `"${page.data.blocks[problem.index]!.type}"`,
+      hint: problem.hint,
+    }),
+  )
   return { page: { ...page, data: { ...page.data, blocks } }, errors }
 }
 
@@ -237,5 +307,15 @@ function dedupe(errors: ContentError[]): ContentError[] {
 
 function wrongExtension(file: string): ContentError {
   const suggestion = `${file.replace(/\.[^./]*$/, '')}.yaml`
-  return { code: 'wrong-extension', file, line: 1, column: 1, field: '', message: 'content files must end in .yaml', expected: '.yaml', found: file.slice(file.lastIndexOf('/') + 1), hint: `Rename it to ${suggestion.slice(suggestion.lastIndexOf('/') + 1)}; files under site/pages and site/collections are read only when they end in .yaml.` }
+  return {
+    code: 'wrong-extension',
+    file,
+    line: 1,
+    column: 1,
+    field: '',
+    message: 'content files must end in .yaml',
+    expected: '.yaml',
+    found: file.slice(file.lastIndexOf('/') + 1),
+    hint: `Rename it to ${suggestion.slice(suggestion.lastIndexOf('/') + 1)}; files under site/pages and site/collections are read only when they end in .yaml.`,
+  }
 }

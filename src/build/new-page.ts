@@ -17,11 +17,14 @@ export interface ScaffoldResult {
   notes: string[]
 }
 
-
 function titleFromSlug(slug: string): string {
   return slug
     .split('-')
-    .map((word) => (word.length <= 4 && word === word.toLowerCase() && /^(siem|edr|xdr|ndr|ztna|mdr|soc|api|ai|ml)$/.test(word) ? word.toUpperCase() : word.charAt(0).toUpperCase() + word.slice(1)))
+    .map((word) =>
+      word.length <= 4 && word === word.toLowerCase() && /^(siem|edr|xdr|ndr|ztna|mdr|soc|api|ai|ml)$/.test(word)
+        ? word.toUpperCase()
+        : word.charAt(0).toUpperCase() + word.slice(1),
+    )
     .join(' ')
 }
 
@@ -33,25 +36,41 @@ function titleFromSlug(slug: string): string {
 export function scaffoldPage(options: { siteDir: string; path: string; template?: Template }): ScaffoldResult {
   const siteDir = resolve(options.siteDir)
   const clean = options.path.replace(/^\/+|\/+$/g, '').replace(/\.ya?ml$/, '')
-  if (!/^[a-z0-9-]+(\/[a-z0-9-]+)*$/.test(clean)) throw new Error(`"${options.path}" is not a page path: use lowercase words with dashes, separated by "/", e.g. services/cloud-security/siem`)
+  if (!/^[a-z0-9-]+(\/[a-z0-9-]+)*$/.test(clean))
+    throw new Error(
+      `"${options.path}" is not a page path: use lowercase words with dashes, separated by "/", e.g. services/cloud-security/siem`,
+    )
   const file = join(siteDir, 'pages', `${clean}.yaml`)
   const folderIndex = join(siteDir, 'pages', clean, 'index.yaml')
-  for (const existing of [file, folderIndex]) if (existsSync(existing)) throw new Error(`${relative(process.cwd(), existing)} already exists; the new page was not written (pick another path, or edit that file).`)
+  for (const existing of [file, folderIndex])
+    if (existsSync(existing))
+      throw new Error(
+        `${relative(process.cwd(), existing)} already exists; the new page was not written (pick another path, or edit that file).`,
+      )
   const route = `/${clean}`
-  const site = parse(readFileSync(join(siteDir, 'site.yaml'), 'utf8')) as { company?: { name?: string }; navigation?: { servicesMenu?: { groups?: Array<{ id: string; title: string; href: string }> } } }
+  const site = parse(readFileSync(join(siteDir, 'site.yaml'), 'utf8')) as {
+    company?: { name?: string }
+    navigation?: { servicesMenu?: { groups?: Array<{ id: string; title: string; href: string }> } }
+  }
   const company = site.company?.name ?? 'Our company'
   const segments = clean.split('/')
-  const group = segments.length === 3 && segments[0] === 'services' ? site.navigation?.servicesMenu?.groups?.find((g) => g.id === segments[1]) : undefined
+  const group =
+    segments.length === 3 && segments[0] === 'services'
+      ? site.navigation?.servicesMenu?.groups?.find((g) => g.id === segments[1])
+      : undefined
   const template: Template = options.template ?? (group ? 'subpage' : 'basic')
   const name = titleFromSlug(segments[segments.length - 1]!)
   const schemaPath = relative(dirname(file), join(ENGINE_SCHEMA_DIR, 'page.schema.json')).split('\\').join('/')
   const notes: string[] = []
-  const header = [`# yaml-language-server: $schema=${schemaPath}`, `# Created by npm run new:page. Replace every TODO text, then run npm run validate.`]
-  const body =
-    template === 'subpage' && group
-      ? subpageTemplate(name, company, group.id)
-      : basicTemplate(name, company)
-  if (template === 'subpage' && group) notes.push(`Add { label: ${name}, href: ${route} } to the items of the "${group.id}" group in site/site.yaml (navigation.servicesMenu.groups) so the menu and the tab bar list the new page.`)
+  const header = [
+    `# yaml-language-server: $schema=${schemaPath}`,
+    `# Created by npm run new:page. Replace every TODO text, then run npm run validate.`,
+  ]
+  const body = template === 'subpage' && group ? subpageTemplate(name, company, group.id) : basicTemplate(name, company)
+  if (template === 'subpage' && group)
+    notes.push(
+      `Add { label: ${name}, href: ${route} } to the items of the "${group.id}" group in site/site.yaml (navigation.servicesMenu.groups) so the menu and the tab bar list the new page.`,
+    )
   mkdirSync(dirname(file), { recursive: true })
   writeFileSync(file, `${header.join('\n')}\n${body}`, { flag: 'wx' })
   return { file, route, template, notes }
@@ -124,10 +143,15 @@ ${card(3)}
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const { values, positionals } = parseArgs({ allowPositionals: true, options: { site: { type: 'string', default: 'site' }, template: { type: 'string' } } })
+  const { values, positionals } = parseArgs({
+    allowPositionals: true,
+    options: { site: { type: 'string', default: 'site' }, template: { type: 'string' } },
+  })
   const path = positionals[0]
   if (!path) {
-    console.error('Usage: npm run new:page -- <path> [--template basic|subpage]\n  e.g. npm run new:page -- services/cloud-security/siem')
+    console.error(
+      'Usage: npm run new:page -- <path> [--template basic|subpage]\n  e.g. npm run new:page -- services/cloud-security/siem',
+    )
     process.exitCode = 2
   } else {
     try {

@@ -39,7 +39,9 @@ export const LUCIDE_INDEX = join(LUCIDE_DIR, 'lucide-react.mjs')
 /** lucide keeps renamed icons as files that only re-export the current one: follow them to the file with the drawing. */
 function drawingFile(file: string): string {
   for (let hops = 0; hops < 5; hops++) {
-    const alias = /export\s*{\s*default\s*}\s*from\s*'\.\/([^']+)\.mjs'/.exec(readFileSync(join(ICONS_DIR, `${file}.mjs`), 'utf8'))
+    const alias = /export\s*{\s*default\s*}\s*from\s*'\.\/([^']+)\.mjs'/.exec(
+      readFileSync(join(ICONS_DIR, `${file}.mjs`), 'utf8'),
+    )
     if (!alias) return file
     file = alias[1]!
   }
@@ -49,15 +51,22 @@ function drawingFile(file: string): string {
 /** The drawing of one lucide icon file (`arrow-right`). */
 export async function lucideDrawing(name: string): Promise<IconNode> {
   const file = drawingFile(name)
-  const module = (await import(pathToFileURL(join(ICONS_DIR, `${file}.mjs`)).href)) as { __iconData?: { node: IconNode } }
-  if (!module.__iconData) throw new Error(`lucide-react/icons/${file} has no drawing: map the icon "${name}" to a lucide file in LUCIDE_FILE (src/build/page-extras.ts)`)
+  const module = (await import(pathToFileURL(join(ICONS_DIR, `${file}.mjs`)).href)) as {
+    __iconData?: { node: IconNode }
+  }
+  if (!module.__iconData)
+    throw new Error(
+      `lucide-react/icons/${file} has no drawing: map the icon "${name}" to a lucide file in LUCIDE_FILE (src/build/page-extras.ts)`,
+    )
   // lucide's React keys are not needed: Svg keys the elements by position.
   return module.__iconData.node.map(([tag, { key: _key, ...attributes }]) => [tag, attributes] as const)
 }
 
 /** The drawing of every icon the schema allows, read once from lucide's icon modules. */
 export function loadIconSet(): Promise<IconSet> {
-  iconSet ??= Promise.all(iconNames().map(async (name) => [name, await lucideDrawing(LUCIDE_FILE[name] ?? name)] as const)).then((entries) => new Map(entries))
+  iconSet ??= Promise.all(
+    iconNames().map(async (name) => [name, await lucideDrawing(LUCIDE_FILE[name] ?? name)] as const),
+  ).then((entries) => new Map(entries))
   return iconSet
 }
 
@@ -80,6 +89,13 @@ export function withIcons<B>(data: PageData<B>, icons: IconSet): PageData<B> {
 }
 
 /** site.yaml as the manifest gives it to every page (see ClientConfig). */
-export function clientConfig({ forms: _forms, shareImage: _shareImage, url: _url, imageOrigins: _imageOrigins, httpLinkOrigins: _httpLinkOrigins, ...config }: SiteConfig): ClientConfig {
+export function clientConfig({
+  forms: _forms,
+  shareImage: _shareImage,
+  url: _url,
+  imageOrigins: _imageOrigins,
+  httpLinkOrigins: _httpLinkOrigins,
+  ...config
+}: SiteConfig): ClientConfig {
   return config
 }

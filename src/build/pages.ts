@@ -7,9 +7,12 @@ import { fillTemplate } from '../shared/text.ts'
 import type { AnyEntry, Block, PageData } from '../shared/types.ts'
 
 /** The folder whose `[id].yaml` makes a page for each item, by collection (the last file wins; a clash is a duplicate route). */
-export function collectionPageFolders(files: ReadonlyArray<{ route: string; collection: string | undefined }>): Map<string, string> {
+export function collectionPageFolders(
+  files: ReadonlyArray<{ route: string; collection: string | undefined }>,
+): Map<string, string> {
   const folders = new Map<string, string>()
-  for (const { route, collection } of files) if (collection) folders.set(collection, route.slice(0, route.lastIndexOf('/')) || '/')
+  for (const { route, collection } of files)
+    if (collection) folders.set(collection, route.slice(0, route.lastIndexOf('/')) || '/')
   return folders
 }
 
@@ -21,7 +24,12 @@ export function collectionPageFolders(files: ReadonlyArray<{ route: string; coll
 export function buildPages(
   files: ReadonlyArray<{ kind: ReadPageFile['kind']; valid?: ValidFile<PageFile> }>,
   collections: ReadonlyMap<string, CollectionRecord>,
-): { pages: Array<PageRecord<Block>>; notFound: Array<PageRecord<Block>>; unresolvedRoutes: string[]; errors: ContentError[] } {
+): {
+  pages: Array<PageRecord<Block>>
+  notFound: Array<PageRecord<Block>>
+  unresolvedRoutes: string[]
+  errors: ContentError[]
+} {
   const errors: ContentError[] = []
   const pages: Array<PageRecord<Block>> = []
   const notFound: Array<PageRecord<Block>> = []
@@ -33,10 +41,25 @@ export function buildPages(
       continue
     }
     const { source, data: page } = valid
-    const make = (route: string, entry?: { collection: string; item: AnyEntry; file: ValidFile<unknown> }, notFoundPage = false): PageRecord<Block> => {
-      const fields = entry ? Object.fromEntries(Object.entries(entry.item).filter((pair): pair is [string, string] => typeof pair[1] === 'string')) : {}
+    const make = (
+      route: string,
+      entry?: { collection: string; item: AnyEntry; file: ValidFile<unknown> },
+      notFoundPage = false,
+    ): PageRecord<Block> => {
+      const fields = entry
+        ? Object.fromEntries(
+            Object.entries(entry.item).filter((pair): pair is [string, string] => typeof pair[1] === 'string'),
+          )
+        : {}
       const title = fillTemplate(page.title, fields)
-      const data: PageData<Block> = { route, title, description: fillTemplate(page.description, fields), image: page.image, blocks: page.blocks, ...(notFoundPage ? { notFound: true } : {}) }
+      const data: PageData<Block> = {
+        route,
+        title,
+        description: fillTemplate(page.description, fields),
+        image: page.image,
+        blocks: page.blocks,
+        ...(notFoundPage ? { notFound: true } : {}),
+      }
       return {
         route,
         file: source.file,
@@ -54,7 +77,16 @@ export function buildPages(
       const record = collection === undefined ? undefined : collections.get(collection)
       if (!record) unresolvedRoutes.push(kind.route)
       if (collection === undefined) {
-        errors.push({ code: 'missing-field', file: source.file, ...positionOf(source, source.doc.contents ?? undefined), field: 'collection', message: `a [${kind.param}].yaml page needs "collection"`, expected: 'the name of the collection whose items get a page', found: 'none', hint: `Add "collection:" with one of: ${[...collections.keys()].join(', ')}.` })
+        errors.push({
+          code: 'missing-field',
+          file: source.file,
+          ...positionOf(source, source.doc.contents ?? undefined),
+          field: 'collection',
+          message: `a [${kind.param}].yaml page needs "collection"`,
+          expected: 'the name of the collection whose items get a page',
+          found: 'none',
+          hint: `Add "collection:" with one of: ${[...collections.keys()].join(', ')}.`,
+        })
         continue
       }
       const folder = kind.route.slice(0, kind.route.lastIndexOf('/')) || '/'
@@ -78,7 +110,17 @@ function duplicateRoutes(records: ReadonlyArray<PageRecord<Block>>): ContentErro
     if (files.length < 2) continue
     for (const file of files) {
       const others = files.filter((f) => f !== file)
-      out.push({ code: 'duplicate-route', file, line: 1, column: 1, field: '', message: `the address ${route} is also made by ${others.join(', ')}`, expected: 'one file per address', found: `${files.length} files`, hint: 'Rename or remove one of them (about.yaml and about/index.yaml both make /about).' })
+      out.push({
+        code: 'duplicate-route',
+        file,
+        line: 1,
+        column: 1,
+        field: '',
+        message: `the address ${route} is also made by ${others.join(', ')}`,
+        expected: 'one file per address',
+        found: `${files.length} files`,
+        hint: 'Rename or remove one of them (about.yaml and about/index.yaml both make /about).',
+      })
     }
   }
   return out

@@ -66,7 +66,10 @@ function readObjects(text: string): Map<number, string> {
       objects.set(Number(match[1]), dictionary)
       // A direct /Length is exact; otherwise the data ends before the line break in front of endstream.
       const length = /\/Length\s+(\d+)(?!\s+\d+\s+R)/.exec(dictionary)?.[1]
-      const data = length !== undefined ? text.slice(dataStart, dataStart + Number(length)) : text.slice(dataStart, dataEnd).replace(/\r?\n$/, '')
+      const data =
+        length !== undefined
+          ? text.slice(dataStart, dataStart + Number(length))
+          : text.slice(dataStart, dataEnd).replace(/\r?\n$/, '')
       if (/\/Type\s*\/ObjStm/.test(dictionary)) unpackObjectStream(dictionary, data, objects)
       header.lastIndex = text.indexOf('endobj', dataEnd) + 'endobj'.length
     } else {

@@ -8,7 +8,12 @@ import { closest, listChoices } from './suggest.ts'
 import { locate, type YamlSource } from './yaml-source.ts'
 
 /** Checks what a schema cannot: links resolve to pages, files exist, and references name existing items. */
-export function checkReferences(source: YamlSource, references: Reference[], site: SiteFacts, unresolvedRoutes: readonly string[] = []): ContentError[] {
+export function checkReferences(
+  source: YamlSource,
+  references: Reference[],
+  site: SiteFacts,
+  unresolvedRoutes: readonly string[] = [],
+): ContentError[] {
   const routes = new Set(site.routes.map((r) => r.route))
   const errors: ContentError[] = []
   for (const ref of references) {
@@ -25,19 +30,30 @@ type Problem = Pick<ContentError, 'code' | 'message' | 'expected' | 'hint'>
  * One reference. Links and pictures are read as a browser reads them (addresses.ts); links that go to a page file
  * that exists but has errors of its own (`unresolvedRoutes`) are not reported: those errors are.
  */
-function checkOne(ref: Reference, site: SiteFacts, routes: Set<string>, unresolvedRoutes: readonly string[]): Problem | undefined {
+function checkOne(
+  ref: Reference,
+  site: SiteFacts,
+  routes: Set<string>,
+  unresolvedRoutes: readonly string[],
+): Problem | undefined {
   const { kind, value } = ref
   switch (kind) {
     case 'link': {
       const target = linkTarget(value, site.config)
       if (target.kind === 'refused') return target.problem
       if (target.kind !== 'page') return undefined
-      if (target.path.startsWith('/assets/')) return site.assets.has(target.path.split(/[?#]/)[0]!) ? undefined : missingFile(value, site)
+      if (target.path.startsWith('/assets/'))
+        return site.assets.has(target.path.split(/[?#]/)[0]!) ? undefined : missingFile(value, site)
       const route = normalizeRoute(target.path)
       if (routes.has(route)) return undefined
       if (unresolvedRoutes.some((pattern) => matchesRoute(pattern, route))) return undefined
       const near = nearestRoute(route, [...routes])
-      return { code: 'broken-link', message: `the link ${value} goes to no page`, expected: 'the address of a page in site/pages', hint: near ? `Did you mean "${near}"?` : 'Create the page, or link to an existing one.' }
+      return {
+        code: 'broken-link',
+        message: `the link ${value} goes to no page`,
+        expected: 'the address of a page in site/pages',
+        hint: near ? `Did you mean "${near}"?` : 'Create the page, or link to an existing one.',
+      }
     }
     case 'image': {
       const source = imageSource(value, site.config)
@@ -45,20 +61,36 @@ function checkOne(ref: Reference, site: SiteFacts, routes: Set<string>, unresolv
       return source.kind === 'other-site' || site.assets.has(source.path) ? undefined : missingFile(value, site)
     }
     case 'asset':
-      if (!value.startsWith('/assets/')) return { code: 'missing-file', message: `"${value}" is not a file of this site`, expected: 'a path starting with "/assets/"', hint: 'Put the file in site/assets and write its path as "/assets/…".' }
+      if (!value.startsWith('/assets/'))
+        return {
+          code: 'missing-file',
+          message: `"${value}" is not a file of this site`,
+          expected: 'a path starting with "/assets/"',
+          hint: 'Put the file in site/assets and write its path as "/assets/…".',
+        }
       return site.assets.has(value) ? undefined : missingFile(value, site)
     case 'collection':
     case 'page-collection': {
       if (site.collections.has(value)) return undefined
       const names = [...site.collections.keys()]
       const near = closest(value, names)
-      return { code: 'unknown-reference', message: `there is no collection "${value}"`, expected: listChoices(names), hint: `${near ? `Did you mean "${near}"? ` : ''}Collections are the folders of site/collections.` }
+      return {
+        code: 'unknown-reference',
+        message: `there is no collection "${value}"`,
+        expected: listChoices(names),
+        hint: `${near ? `Did you mean "${near}"? ` : ''}Collections are the folders of site/collections.`,
+      }
     }
     case 'menu-group': {
       const ids = site.config.navigation.servicesMenu.groups.map((g) => g.id)
       if (ids.includes(value)) return undefined
       const near = closest(value, ids)
-      return { code: 'unknown-reference', message: `there is no services menu group "${value}"`, expected: listChoices(ids), hint: `${near ? `Did you mean "${near}"? ` : ''}Groups are listed in site.yaml under navigation.servicesMenu.groups.` }
+      return {
+        code: 'unknown-reference',
+        message: `there is no services menu group "${value}"`,
+        expected: listChoices(ids),
+        hint: `${near ? `Did you mean "${near}"? ` : ''}Groups are listed in site.yaml under navigation.servicesMenu.groups.`,
+      }
     }
     default: {
       if (!kind.startsWith('entry:')) return undefined
@@ -66,14 +98,24 @@ function checkOne(ref: Reference, site: SiteFacts, routes: Set<string>, unresolv
       const ids = (site.collections.get(name)?.entries ?? []).map((e) => e.item.id)
       if (ids.includes(value)) return undefined
       const near = closest(value, ids)
-      return { code: 'unknown-reference', message: `there is no ${name} item "${value}"`, expected: `the id of a file in site/collections/${name}`, hint: `${near ? `Did you mean "${near}"? ` : ''}Known: ${ids.join(', ') || 'none'}.` }
+      return {
+        code: 'unknown-reference',
+        message: `there is no ${name} item "${value}"`,
+        expected: `the id of a file in site/collections/${name}`,
+        hint: `${near ? `Did you mean "${near}"? ` : ''}Known: ${ids.join(', ') || 'none'}.`,
+      }
     }
   }
 }
 
 function missingFile(value: string, site: SiteFacts): Problem {
   const near = closest(value, [...site.assets])
-  return { code: 'missing-file', message: `the file ${value} does not exist`, expected: `a file at site${value}`, hint: near ? `Did you mean "${near}"?` : 'Add the file under site/assets, or fix the path.' }
+  return {
+    code: 'missing-file',
+    message: `the file ${value} does not exist`,
+    expected: `a file at site${value}`,
+    hint: near ? `Did you mean "${near}"?` : 'Add the file under site/assets, or fix the path.',
+  }
 }
 
 /** The existing route nearest to a broken one: shares the most leading segments, then the smallest edit distance. */

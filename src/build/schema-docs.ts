@@ -36,7 +36,12 @@ export function readBlockSchemas(schemaDir: string): BlockDoc[] {
     .sort()
     .map((file) => {
       const schema = JSON.parse(readFileSync(join(schemaDir, 'blocks', file), 'utf8')) as Schema
-      return { type: file.replace('.schema.json', ''), description: schema.description ?? '', example: schema.examples?.[0] as Record<string, unknown> | undefined, schema }
+      return {
+        type: file.replace('.schema.json', ''),
+        description: schema.description ?? '',
+        example: schema.examples?.[0] as Record<string, unknown> | undefined,
+        schema,
+      }
     })
 }
 
@@ -85,7 +90,7 @@ export function describeType(schema: Schema, context: Context): string {
 export function blockReference(schemaDir: string): string {
   const blocks = readBlockSchemas(schemaDir)
   const lines = [
-    '<!-- Generated from schema/blocks by `npm run generate`. Do not edit: change the schemas\' descriptions and examples. -->',
+    "<!-- Generated from schema/blocks by `npm run generate`. Do not edit: change the schemas' descriptions and examples. -->",
     '# Block reference',
     '',
     'Every page in `site/pages` is a list of blocks. Each block starts with `type:` and takes the fields listed here.',
@@ -96,18 +101,39 @@ export function blockReference(schemaDir: string): string {
   ]
   for (const block of blocks) {
     const context: Context = { root: block.schema, dir: join(schemaDir, 'blocks') }
-    lines.push(`## ${block.type}`, '', block.description, '', '| field | kind | required | description |', '|---|---|---|---|')
+    lines.push(
+      `## ${block.type}`,
+      '',
+      block.description,
+      '',
+      '| field | kind | required | description |',
+      '|---|---|---|---|',
+    )
     const required = new Set(block.schema.required ?? [])
     for (const [name, field] of Object.entries(block.schema.properties ?? {})) {
       const resolved = field.$ref ? { ...resolveRef(context, field.$ref).schema, ...field } : field
       const described = (field.description ?? resolved.description ?? '').replace(/\|/g, '\\|').replace(/\n/g, ' ')
       const defaultText = resolved.default !== undefined ? ` Default: \`${JSON.stringify(resolved.default)}\`.` : ''
-      lines.push(`| \`${name}\` | ${describeType(field, context).replace(/\|/g, '\\|')} | ${required.has(name) ? 'yes' : 'no'} | ${described}${defaultText} |`)
+      lines.push(
+        `| \`${name}\` | ${describeType(field, context).replace(/\|/g, '\\|')} | ${required.has(name) ? 'yes' : 'no'} | ${described}${defaultText} |`,
+      )
     }
-    if (block.example) lines.push('', 'Example:', '', '```yaml', 'blocks:', stringify([block.example], { lineWidth: 0 }).trimEnd().replace(/^/gm, '  '), '```')
+    if (block.example)
+      lines.push(
+        '',
+        'Example:',
+        '',
+        '```yaml',
+        'blocks:',
+        stringify([block.example], { lineWidth: 0 }).trimEnd().replace(/^/gm, '  '),
+        '```',
+      )
     lines.push('')
   }
-  return `${lines.join('\n').replace(/\n{3,}/g, '\n\n').trimEnd()}\n`
+  return `${lines
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trimEnd()}\n`
 }
 
 function firstSentence(text: string): string {

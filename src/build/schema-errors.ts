@@ -41,26 +41,38 @@ function collapseAnyOf(errors: ErrorObject[]): ErrorObject[] {
   const extra: ErrorObject[] = []
   errors.forEach((error, index) => {
     if (error.keyword !== 'anyOf') return
-    const branches = ((error.parentSchema as { anyOf?: Array<{ type?: unknown }> } | undefined)?.anyOf ?? [])
+    const branches = (error.parentSchema as { anyOf?: Array<{ type?: unknown }> } | undefined)?.anyOf ?? []
     const chosen = branches.findIndex((branch) => typeMatches(branch.type, error.data))
     const prefix = `${error.schemaPath}/`
     for (let i = 0; i < index; i++) {
       const other = errors[i]!
       if (!other.instancePath.startsWith(error.instancePath)) continue
-      const branchMatch = other.schemaPath.startsWith(prefix) ? Number(other.schemaPath.slice(prefix.length).split('/')[0]) : chosen
+      const branchMatch = other.schemaPath.startsWith(prefix)
+        ? Number(other.schemaPath.slice(prefix.length).split('/')[0])
+        : chosen
       if (branchMatch !== chosen || chosen === -1) drop.add(other)
     }
     drop.add(error)
     if (chosen === -1) {
       const expected = [...new Set(branches.map((b) => KIND_NAMES[String(b.type)] ?? String(b.type)))].join(' or ')
-      extra.push({ ...error, keyword: 'type', params: { type: branches.map((b) => b.type) }, message: expected, schema: expected })
+      extra.push({
+        ...error,
+        keyword: 'type',
+        params: { type: branches.map((b) => b.type) },
+        message: expected,
+        schema: expected,
+      })
     }
   })
   return [...errors.filter((e) => !drop.has(e)), ...extra]
 }
 
 /** Turns ajv's errors into positioned, plain-language content errors. */
-export function toContentErrors(errors: ErrorObject[] | null | undefined, source: YamlSource, blockTypes: readonly string[]): ContentError[] {
+export function toContentErrors(
+  errors: ErrorObject[] | null | undefined,
+  source: YamlSource,
+  blockTypes: readonly string[],
+): ContentError[] {
   const out: ContentError[] = []
   const seen = new Set<string>()
   const discriminated = new Set(errors?.filter((e) => e.keyword === 'discriminator').map((e) => e.instancePath))
@@ -68,9 +80,19 @@ export function toContentErrors(errors: ErrorObject[] | null | undefined, source
   for (const error of collapseAnyOf(errors ?? [])) {
     if (error.keyword === 'if' || error.keyword === 'oneOf') continue
     // "titel" is both an unknown field and a missing "title": say it once, as the unknown field with its suggestion.
-    if (error.keyword === 'required' && misspelled.has(`${error.instancePath}\0${String(error.params.missingProperty)}`)) continue
+    if (
+      error.keyword === 'required' &&
+      misspelled.has(`${error.instancePath}\0${String(error.params.missingProperty)}`)
+    )
+      continue
     // Under an unknown block type, nothing but the type itself is worth saying.
-    if ([...discriminated].some((p) => error.instancePath.startsWith(`${p}/`) || (error.instancePath === p && error.keyword !== 'discriminator'))) continue
+    if (
+      [...discriminated].some(
+        (p) =>
+          error.instancePath.startsWith(`${p}/`) || (error.instancePath === p && error.keyword !== 'discriminator'),
+      )
+    )
+      continue
     const content = convert(error, source, blockTypes)
     const key = `${content.line}:${content.column}:${content.field}:${content.message}`
     if (seen.has(key)) continue
@@ -128,12 +150,28 @@ function convert(error: ErrorObject, source: YamlSource, blockTypes: readonly st
       }
     }
     case 'type': {
-      const expected = typeof error.schema === 'string' && !(error.schema in KIND_NAMES) ? error.schema : [params.type].flat().map((t) => KIND_NAMES[String(t)] ?? String(t)).join(' or ')
-      return { ...base, ...here(), code: 'wrong-type', message: `expected ${expected}, found ${kindOf(error.data)}`, expected, found: kindOf(error.data), hint: typeHint(expected, error.data) }
+      const expected =
+        typeof error.schema === 'string' && !(error.schema in KIND_NAMES)
+          ? error.schema
+          : [params.type]
+              .flat()
+              .map((t) => KIND_NAMES[String(t)] ?? String(t))
+              .join(' or ')
+      return {
+        ...base,
+        ...here(),
+        code: 'wrong-type',
+        message: `expected ${expected}, found ${kindOf(error.data)}`,
+        expected,
+        found: kindOf(error.data),
+        hint: typeHint(expected, error.data),
+      }
     }
     case 'enum':
     case 'const': {
-      const allowed = (error.keyword === 'enum' ? (params.allowedValues as unknown[]) : [params.allowedValue]).map(String)
+      const allowed = (error.keyword === 'enum' ? (params.allowedValues as unknown[]) : [params.allowedValue]).map(
+        String,
+      )
       const near = typeof error.data === 'string' ? closest(error.data, allowed) : undefined
       return {
         ...base,
@@ -148,7 +186,15 @@ function convert(error: ErrorObject, source: YamlSource, blockTypes: readonly st
     case 'discriminator': {
       const tag = String(params.tag)
       if (params.error === 'tag') {
-        return { ...base, ...here(), code: 'missing-field', message: `block has no "${tag}"`, expected: `"${tag}:" naming a block type`, found: 'none', hint: `Add "${tag}:" with one of: ${blockTypes.join(', ')}.` }
+        return {
+          ...base,
+          ...here(),
+          code: 'missing-field',
+          message: `block has no "${tag}"`,
+          expected: `"${tag}:" naming a block type`,
+          found: 'none',
+          hint: `Add "${tag}:" with one of: ${blockTypes.join(', ')}.`,
+        }
       }
       const value = String(params.tagValue)
       const near = closest(value, blockTypes)
@@ -169,14 +215,17 @@ function convert(error: ErrorObject, source: YamlSource, blockTypes: readonly st
 }
 
 function describeField(error: ErrorObject, field: string): string {
-  const description = (error.parentSchema as { properties?: Record<string, { description?: string }> } | undefined)?.properties?.[field]?.description
+  const description = (error.parentSchema as { properties?: Record<string, { description?: string }> } | undefined)
+    ?.properties?.[field]?.description
   return description ? ` It is: ${description}` : ''
 }
 
 function typeHint(expected: string, found: unknown): string {
-  if (expected === 'text' && (typeof found === 'number' || typeof found === 'boolean')) return 'Put the value in quotes, e.g. "99.9%".'
+  if (expected === 'text' && (typeof found === 'number' || typeof found === 'boolean'))
+    return 'Put the value in quotes, e.g. "99.9%".'
   if (expected === 'a list') return 'Write each entry on its own line starting with "- ".'
-  if (expected.startsWith('a group of fields')) return 'Write the fields indented under this line, one "name: value" per line.'
+  if (expected.startsWith('a group of fields'))
+    return 'Write the fields indented under this line, one "name: value" per line.'
   return `Change the value to ${expected}.`
 }
 
@@ -186,9 +235,11 @@ function typeHint(expected: string, found: unknown): string {
  */
 function patternHint(pattern: string, value: unknown): string | undefined {
   if (typeof value !== 'string') return undefined
-  if (/^\^\(?https:\/\//.test(pattern) && /^http:\/\/./i.test(value)) return `Write "https://${value.slice('http://'.length)}": the same address with https (a service without https cannot be used here).`
+  if (/^\^\(?https:\/\//.test(pattern) && /^http:\/\/./i.test(value))
+    return `Write "https://${value.slice('http://'.length)}": the same address with https (a service without https cannot be used here).`
   const origin = originOf(value)
-  if (origin && origin !== value && new RegExp(pattern, 'u').test(origin)) return `Write "${origin}": the site's name only.`
+  if (origin && origin !== value && new RegExp(pattern, 'u').test(origin))
+    return `Write "${origin}": the site's name only.`
   return undefined
 }
 
@@ -213,18 +264,52 @@ function ruleMessage(error: ErrorObject): Pick<ContentError, 'message' | 'expect
   switch (error.keyword) {
     case 'minLength':
       return p.limit === 1
-        ? { message: 'must not be empty', expected: 'some text', found: 'empty text', hint: 'Write the text, or remove the field if it is optional.' }
-        : { message: `must be at least ${p.limit} characters long`, expected: `${p.limit}+ characters`, found, hint: 'Write a longer text.' }
+        ? {
+            message: 'must not be empty',
+            expected: 'some text',
+            found: 'empty text',
+            hint: 'Write the text, or remove the field if it is optional.',
+          }
+        : {
+            message: `must be at least ${p.limit} characters long`,
+            expected: `${p.limit}+ characters`,
+            found,
+            hint: 'Write a longer text.',
+          }
     case 'maxLength':
-      return { message: `is too long: at most ${p.limit} characters`, expected: `at most ${p.limit} characters`, found: `${String(error.data).length} characters`, hint: 'Shorten the text.' }
+      return {
+        message: `is too long: at most ${p.limit} characters`,
+        expected: `at most ${p.limit} characters`,
+        found: `${String(error.data).length} characters`,
+        hint: 'Shorten the text.',
+      }
     case 'minItems':
-      return { message: `needs at least ${p.limit} ${p.limit === 1 ? 'entry' : 'entries'}`, expected: `${p.limit}+ entries`, found: `${(error.data as unknown[]).length}`, hint: 'Add entries, each on a line starting with "- ".' }
+      return {
+        message: `needs at least ${p.limit} ${p.limit === 1 ? 'entry' : 'entries'}`,
+        expected: `${p.limit}+ entries`,
+        found: `${(error.data as unknown[]).length}`,
+        hint: 'Add entries, each on a line starting with "- ".',
+      }
     case 'maxItems':
-      return { message: `has too many entries: at most ${p.limit}`, expected: `at most ${p.limit} entries`, found: `${(error.data as unknown[]).length}`, hint: 'Remove entries.' }
+      return {
+        message: `has too many entries: at most ${p.limit}`,
+        expected: `at most ${p.limit} entries`,
+        found: `${(error.data as unknown[]).length}`,
+        hint: 'Remove entries.',
+      }
     case 'pattern': {
-      const schema = error.parentSchema as { examples?: unknown[]; description?: string; patternErrorMessage?: string } | undefined
+      const schema = error.parentSchema as
+        | { examples?: unknown[]; description?: string; patternErrorMessage?: string }
+        | undefined
       const examples = schema?.examples
-      return { message: schema?.patternErrorMessage ?? 'does not have the expected form', expected: examples?.length ? `something like ${examples.map((e) => JSON.stringify(e)).join(' or ')}` : `text matching ${p.pattern}`, found, hint: patternHint(String(p.pattern), error.data) ?? schema?.description ?? 'Check the value.' }
+      return {
+        message: schema?.patternErrorMessage ?? 'does not have the expected form',
+        expected: examples?.length
+          ? `something like ${examples.map((e) => JSON.stringify(e)).join(' or ')}`
+          : `text matching ${p.pattern}`,
+        found,
+        hint: patternHint(String(p.pattern), error.data) ?? schema?.description ?? 'Check the value.',
+      }
     }
     case 'format': {
       const format = FORMATS[String(p.format)] ?? { name: String(p.format), hint: `Check the ${p.format}.` }
@@ -232,7 +317,12 @@ function ruleMessage(error: ErrorObject): Pick<ContentError, 'message' | 'expect
     }
     case 'minimum':
     case 'maximum':
-      return { message: `must be ${error.keyword === 'minimum' ? 'at least' : 'at most'} ${p.limit}`, expected: `${error.keyword === 'minimum' ? '≥' : '≤'} ${p.limit}`, found, hint: 'Change the number.' }
+      return {
+        message: `must be ${error.keyword === 'minimum' ? 'at least' : 'at most'} ${p.limit}`,
+        expected: `${error.keyword === 'minimum' ? '≥' : '≤'} ${p.limit}`,
+        found,
+        hint: 'Change the number.',
+      }
     default:
       return { message: error.message ?? 'is not valid', found, hint: 'Check the value against the block reference.' }
   }

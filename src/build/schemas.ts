@@ -32,11 +32,16 @@ export interface SchemaSet {
 }
 
 /** Validates `data`, returning the verdict, the references met, and the data narrowed to the schema's type when valid. */
-export function validateWith<T>(validate: Validator<T>, data: unknown): { valid: true; data: T; references: Reference[] } | { valid: false; references: Reference[] } {
+export function validateWith<T>(
+  validate: Validator<T>,
+  data: unknown,
+): { valid: true; data: T; references: Reference[] } | { valid: false; references: Reference[] } {
   const context: ValidationContext = { references: [] }
   // ajv's own guard, with the context its keywords collect into as `this`.
   const conforms = (value: unknown): value is T => validate.call(context, value) === true
-  return conforms(data) ? { valid: true, data, references: context.references } : { valid: false, references: context.references }
+  return conforms(data)
+    ? { valid: true, data, references: context.references }
+    : { valid: false, references: context.references }
 }
 
 function readJson(file: string): Record<string, unknown> {
@@ -61,7 +66,9 @@ export function blockUnionSchema(schemaDir: string): Record<string, unknown> {
     description: 'One section of a page. Its type picks which fields it takes.',
     type: 'object',
     required: ['type'],
-    properties: { type: { type: 'string', description: 'The kind of block; it decides which fields the block takes.' } },
+    properties: {
+      type: { type: 'string', description: 'The kind of block; it decides which fields the block takes.' },
+    },
     discriminator: { propertyName: 'type' },
     oneOf: files.map((file) => ({ $ref: relative(schemaDir, file).split('\\').join('/') })),
   }
@@ -69,12 +76,25 @@ export function blockUnionSchema(schemaDir: string): Record<string, unknown> {
 
 /** Loads every schema in `schemaDir` into one ajv instance and compiles the entry points. */
 export function loadSchemas(schemaDir: string): SchemaSet {
-  const ajv = new Ajv({ allErrors: true, strict: true, strictTypes: false, discriminator: true, verbose: true, passContext: true })
+  const ajv = new Ajv({
+    allErrors: true,
+    strict: true,
+    strictTypes: false,
+    discriminator: true,
+    verbose: true,
+    passContext: true,
+  })
   addFormats(ajv, ['email', 'date', 'uri'])
   ajv.addKeyword({
     keyword: 'x-ref',
     schemaType: 'string',
-    validate(this: ValidationContext | undefined, kind: string, data: unknown, _parent: unknown, context?: { instancePath: string }) {
+    validate(
+      this: ValidationContext | undefined,
+      kind: string,
+      data: unknown,
+      _parent: unknown,
+      context?: { instancePath: string },
+    ) {
       if (typeof data === 'string') this?.references.push({ kind, value: data, pointer: context?.instancePath ?? '' })
       return true
     },

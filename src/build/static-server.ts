@@ -64,7 +64,13 @@ export function startStaticServer(options: {
     const pathname = requestPath(root, req.url ?? '/')
     if (pathname === undefined) {
       // A path that cannot be decoded or climbs above root: 400, as nginx answers it.
-      res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8', ...headersFor(rules, '/'), 'Cache-Control': CACHE_REVALIDATE }).end('Bad request')
+      res
+        .writeHead(400, {
+          'Content-Type': 'text/plain; charset=utf-8',
+          ...headersFor(rules, '/'),
+          'Cache-Control': CACHE_REVALIDATE,
+        })
+        .end('Bad request')
       return
     }
     const hidden = isHidden(pathname)
@@ -77,7 +83,10 @@ export function startStaticServer(options: {
       return
     }
     const ext = extname(file)
-    const headers: Record<string, string> = { 'Content-Type': TYPES[ext] ?? 'application/octet-stream', ...headersFor(rules, pathname) }
+    const headers: Record<string, string> = {
+      'Content-Type': TYPES[ext] ?? 'application/octet-stream',
+      ...headersFor(rules, pathname),
+    }
     // Only a file found is cached as the rules say; a not-found page is revalidated like every page.
     if (!found || !headers['Cache-Control']) headers['Cache-Control'] = CACHE_REVALIDATE
     let body: Buffer
@@ -96,7 +105,11 @@ export function startStaticServer(options: {
     server.listen(options.port ?? 0, options.host ?? '127.0.0.1', () => {
       const address = server.address()
       const port = typeof address === 'object' && address ? address.port : 0
-      resolvePromise({ url: `http://${options.host ?? '127.0.0.1'}:${port}`, server, close: () => new Promise((done) => server.close(() => done())) })
+      resolvePromise({
+        url: `http://${options.host ?? '127.0.0.1'}:${port}`,
+        server,
+        close: () => new Promise((done) => server.close(() => done())),
+      })
     })
   })
 }
@@ -149,7 +162,8 @@ function servable(root: string, file: string): boolean {
 }
 
 function lookup(root: string, pathname: string): string | undefined {
-  if (pathname.endsWith('/404.html') || pathname.endsWith('/index.html') || HOST_FILES.includes(pathname)) return undefined
+  if (pathname.endsWith('/404.html') || pathname.endsWith('/index.html') || HOST_FILES.includes(pathname))
+    return undefined
   const direct = join(root, pathname)
   if (servable(root, direct)) return direct
   const index = join(direct, 'index.html')

@@ -42,7 +42,11 @@ const pagesById = new WeakMap<Site, Map<string, PageRecord>>()
 
 /** The data module of one page, or undefined when the id is not a page of this site. */
 export function pageModule(site: Site, id: string, icons: IconSet): string | undefined {
-  const byId = pagesById.get(site) ?? new Map([...site.pages, ...site.notFound].map((page) => [pageModuleId(page.route, page.data.notFound === true), page]))
+  const byId =
+    pagesById.get(site) ??
+    new Map(
+      [...site.pages, ...site.notFound].map((page) => [pageModuleId(page.route, page.data.notFound === true), page]),
+    )
   pagesById.set(site, byId)
   const record = byId.get(bareId(id))
   return record ? `export default ${JSON.stringify(withIcons(record.data, icons))};` : undefined

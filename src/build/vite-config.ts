@@ -30,7 +30,11 @@ export function engineViteConfig({ root, site, ssr = false }: EngineViteOptions)
       // Every browser the site targets (ES2022) supports <link rel="modulepreload">: no polyfill in the entry.
       modulePreload: { polyfill: false },
       // One core chunk for what every page runs, one chunk per block type (see src/build/chunks.ts).
-      rolldownOptions: ssr ? {} : { output: { codeSplitting: codeSplitting(join(root, 'src/app/hydrate.tsx')), chunkFileNames: chunkFileName } },
+      rolldownOptions: ssr
+        ? {}
+        : {
+            output: { codeSplitting: codeSplitting(join(root, 'src/app/hydrate.tsx')), chunkFileNames: chunkFileName },
+          },
     },
     server: { host: '127.0.0.1' },
   }

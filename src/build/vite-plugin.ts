@@ -11,7 +11,17 @@ import { bareId, GALLERY_ID, isSiteModule, manifestModule, MANIFEST_ID, pageModu
 /** A site loaded once by the build, or a content folder the plugin loads itself and reloads on every edit (dev). */
 export type SitePluginOptions = { site: Site } | { siteDir: string }
 
-const CONTENT_TYPES: Record<string, string> = { '.svg': 'image/svg+xml', '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.webp': 'image/webp', '.avif': 'image/avif', '.pdf': 'application/pdf', '.ico': 'image/x-icon', '.woff2': 'font/woff2' }
+const CONTENT_TYPES: Record<string, string> = {
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.pdf': 'application/pdf',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+}
 
 /**
  * Serves a site to the app as virtual modules: `virtual:site` (config, routes, lazy page loaders) and one data
@@ -74,7 +84,8 @@ export function sitePlugin(options: SitePluginOptions): Plugin {
         const errors = load()
         if (errors.length > 0) return showErrors(server, errors)
         for (const env of Object.values(server.environments)) {
-          for (const mod of env.moduleGraph.idToModuleMap.values()) if (mod.id?.startsWith('\0virtual:site')) env.moduleGraph.invalidateModule(mod)
+          for (const mod of env.moduleGraph.idToModuleMap.values())
+            if (mod.id?.startsWith('\0virtual:site')) env.moduleGraph.invalidateModule(mod)
         }
         server.config.logger.info(`site: reloaded content (${current?.pages.length ?? 0} pages)`, { timestamp: true })
         server.ws.send({ type: 'custom', event: 'site:update', data: { version } })

@@ -69,7 +69,10 @@ function lazySource(file: string, text: string, data: unknown): YamlSource {
   const parsed = () => {
     if (!full) {
       const lineCounter = new LineCounter()
-      full = { doc: parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true, strict: true }), lineCounter }
+      full = {
+        doc: parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true, strict: true }),
+        lineCounter,
+      }
     }
     return full
   }
@@ -124,7 +127,17 @@ function parseFully(text: string, displayPath: string): { source?: YamlSource; e
   if (errors.length > 0) return { errors }
   if (doc.contents === null || (isScalar(doc.contents) && doc.contents.value === null)) {
     return {
-      errors: [{ code: 'empty-file', file: displayPath, line: 1, column: 1, field: '', message: 'the file is empty', hint: 'Add the page fields (title, description, blocks), or delete the file.' }],
+      errors: [
+        {
+          code: 'empty-file',
+          file: displayPath,
+          line: 1,
+          column: 1,
+          field: '',
+          message: 'the file is empty',
+          hint: 'Add the page fields (title, description, blocks), or delete the file.',
+        },
+      ],
     }
   }
   return { source: { file: displayPath, text, doc, lineCounter, data: doc.toJS({ maxAliasCount: 100 }) }, errors: [] }
@@ -159,7 +172,10 @@ function describeYamlError(code: string, message: string): string {
 }
 
 /** The node at a path, and the key node when the last step is a mapping key. */
-export function nodeAt(doc: Document.Parsed, path: readonly PathSegment[]): { node?: Node; key?: Node; deepest: Node | undefined; depth: number } {
+export function nodeAt(
+  doc: Document.Parsed,
+  path: readonly PathSegment[],
+): { node?: Node; key?: Node; deepest: Node | undefined; depth: number } {
   let current: unknown = doc.contents
   let key: Node | undefined
   let deepest = current as Node | undefined
@@ -193,7 +209,10 @@ export function positionOf(source: YamlSource, node: Node | undefined): { line: 
 
 /** `blocks[2].items[0].title` */
 export function formatFieldPath(path: readonly PathSegment[]): string {
-  return path.reduce<string>((out, segment) => (typeof segment === 'number' ? `${out}[${segment}]` : out ? `${out}.${segment}` : segment), '')
+  return path.reduce<string>(
+    (out, segment) => (typeof segment === 'number' ? `${out}[${segment}]` : out ? `${out}.${segment}` : segment),
+    '',
+  )
 }
 
 /** JSON pointer (`/blocks/2/title`) to path segments, numbers for array indexes. */

@@ -9,7 +9,11 @@ export const cardStyles = css({
   padding: '1.75rem',
   boxShadow: '0 1px 2px rgba(15, 23, 42, 0.04)',
   transition: 'transform 200ms ease, box-shadow 200ms ease, border-color 200ms ease',
-  '&:hover': { transform: 'translateY(-3px)', boxShadow: '0 18px 40px -24px rgba(15, 23, 42, 0.35)', borderColor: 'color-mix(in srgb, var(--color-accent-strong) 35%, var(--color-border))' },
+  '&:hover': {
+    transform: 'translateY(-3px)',
+    boxShadow: '0 18px 40px -24px rgba(15, 23, 42, 0.35)',
+    borderColor: 'color-mix(in srgb, var(--color-accent-strong) 35%, var(--color-border))',
+  },
 })
 
 /** Responsive grid (usually a list of cards): one column on phones, up to `columns` on wide screens. */

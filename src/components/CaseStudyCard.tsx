@@ -1,4 +1,3 @@
-
 import { truncate } from '../shared/text.ts'
 import type { Entry } from '../shared/types.ts'
 import { EntryCard } from './EntryCard.tsx'

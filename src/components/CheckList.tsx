@@ -6,7 +6,15 @@ export function CheckList({ items, tone = 'light' }: { items: readonly string[];
     <ul css={{ listStyle: 'none', padding: 0, display: 'grid', gap: '0.5rem' }}>
       {items.map((item) => (
         <li key={item} css={{ display: 'flex', gap: '0.6rem', alignItems: 'flex-start' }}>
-          <Check size={18} aria-hidden="true" css={{ flex: 'none', marginTop: '0.2rem', color: tone === 'dark' ? 'var(--color-accent)' : 'var(--color-accent-strong)' }} />
+          <Check
+            size={18}
+            aria-hidden="true"
+            css={{
+              flex: 'none',
+              marginTop: '0.2rem',
+              color: tone === 'dark' ? 'var(--color-accent)' : 'var(--color-accent-strong)',
+            }}
+          />
           <span>{item}</span>
         </li>
       ))}

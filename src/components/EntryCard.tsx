@@ -9,8 +9,20 @@ import { SmartLink } from './SmartLink.tsx'
 
 const styles = {
   card: css({ height: '100%', display: 'flex', flexDirection: 'column', padding: 0, overflow: 'hidden' }),
-  media: css({ position: 'relative', aspectRatio: '16 / 10', overflow: 'hidden', background: 'var(--color-navy-deep)' }),
-  image: css({ width: '100%', height: '100%', objectFit: 'cover', transition: 'transform 400ms ease', 'article:hover &': { transform: 'scale(1.03)' }, '@media (prefers-reduced-motion: reduce)': { transition: 'none', 'article:hover &': { transform: 'none' } } }),
+  media: css({
+    position: 'relative',
+    aspectRatio: '16 / 10',
+    overflow: 'hidden',
+    background: 'var(--color-navy-deep)',
+  }),
+  image: css({
+    width: '100%',
+    height: '100%',
+    objectFit: 'cover',
+    transition: 'transform 400ms ease',
+    'article:hover &': { transform: 'scale(1.03)' },
+    '@media (prefers-reduced-motion: reduce)': { transition: 'none', 'article:hover &': { transform: 'none' } },
+  }),
   body: css({ flex: 1, display: 'flex', flexDirection: 'column', gap: space.sm, padding: space.lg }),
   top: css({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: space.xs }),
   category: css({

@@ -12,7 +12,10 @@ export function filterByCategory<T extends { category: Category }>(items: readon
 }
 
 /** Items grouped in the order the filter lists the categories; within a category they keep their order. */
-export function orderByCategories<T extends { category: Category }>(items: readonly T[], order: readonly Category[]): T[] {
+export function orderByCategories<T extends { category: Category }>(
+  items: readonly T[],
+  order: readonly Category[],
+): T[] {
   const rank = (item: T) => {
     const index = order.indexOf(item.category)
     return index === -1 ? order.length : index
@@ -25,8 +28,21 @@ export function orderByCategories<T extends { category: Category }>(items: reado
 
 const styles = {
   bar: css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'center', gap: space.sm }),
-  label: css({ flexBasis: '100%', textAlign: 'center', fontSize: fontSize.sm, fontWeight: 600, color: 'var(--color-muted)' }),
-  list: css({ listStyle: 'none', padding: 0, display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: space.xs }),
+  label: css({
+    flexBasis: '100%',
+    textAlign: 'center',
+    fontSize: fontSize.sm,
+    fontWeight: 600,
+    color: 'var(--color-muted)',
+  }),
+  list: css({
+    listStyle: 'none',
+    padding: 0,
+    display: 'flex',
+    flexWrap: 'wrap',
+    justifyContent: 'center',
+    gap: space.xs,
+  }),
   button: css({
     minHeight: '2.75rem',
     padding: '0.5rem 1.15rem',
@@ -53,9 +69,22 @@ const styles = {
  * Toggle buttons "All" + one per category (labels from YAML). The pressed one carries aria-pressed="true";
  * the group is named by the visible label.
  */
-export function FilterButtons({ filter, value, onChange, className }: { filter: CategoryFilter; value: CategoryChoice; onChange: (choice: CategoryChoice) => void; className?: string }) {
+export function FilterButtons({
+  filter,
+  value,
+  onChange,
+  className,
+}: {
+  filter: CategoryFilter
+  value: CategoryChoice
+  onChange: (choice: CategoryChoice) => void
+  className?: string
+}) {
   const labelId = useId()
-  const options: Array<{ choice: CategoryChoice; label: string }> = [{ choice: null, label: filter.allLabel }, ...filter.categories.map((category) => ({ choice: category, label: category }))]
+  const options: Array<{ choice: CategoryChoice; label: string }> = [
+    { choice: null, label: filter.allLabel },
+    ...filter.categories.map((category) => ({ choice: category, label: category })),
+  ]
   return (
     // biome-ignore lint/a11y/useSemanticElements: a group of toggle buttons named by its label (ARIA's pattern); a fieldset would need a legend and the form resets
     <div role="group" aria-labelledby={labelId} css={styles.bar} className={className}>

@@ -18,7 +18,10 @@ export function Icon({ name, ...props }: { name: IconName | IconComponent } & Om
   if (!node) {
     // Every `icon:` field of the page's content is in its data; a name that is not means a block drew an icon its
     // content does not name. Say so in development; visitors see the card without its icon.
-    if (import.meta.env.DEV) console.error(`Icon "${name}" is not in this page's data: pass an icon from src/generated/icons.ts for icons the code picks.`)
+    if (import.meta.env.DEV)
+      console.error(
+        `Icon "${name}" is not in this page's data: pass an icon from src/generated/icons.ts for icons the code picks.`,
+      )
     return null
   }
   return <Svg node={node} {...props} />

@@ -3,7 +3,15 @@ import type { IconName, Tone } from '../generated/schema-types.ts'
 import { Icon } from './Icon.tsx'
 
 /** A card's icon in an accent-tinted rounded square (decorative: the card's heading carries the meaning). */
-export function IconTile({ name, tone = 'light', size = 'md' }: { name: IconName | IconComponent; tone?: Tone; size?: 'md' | 'lg' }) {
+export function IconTile({
+  name,
+  tone = 'light',
+  size = 'md',
+}: {
+  name: IconName | IconComponent
+  tone?: Tone
+  size?: 'md' | 'lg'
+}) {
   const accent = tone === 'dark' ? 'var(--color-accent)' : 'var(--color-accent-strong)'
   const box = size === 'lg' ? '3.5rem' : '3rem'
   return (

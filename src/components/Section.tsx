@@ -5,7 +5,10 @@ import { fontSize, mq, space } from '../theme/tokens.ts'
 const toneStyles: Record<Tone, { background: string; color: string }> = {
   light: { background: 'var(--color-surface)', color: 'var(--color-ink)' },
   muted: { background: 'var(--color-surface-muted)', color: 'var(--color-ink)' },
-  dark: { background: 'linear-gradient(160deg, var(--color-navy) 0%, var(--color-navy-deep) 100%)', color: 'var(--color-on-dark)' },
+  dark: {
+    background: 'linear-gradient(160deg, var(--color-navy) 0%, var(--color-navy-deep) 100%)',
+    color: 'var(--color-on-dark)',
+  },
 }
 
 interface Props {
@@ -29,18 +32,38 @@ export function Section({ id, tone = 'light', eyebrow, title, intro, align = 'ce
       aria-labelledby={headingId}
       data-tone={tone}
       className={className}
-      css={{ ...toneStyles[tone], padding: `${space['3xl']} ${space.lg}`, [mq.md]: { padding: `${space['4xl']} ${space.xl}` } }}
+      css={{
+        ...toneStyles[tone],
+        padding: `${space['3xl']} ${space.lg}`,
+        [mq.md]: { padding: `${space['4xl']} ${space.xl}` },
+      }}
     >
       <div css={{ maxWidth: 'var(--content-width)', margin: '0 auto' }}>
         {title || eyebrow || intro ? (
-          <header css={{ textAlign: align, maxWidth: align === 'center' ? '48rem' : undefined, margin: align === 'center' ? `0 auto ${space['2xl']}` : `0 0 ${space['2xl']}` }}>
+          <header
+            css={{
+              textAlign: align,
+              maxWidth: align === 'center' ? '48rem' : undefined,
+              margin: align === 'center' ? `0 auto ${space['2xl']}` : `0 0 ${space['2xl']}`,
+            }}
+          >
             {eyebrow ? <Eyebrow tone={tone}>{eyebrow}</Eyebrow> : null}
             {title ? (
               <h2 id={headingId} css={{ fontSize: fontSize.h2, fontWeight: 700 }}>
                 {title}
               </h2>
             ) : null}
-            {intro ? <p css={{ marginTop: space.md, fontSize: fontSize.lg, color: tone === 'dark' ? 'var(--color-on-dark-muted)' : 'var(--color-muted)' }}>{intro}</p> : null}
+            {intro ? (
+              <p
+                css={{
+                  marginTop: space.md,
+                  fontSize: fontSize.lg,
+                  color: tone === 'dark' ? 'var(--color-on-dark-muted)' : 'var(--color-muted)',
+                }}
+              >
+                {intro}
+              </p>
+            ) : null}
           </header>
         ) : null}
         {children}
@@ -52,7 +75,16 @@ export function Section({ id, tone = 'light', eyebrow, title, intro, align = 'ce
 /** The small uppercase label above a heading. */
 export function Eyebrow({ tone = 'light', children }: { tone?: Tone; children: ReactNode }) {
   return (
-    <p css={{ fontSize: fontSize.sm, fontWeight: 700, letterSpacing: '0.12em', textTransform: 'uppercase', marginBottom: space.sm, color: tone === 'dark' ? 'var(--color-accent)' : 'var(--color-accent-strong)' }}>
+    <p
+      css={{
+        fontSize: fontSize.sm,
+        fontWeight: 700,
+        letterSpacing: '0.12em',
+        textTransform: 'uppercase',
+        marginBottom: space.sm,
+        color: tone === 'dark' ? 'var(--color-accent)' : 'var(--color-accent-strong)',
+      }}
+    >
       {children}
     </p>
   )

@@ -36,7 +36,8 @@ export const numberedItem = css({
       left: 'calc(3.5rem + 0.75rem)',
       right: `calc(-1 * ${space.lg} + 0.75rem)`,
       height: '2px',
-      background: 'linear-gradient(90deg, var(--color-accent-strong), color-mix(in srgb, var(--color-accent-strong) 15%, transparent))',
+      background:
+        'linear-gradient(90deg, var(--color-accent-strong), color-mix(in srgb, var(--color-accent-strong) 15%, transparent))',
     },
   },
 })
@@ -56,7 +57,8 @@ export const marker = css({
   fontWeight: 800,
   letterSpacing: '-0.01em',
   color: 'var(--color-accent-contrast)',
-  background: 'linear-gradient(135deg, var(--color-accent-strong), color-mix(in srgb, var(--color-accent-strong) 70%, var(--color-navy)))',
+  background:
+    'linear-gradient(135deg, var(--color-accent-strong), color-mix(in srgb, var(--color-accent-strong) 70%, var(--color-navy)))',
   boxShadow: '0 10px 24px -12px color-mix(in srgb, var(--color-accent-strong) 90%, transparent)',
 })
 
@@ -91,7 +93,8 @@ export const timeline = css({
     bottom: space.md,
     left: '2.125rem',
     width: '2px',
-    background: 'linear-gradient(180deg, var(--color-accent-strong), color-mix(in srgb, var(--color-accent-strong) 20%, transparent))',
+    background:
+      'linear-gradient(180deg, var(--color-accent-strong), color-mix(in srgb, var(--color-accent-strong) 20%, transparent))',
   },
   [mq.md]: { '&::before': { left: '3rem' } },
 })

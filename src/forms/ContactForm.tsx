@@ -1,7 +1,16 @@
 import { Send } from '../generated/icons.ts'
 import { useId } from 'react'
 import type { FormsConfig } from './config.ts'
-import { FormError, Honeypot, MessageField, RequiredNote, ServiceField, SubmitButton, SuccessPanel, TextField } from './fields.tsx'
+import {
+  FormError,
+  Honeypot,
+  MessageField,
+  RequiredNote,
+  ServiceField,
+  SubmitButton,
+  SuccessPanel,
+  TextField,
+} from './fields.tsx'
 import * as styles from './forms.styles.ts'
 import { useFormSubmission } from './useFormSubmission.ts'
 import type { FieldName } from './validate.ts'
@@ -21,7 +30,11 @@ export interface ContactFormProps {
 /** The contact form: name, e-mail, company (optional), service and message, sent with form type `contact`. */
 export function ContactForm({ submitLabel, success, label }: ContactFormProps) {
   const id = useId()
-  const { values, status, change, submit, paste, ready, formRef } = useFormSubmission({ formType: 'contact', fields: FIELDS, required: REQUIRED })
+  const { values, status, change, submit, paste, ready, formRef } = useFormSubmission({
+    formType: 'contact',
+    fields: FIELDS,
+    required: REQUIRED,
+  })
   if (status.kind === 'success') {
     return (
       <div css={styles.card}>
@@ -32,7 +45,15 @@ export function ContactForm({ submitLabel, success, label }: ContactFormProps) {
   const field = { idPrefix: id, values, status, change, errorId: `${id}-error` }
   return (
     <div css={styles.card}>
-      <form ref={formRef} method="post" noValidate onSubmit={submit} onPaste={paste} aria-label={label} css={styles.form}>
+      <form
+        ref={formRef}
+        method="post"
+        noValidate
+        onSubmit={submit}
+        onPaste={paste}
+        aria-label={label}
+        css={styles.form}
+      >
         <div css={styles.pair}>
           <TextField {...field} name="name" required autoComplete="name" />
           <TextField {...field} name="email" type="email" required autoComplete="email" />
@@ -45,7 +66,12 @@ export function ContactForm({ submitLabel, success, label }: ContactFormProps) {
         <Honeypot idPrefix={id} />
         <FormError id={`${id}-error`} status={status} />
         <div css={styles.actions}>
-          <SubmitButton label={submitLabel} status={status} ready={ready} icon={<Send size={18} aria-hidden="true" focusable="false" />} />
+          <SubmitButton
+            label={submitLabel}
+            status={status}
+            ready={ready}
+            icon={<Send size={18} aria-hidden="true" focusable="false" />}
+          />
           <RequiredNote />
         </div>
       </form>

@@ -19,7 +19,11 @@ export interface NewsletterProps {
 /** Newsletter sign-up: one e-mail field and a Subscribe button, sent with form type `newsletter`. */
 export function Newsletter({ submitLabel, success, label }: NewsletterProps) {
   const id = useId()
-  const { values, status, change, submit, paste, ready, formRef } = useFormSubmission({ formType: 'newsletter', fields: FIELDS, required: FIELDS })
+  const { values, status, change, submit, paste, ready, formRef } = useFormSubmission({
+    formType: 'newsletter',
+    fields: FIELDS,
+    required: FIELDS,
+  })
   if (status.kind === 'success') {
     return (
       <div css={styles.card}>
@@ -29,9 +33,27 @@ export function Newsletter({ submitLabel, success, label }: NewsletterProps) {
   }
   return (
     <div css={styles.card}>
-      <form ref={formRef} method="post" noValidate onSubmit={submit} onPaste={paste} aria-label={label} css={styles.form}>
+      <form
+        ref={formRef}
+        method="post"
+        noValidate
+        onSubmit={submit}
+        onPaste={paste}
+        aria-label={label}
+        css={styles.form}
+      >
         <div css={styles.inline}>
-          <TextField idPrefix={id} values={values} status={status} change={change} errorId={`${id}-error`} name="email" type="email" required autoComplete="email" />
+          <TextField
+            idPrefix={id}
+            values={values}
+            status={status}
+            change={change}
+            errorId={`${id}-error`}
+            name="email"
+            type="email"
+            required
+            autoComplete="email"
+          />
           <SubmitButton label={submitLabel} status={status} ready={ready} />
         </div>
         <Honeypot idPrefix={id} />

@@ -40,7 +40,13 @@ export interface WhitePaperDownloadProps {
  * (named after the title) and sends the lead through the provider chain with form type `whitepaper`; the
  * download does not wait for, or depend on, that send.
  */
-export function WhitePaperDownload({ paper, labels, onClose, headingLevel = 3, download = startDownload }: WhitePaperDownloadProps) {
+export function WhitePaperDownload({
+  paper,
+  labels,
+  onClose,
+  headingLevel = 3,
+  download = startDownload,
+}: WhitePaperDownloadProps) {
   const forms = useForms()
   const id = useId()
   const first = useRef<HTMLDivElement>(null)
@@ -64,7 +70,15 @@ export function WhitePaperDownload({ paper, labels, onClose, headingLevel = 3, d
       {status.kind === 'success' ? (
         <SuccessPanel success={labels.success} />
       ) : (
-        <form ref={formRef} method="post" noValidate onSubmit={submit} onPaste={paste} aria-labelledby={`${id}-title`} css={styles.form}>
+        <form
+          ref={formRef}
+          method="post"
+          noValidate
+          onSubmit={submit}
+          onPaste={paste}
+          aria-labelledby={`${id}-title`}
+          css={styles.form}
+        >
           <div ref={first}>
             <TextField {...field} name="name" required autoComplete="name" />
           </div>
@@ -75,7 +89,12 @@ export function WhitePaperDownload({ paper, labels, onClose, headingLevel = 3, d
           <Honeypot idPrefix={id} />
           <FormError id={`${id}-error`} status={status} />
           <div css={styles.actions}>
-            <SubmitButton label={labels.submitLabel} status={status} ready={ready} icon={<Download size={18} aria-hidden="true" focusable="false" />} />
+            <SubmitButton
+              label={labels.submitLabel}
+              status={status}
+              ready={ready}
+              icon={<Download size={18} aria-hidden="true" focusable="false" />}
+            />
             <button type="button" onClick={onClose} css={[buttonStyles.base, buttonStyles.secondary]}>
               {labels.cancelLabel}
             </button>

@@ -64,7 +64,10 @@ export interface ChainOptions {
   timeoutMs: number
 }
 
-type Answer = { outcome: 'sent' } | { outcome: 'rejected'; message?: string } | { outcome: Exclude<AttemptOutcome, 'sent' | 'rejected'>; status?: number; error?: unknown }
+type Answer =
+  | { outcome: 'sent' }
+  | { outcome: 'rejected'; message?: string }
+  | { outcome: Exclude<AttemptOutcome, 'sent' | 'rejected'>; status?: number; error?: unknown }
 
 class Timeout extends Error {}
 
@@ -78,20 +81,34 @@ export function subjectFor(template: string, submission: Submission): string {
  * a body that is not JSON moves on to the next one; an answer (sent, or refused with success: false) ends
  * the chain. Never throws: every way it can end is a `ChainResult`.
  */
-export async function submitThroughChain(submission: Submission, providers: readonly Provider[], options: ChainOptions): Promise<ChainResult> {
+export async function submitThroughChain(
+  submission: Submission,
+  providers: readonly Provider[],
+  options: ChainOptions,
+): Promise<ChainResult> {
   const attempts: Attempt[] = []
   let unexpected: { error: unknown } | undefined
   for (const [index, provider] of providers.entries()) {
     const answer = await attempt(submission, provider, options)
-    attempts.push({ provider: index, endpoint: provider.endpoint, outcome: answer.outcome, ...('status' in answer && answer.status !== undefined ? { status: answer.status } : {}) })
+    attempts.push({
+      provider: index,
+      endpoint: provider.endpoint,
+      outcome: answer.outcome,
+      ...('status' in answer && answer.status !== undefined ? { status: answer.status } : {}),
+    })
     if (answer.outcome === 'sent') return { status: 'sent', provider: index, attempts }
-    if (answer.outcome === 'rejected') return { status: 'rejected', ...(answer.message ? { message: answer.message } : {}), attempts }
+    if (answer.outcome === 'rejected')
+      return { status: 'rejected', ...(answer.message ? { message: answer.message } : {}), attempts }
     if (answer.outcome === 'exception') unexpected ??= { error: answer.error }
   }
   return unexpected ? { status: 'exception', error: unexpected.error, attempts } : { status: 'unavailable', attempts }
 }
 
-async function attempt(submission: Submission, provider: Provider, { fetch, timeoutMs }: ChainOptions): Promise<Answer> {
+async function attempt(
+  submission: Submission,
+  provider: Provider,
+  { fetch, timeoutMs }: ChainOptions,
+): Promise<Answer> {
   const controller = new AbortController()
   let timer: ReturnType<typeof setTimeout> | undefined
   // The race also covers a fetch that ignores the abort signal, and a body that never finishes arriving.
@@ -120,7 +137,12 @@ async function attempt(submission: Submission, provider: Provider, { fetch, time
  * form data with the access key (which alone picks the recipient: no address travels from the page), the subject and
  * `botcheck`, the bot field Web3Forms reads: any value there marks a robot.
  */
-async function send(submission: Submission, provider: Provider, fetch: typeof globalThis.fetch, signal: AbortSignal): Promise<Answer> {
+async function send(
+  submission: Submission,
+  provider: Provider,
+  fetch: typeof globalThis.fetch,
+  signal: AbortSignal,
+): Promise<Answer> {
   if (provider.kind === 'json') {
     const { formType, name, email, company, service, message } = submission
     const response = await fetch(provider.endpoint, {
@@ -141,7 +163,12 @@ async function send(submission: Submission, provider: Provider, fetch: typeof gl
   body.append('form_type', submission.formType)
   body.append('subject', subjectFor(provider.subject, submission))
   body.append('botcheck', submission.trap)
-  const response = await fetch(provider.endpoint, { method: 'POST', headers: { Accept: 'application/json' }, body, signal })
+  const response = await fetch(provider.endpoint, {
+    method: 'POST',
+    headers: { Accept: 'application/json' },
+    body,
+    signal,
+  })
   if (!response.ok) return { outcome: 'http', status: response.status }
   let answer: unknown
   try {

@@ -16,7 +16,10 @@ export const FormsProvider = FormsContext.Provider
 
 export function useForms(): FormsConfig {
   const forms = useContext(FormsContext)
-  if (!forms) throw new Error('a form outside <FormsProvider>: its block must declare the forms need in its schema and provide its `forms` prop')
+  if (!forms)
+    throw new Error(
+      'a form outside <FormsProvider>: its block must declare the forms need in its schema and provide its `forms` prop',
+    )
   return forms
 }
 

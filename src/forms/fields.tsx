@@ -57,7 +57,14 @@ export function TextField(props: FieldProps & { type?: 'text' | 'email'; autoCom
   return (
     <div css={styles.field}>
       <Label htmlFor={attributes.id} text={words.label} required={props.required} />
-      <input {...attributes} type={props.type ?? 'text'} maxLength={maxLengthOf(props.name, forms)} autoComplete={props.autoComplete} placeholder={words.placeholder} css={styles.control} />
+      <input
+        {...attributes}
+        type={props.type ?? 'text'}
+        maxLength={maxLengthOf(props.name, forms)}
+        autoComplete={props.autoComplete}
+        placeholder={words.placeholder}
+        css={styles.control}
+      />
     </div>
   )
 }
@@ -69,7 +76,13 @@ export function MessageField(props: FieldProps) {
   return (
     <div css={styles.field}>
       <Label htmlFor={attributes.id} text={words.label} required={props.required} />
-      <textarea {...attributes} rows={5} maxLength={maxLengthOf(props.name, forms)} placeholder={words.placeholder} css={[styles.control, styles.textarea]} />
+      <textarea
+        {...attributes}
+        rows={5}
+        maxLength={maxLengthOf(props.name, forms)}
+        placeholder={words.placeholder}
+        css={[styles.control, styles.textarea]}
+      />
     </div>
   )
 }
@@ -102,13 +115,30 @@ export function Honeypot({ idPrefix }: { idPrefix: string }) {
   return (
     <div aria-hidden="true" css={styles.honeypot}>
       <label htmlFor={`${idPrefix}-trap`}>{forms.fields.honeypot.label}</label>
-      <input id={`${idPrefix}-trap`} type="text" name={forms.honeypotField} tabIndex={-1} autoComplete="off" defaultValue="" />
+      <input
+        id={`${idPrefix}-trap`}
+        type="text"
+        name={forms.honeypotField}
+        tabIndex={-1}
+        autoComplete="off"
+        defaultValue=""
+      />
     </div>
   )
 }
 
 /** The submit button; it reads "Sending..." (from site.yaml) and takes no second press while a send is on its way. */
-export function SubmitButton({ label, status, ready, icon }: { label: string; status: FormStatus; ready: boolean; icon?: ReactNode }) {
+export function SubmitButton({
+  label,
+  status,
+  ready,
+  icon,
+}: {
+  label: string
+  status: FormStatus
+  ready: boolean
+  icon?: ReactNode
+}) {
   const forms = useForms()
   const sending = status.kind === 'submitting'
   return (

@@ -14,7 +14,11 @@ export const card = css({
 
 export const form = css({ display: 'grid', gap: space.md })
 
-export const pair = css({ display: 'grid', gap: space.md, [mq.sm]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } })
+export const pair = css({
+  display: 'grid',
+  gap: space.md,
+  [mq.sm]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+})
 
 export const field = css({ display: 'grid', gap: '0.375rem', minWidth: 0 })
 
@@ -35,7 +39,11 @@ export const control = css({
   transition: 'border-color 150ms ease, box-shadow 150ms ease',
   '&::placeholder': { color: 'color-mix(in srgb, var(--color-muted) 80%, transparent)' },
   '&:hover': { borderColor: 'var(--color-muted)' },
-  '&:focus-visible': { outline: 'none', borderColor: 'var(--color-accent-strong)', boxShadow: '0 0 0 3px color-mix(in srgb, var(--color-accent-strong) 35%, transparent)' },
+  '&:focus-visible': {
+    outline: 'none',
+    borderColor: 'var(--color-accent-strong)',
+    boxShadow: '0 0 0 3px color-mix(in srgb, var(--color-accent-strong) 35%, transparent)',
+  },
   '&[aria-invalid="true"]': { borderColor: '#b91c1c', boxShadow: '0 0 0 1px #b91c1c' },
   [reducedMotion]: { transition: 'none' },
 })
@@ -45,14 +53,22 @@ export const textarea = css({ resize: 'vertical', minHeight: '8rem', lineHeight:
 export const select = css({
   appearance: 'none',
   paddingRight: '2.5rem',
-  backgroundImage: 'linear-gradient(45deg, transparent 50%, currentColor 50%), linear-gradient(135deg, currentColor 50%, transparent 50%)',
+  backgroundImage:
+    'linear-gradient(45deg, transparent 50%, currentColor 50%), linear-gradient(135deg, currentColor 50%, transparent 50%)',
   backgroundPosition: 'calc(100% - 1.2rem) 55%, calc(100% - 0.85rem) 55%',
   backgroundSize: '0.35rem 0.35rem',
   backgroundRepeat: 'no-repeat',
 })
 
 /** Off-screen for people (and out of the tab order and the accessibility tree); robots still find and fill it. */
-export const honeypot = css({ position: 'absolute', left: '-10000px', top: 'auto', width: '1px', height: '1px', overflow: 'hidden' })
+export const honeypot = css({
+  position: 'absolute',
+  left: '-10000px',
+  top: 'auto',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+})
 
 export const actions = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: space.sm })
 
@@ -87,7 +103,13 @@ export const contactBox = css({
   a: { color: 'var(--color-accent-strong)', fontWeight: 600, overflowWrap: 'anywhere' },
 })
 
-export const contactBoxTitle = css({ fontWeight: 700, fontSize: fontSize.sm, textTransform: 'uppercase', letterSpacing: '0.06em', color: 'var(--color-muted)' })
+export const contactBoxTitle = css({
+  fontWeight: 700,
+  fontSize: fontSize.sm,
+  textTransform: 'uppercase',
+  letterSpacing: '0.06em',
+  color: 'var(--color-muted)',
+})
 
 export const success = css({
   display: 'grid',

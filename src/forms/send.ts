@@ -18,5 +18,8 @@ export function resolveProviders(forms: FormsConfig): Provider[] {
 
 /** Sends a submission through the providers of site.yaml, each given forms.timeoutMs. Never rejects (see submitThroughChain). */
 export function sendSubmission(submission: Submission, forms: FormsConfig): Promise<ChainResult> {
-  return submitThroughChain(submission, resolveProviders(forms), { fetch: (input, init) => globalThis.fetch(input, init), timeoutMs: forms.timeoutMs })
+  return submitThroughChain(submission, resolveProviders(forms), {
+    fetch: (input, init) => globalThis.fetch(input, init),
+    timeoutMs: forms.timeoutMs,
+  })
 }

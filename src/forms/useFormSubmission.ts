@@ -35,7 +35,10 @@ export function formReducer(state: FormState, action: FormAction): FormState {
     case 'succeed':
       return { ...state, status: { kind: 'success' } }
     case 'fail':
-      return { ...state, status: { kind: 'error', message: action.message, ...(action.field ? { field: action.field } : {}) } }
+      return {
+        ...state,
+        status: { kind: 'error', message: action.message, ...(action.field ? { field: action.field } : {}) },
+      }
     case 'reset':
       return { values: {}, status: { kind: 'idle' } }
   }
@@ -179,7 +182,16 @@ export function useFormSubmission({ formType, fields, required, fixed, onValid, 
       }
       dispatch({ type: 'start' })
       const value = (field: FieldName) => (state.values[field] ?? '').trim()
-      const submission: Submission = { formType, name: value('name'), email: value('email'), company: value('company'), service: value('service'), message: value('message'), trap, ...fixed }
+      const submission: Submission = {
+        formType,
+        name: value('name'),
+        email: value('email'),
+        company: value('company'),
+        service: value('service'),
+        message: value('message'),
+        trap,
+        ...fixed,
+      }
       const send = await sendWithin(forms.timeoutMs)
       // Without its sending code the form reaches no provider, as when none answers (offline): the same message.
       const result: ChainResult = send ? await send(submission, forms) : { status: 'unavailable', attempts: [] }

@@ -36,10 +36,15 @@ export function tooLong(field: FieldName, max: number, forms: FormsConfig): Vali
  * (blank and whitespace count as empty; so does the service list's empty first choice), then the e-mail
  * address, then anything longer than its maximum. Undefined when the form may be sent.
  */
-export function validate(values: FormValues, rules: ValidationRules, forms: FormsConfig): ValidationProblem | undefined {
+export function validate(
+  values: FormValues,
+  rules: ValidationRules,
+  forms: FormsConfig,
+): ValidationProblem | undefined {
   const missing = rules.required.find((field) => !(values[field] ?? '').trim())
   if (missing) return { message: forms.messages.required, field: missing }
-  if (rules.fields.includes('email') && !EMAIL_PATTERN.test((values.email ?? '').trim())) return { message: forms.messages.invalidEmail, field: 'email' }
+  if (rules.fields.includes('email') && !EMAIL_PATTERN.test((values.email ?? '').trim()))
+    return { message: forms.messages.invalidEmail, field: 'email' }
   // The fields carry the same limits as maxlength (fields.tsx), but a value can still arrive longer (set by a script).
   for (const field of rules.fields) {
     const max = maxLengthOf(field, forms)

@@ -19,7 +19,8 @@ export function classifyPageFile(relativePath: string): PageFileKind {
   const segments = path.slice(0, -'.yaml'.length).split('/')
   const last = segments.pop()!
   const folder = routeOf(segments)
-  if (last === '_not-found') return segments.some((s) => s.startsWith('_')) ? { kind: 'ignored' } : { kind: 'not-found', scope: folder }
+  if (last === '_not-found')
+    return segments.some((s) => s.startsWith('_')) ? { kind: 'ignored' } : { kind: 'not-found', scope: folder }
   if (last.startsWith('_') || segments.some((s) => s.startsWith('_'))) return { kind: 'ignored' }
   const param = PARAM.exec(last)
   if (param) return { kind: 'collection', route: joinRoute(folder, `:${param[1]}`), param: param[1]! }
@@ -44,7 +45,10 @@ export function normalizeRoute(href: string): string {
 export function matchesRoute(pattern: string, route: string): boolean {
   const expected = pattern.split('/')
   const actual = route.split('/')
-  return expected.length === actual.length && expected.every((segment, i) => (segment.startsWith(':') ? actual[i] !== '' : segment === actual[i]))
+  return (
+    expected.length === actual.length &&
+    expected.every((segment, i) => (segment.startsWith(':') ? actual[i] !== '' : segment === actual[i]))
+  )
 }
 
 /** Routes sorted so a parent comes before its children and siblings are alphabetical. */

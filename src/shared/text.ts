@@ -27,7 +27,9 @@ export function formatDate(isoDate: string, language: string): string {
   const [, year, month, day] = match.map(Number) as [number, number, number, number]
   const time = Date.UTC(year, month - 1, day)
   if (Number.isNaN(time)) return isoDate
-  return new Intl.DateTimeFormat(language, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(time)
+  return new Intl.DateTimeFormat(language, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(
+    time,
+  )
 }
 
 /** "Information We Collect" → "information-we-collect": an anchor name for a section heading. */

@@ -1,5 +1,13 @@
 import type { IconNode } from '../components/Svg.tsx'
-import type { Block, BlockNeeds, BlockType, CollectionEntries, CollectionName, PageFile, SiteConfig } from '../generated/schema-types.ts'
+import type {
+  Block,
+  BlockNeeds,
+  BlockType,
+  CollectionEntries,
+  CollectionName,
+  PageFile,
+  SiteConfig,
+} from '../generated/schema-types.ts'
 
 /** What the build adds to every collection item: its id (the file name), its address and facts about its files. */
 export interface EntryMeta {

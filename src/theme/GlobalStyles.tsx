@@ -20,7 +20,13 @@ export function GlobalStyles({ theme }: { theme: SiteConfig['theme'] }) {
           WebkitFontSmoothing: 'antialiased',
           textRendering: 'optimizeLegibility',
         },
-        'h1, h2, h3, h4': { fontFamily: 'var(--font-heading)', lineHeight: 1.15, margin: 0, letterSpacing: '-0.02em', textWrap: 'balance' },
+        'h1, h2, h3, h4': {
+          fontFamily: 'var(--font-heading)',
+          lineHeight: 1.15,
+          margin: 0,
+          letterSpacing: '-0.02em',
+          textWrap: 'balance',
+        },
         'p, ul, ol, figure, blockquote': { margin: 0 },
         'img, svg': { display: 'block', maxWidth: '100%' },
         img: { height: 'auto' },
@@ -36,10 +42,24 @@ export function GlobalStyles({ theme }: { theme: SiteConfig['theme'] }) {
         // browser no more at load (or when the web font arrives) than its first screen.
         '[data-block]:not(:first-of-type) > *': { contentVisibility: 'auto', containIntrinsicSize: 'auto 40rem' },
         '@media print': { '[data-block]:not(:first-of-type) > *': { contentVisibility: 'visible' } },
-        '.visually-hidden': { position: 'absolute', width: 1, height: 1, padding: 0, margin: -1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0 },
+        '.visually-hidden': {
+          position: 'absolute',
+          width: 1,
+          height: 1,
+          padding: 0,
+          margin: -1,
+          overflow: 'hidden',
+          clip: 'rect(0 0 0 0)',
+          whiteSpace: 'nowrap',
+          border: 0,
+        },
         [reducedMotion]: {
           html: { scrollBehavior: 'auto' },
-          '*, *::before, *::after': { animationDuration: '0.01ms !important', animationIterationCount: '1 !important', transitionDuration: '0.01ms !important' },
+          '*, *::before, *::after': {
+            animationDuration: '0.01ms !important',
+            animationIterationCount: '1 !important',
+            transitionDuration: '0.01ms !important',
+          },
         },
       }}
     />

@@ -4,12 +4,23 @@ import type { SiteConfig } from '../shared/types.ts'
  * Layout tokens that are not brand choices. Brand colours, fonts and radius come from
  * site.yaml `theme` and reach components as CSS custom properties (see `themeVariables`).
  */
-export const space = { xs: '0.5rem', sm: '0.75rem', md: '1rem', lg: '1.5rem', xl: '2rem', '2xl': '3rem', '3xl': '4.5rem', '4xl': '6rem' } as const
+export const space = {
+  xs: '0.5rem',
+  sm: '0.75rem',
+  md: '1rem',
+  lg: '1.5rem',
+  xl: '2rem',
+  '2xl': '3rem',
+  '3xl': '4.5rem',
+  '4xl': '6rem',
+} as const
 
 export const breakpoints = { sm: 640, md: 768, lg: 1024, xl: 1280 } as const
 
 /** `mq.md` → `@media (min-width: 768px)` */
-export const mq = Object.fromEntries(Object.entries(breakpoints).map(([k, v]) => [k, `@media (min-width: ${v}px)`])) as Record<keyof typeof breakpoints, string>
+export const mq = Object.fromEntries(
+  Object.entries(breakpoints).map(([k, v]) => [k, `@media (min-width: ${v}px)`]),
+) as Record<keyof typeof breakpoints, string>
 
 export const reducedMotion = '@media (prefers-reduced-motion: reduce)'
 
@@ -30,7 +41,8 @@ export const headerHeight = '4.5rem'
 /** CSS custom properties from the theme in site.yaml: `--color-navy`, `--font-body`, `--radius`, … */
 export function themeVariables(theme: SiteConfig['theme']): Record<string, string> {
   const vars: Record<string, string> = {}
-  for (const [name, value] of Object.entries(theme.colors)) vars[`--color-${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`] = value
+  for (const [name, value] of Object.entries(theme.colors))
+    vars[`--color-${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`] = value
   vars['--font-body'] = theme.fonts.body
   vars['--font-heading'] = theme.fonts.heading
   vars['--radius'] = theme.radius

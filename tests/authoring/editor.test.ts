@@ -3,14 +3,18 @@ import { join } from 'node:path'
 import { describe, expect, test } from 'vitest'
 
 const root = join(import.meta.dirname, '../..')
-const settings = JSON.parse(readFileSync(join(root, '.vscode/settings.json'), 'utf8')) as { 'yaml.schemas': Record<string, string[]> }
+const settings = JSON.parse(readFileSync(join(root, '.vscode/settings.json'), 'utf8')) as {
+  'yaml.schemas': Record<string, string[]>
+}
 const associations = Object.entries(settings['yaml.schemas'])
 
 /** The small glob language VS Code's YAML extension uses here: `**` any folders, `*` any name part. */
 function globToRegExp(glob: string): RegExp {
   const pattern = glob
     .split('/')
-    .map((part) => (part === '**' ? '(?:[^/]+/)*' : `${part.replace(/[.+^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '[^/]*')}/`))
+    .map((part) =>
+      part === '**' ? '(?:[^/]+/)*' : `${part.replace(/[.+^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '[^/]*')}/`,
+    )
     .join('')
     .replace(/\/$/, '')
     .replace(/\(\?:\[\^\/\]\+\/\)\*\//g, '(?:[^/]+/)*')
@@ -24,7 +28,9 @@ function yamlFiles(dir: string): string[] {
 }
 
 function schemasFor(file: string): string[] {
-  return associations.filter(([, globs]) => globs.some((glob) => globToRegExp(glob).test(file))).map(([schema]) => schema.replace(/^\.\//, ''))
+  return associations
+    .filter(([, globs]) => globs.some((glob) => globToRegExp(glob).test(file)))
+    .map(([schema]) => schema.replace(/^\.\//, ''))
 }
 
 /** The schema the engine itself validates a file with. */
@@ -37,7 +43,9 @@ function engineSchema(file: string): string {
 
 describe('editor support', () => {
   test('the recommended extension is the YAML language server', () => {
-    const extensions = JSON.parse(readFileSync(join(root, '.vscode/extensions.json'), 'utf8')) as { recommendations: string[] }
+    const extensions = JSON.parse(readFileSync(join(root, '.vscode/extensions.json'), 'utf8')) as {
+      recommendations: string[]
+    }
     expect(extensions.recommendations).toContain('redhat.vscode-yaml')
   })
 
@@ -74,14 +82,19 @@ function properties(schema: Schema, path: string, out: Array<{ path: string; sch
     out.push({ path: `${path}.${name}`, schema: prop })
     properties(prop, `${path}.${name}`, out)
   }
-  for (const key of ['items', 'additionalProperties'] as const) if (schema[key] && typeof schema[key] === 'object') properties(schema[key] as Schema, `${path}[]`, out)
-  for (const key of ['anyOf', 'oneOf', 'allOf'] as const) for (const [i, s] of (schema[key] as Schema[] | undefined)?.entries() ?? []) properties(s, `${path}|${i}`, out)
-  for (const [name, def] of Object.entries((schema.definitions as Record<string, Schema> | undefined) ?? {})) properties(def, `${path}#${name}`, out)
+  for (const key of ['items', 'additionalProperties'] as const)
+    if (schema[key] && typeof schema[key] === 'object') properties(schema[key] as Schema, `${path}[]`, out)
+  for (const key of ['anyOf', 'oneOf', 'allOf'] as const)
+    for (const [i, s] of (schema[key] as Schema[] | undefined)?.entries() ?? []) properties(s, `${path}|${i}`, out)
+  for (const [name, def] of Object.entries((schema.definitions as Record<string, Schema> | undefined) ?? {}))
+    properties(def, `${path}#${name}`, out)
   return out
 }
 
 describe('schema documentation', () => {
-  const schemaFiles = readdirSync(join(root, 'schema'), { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.schema.json'))
+  const schemaFiles = readdirSync(join(root, 'schema'), { recursive: true, encoding: 'utf8' }).filter((f) =>
+    f.endsWith('.schema.json'),
+  )
 
   test('every field of every schema has a description (shown on hover in the editor)', () => {
     const missing: string[] = []

@@ -25,7 +25,8 @@ describe('block examples (shown in docs/blocks.md and the block gallery)', () =>
     const itemPages = new Map<string, string>()
     for (const rel of readdirSync(join(siteDir, 'pages'), { recursive: true, encoding: 'utf8' })) {
       if (!rel.endsWith('[id].yaml')) continue
-      const collection = (parse(readFileSync(join(siteDir, 'pages', rel), 'utf8')) as { collection?: string }).collection
+      const collection = (parse(readFileSync(join(siteDir, 'pages', rel), 'utf8')) as { collection?: string })
+        .collection
       if (collection) itemPages.set(collection, `pages/${rel.split('\\').join('/')}`)
     }
     const contracts = blockContracts(join(root, 'schema'))
@@ -38,7 +39,9 @@ describe('block examples (shown in docs/blocks.md and the block gallery)', () =>
     }
     for (const [page, examples] of pages) {
       const file = join(siteDir, page)
-      const content = existsSync(file) ? (parse(readFileSync(file, 'utf8')) as { blocks: unknown[] }) : { title: 'Block examples', description: 'Every block example.', blocks: [] }
+      const content = existsSync(file)
+        ? (parse(readFileSync(file, 'utf8')) as { blocks: unknown[] })
+        : { title: 'Block examples', description: 'Every block example.', blocks: [] }
       writeFileSync(file, stringify({ ...content, blocks: [...content.blocks, ...examples] }))
     }
     expect(pages.size).toBeGreaterThan(1)

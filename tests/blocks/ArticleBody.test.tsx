@@ -10,18 +10,36 @@ const ransomware = article('ransomware-readiness', '2026-02-17', 'Cybersecurity'
   excerpt: 'Four weeks of practical steps.',
   author: 'Chinedu Eze',
   image: { src: '/assets/images/threat-response.svg', alt: 'Team responding to an alert' },
-  body: ['Ransomware remains the attack most likely to stop a business.', { heading: 'Week one: know what you have' }, 'List every server.', { heading: 'Week two' }, 'Written as <b>text</b>, never as HTML.'],
+  body: [
+    'Ransomware remains the attack most likely to stop a business.',
+    { heading: 'Week one: know what you have' },
+    'List every server.',
+    { heading: 'Week two' },
+    'Written as <b>text</b>, never as HTML.',
+  ],
 })
 
 function renderArticle(byline?: string) {
-  return renderInSite(<ArticleBody type="article-body" backLink={{ label: 'Back to Resources', href: '/resources' }} byline={byline} entry={ransomware} />, { path: ransomware.route })
+  return renderInSite(
+    <ArticleBody
+      type="article-body"
+      backLink={{ label: 'Back to Resources', href: '/resources' }}
+      byline={byline}
+      entry={ransomware}
+    />,
+    { path: ransomware.route },
+  )
 }
 
 describe('ArticleBody', () => {
   it('shows the title as the only h1, with the category above it', () => {
     renderArticle('By {author}')
-    expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['Ransomware Readiness: A 30-Day Plan'])
-    expect(within(screen.getByRole('heading', { level: 1 }).closest('section')!).getByText('Cybersecurity')).toBeTruthy()
+    expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual([
+      'Ransomware Readiness: A 30-Day Plan',
+    ])
+    expect(
+      within(screen.getByRole('heading', { level: 1 }).closest('section')!).getByText('Cybersecurity'),
+    ).toBeTruthy()
   })
 
   it('shows the byline from YAML, the date and the picture', () => {
@@ -35,7 +53,9 @@ describe('ArticleBody', () => {
   it('renders paragraphs and subheadings in order, as plain text', () => {
     renderArticle()
     const body = screen.getByRole('article')
-    const parts = [...body.querySelectorAll('p, h2')].filter((el) => el.closest('[data-article-body]')).map((el) => `${el.tagName}:${el.textContent}`)
+    const parts = [...body.querySelectorAll('p, h2')]
+      .filter((el) => el.closest('[data-article-body]'))
+      .map((el) => `${el.tagName}:${el.textContent}`)
     expect(parts).toEqual([
       'P:Ransomware remains the attack most likely to stop a business.',
       'H2:Week one: know what you have',

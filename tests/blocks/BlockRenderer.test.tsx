@@ -26,7 +26,9 @@ test('a block that throws is contained: the blocks around it still render and a 
     { type: 'cta', title: 'After', buttons: [{ label: 'Go', href: '/' }] },
   ] as ResolvedBlock[]
   const components = { cta: Title, metrics: Broken } as unknown as BlockComponents
-  renderInSite(<BlockRenderer blocks={blocks} components={components} load={() => Promise.reject(new Error('not loaded'))} />)
+  renderInSite(
+    <BlockRenderer blocks={blocks} components={components} load={() => Promise.reject(new Error('not loaded'))} />,
+  )
   expect(screen.getByRole('heading', { name: 'Before' })).toBeTruthy()
   expect(screen.getByRole('heading', { name: 'After' })).toBeTruthy()
   expect(screen.getByRole('alert').textContent).toContain(siteConfig.labels.blockFailed)

@@ -8,10 +8,31 @@ import { renderInSite } from '../helpers/render.tsx'
 
 const block: CaseStudyDetailBlock = {
   type: 'case-study-detail',
-  headings: { overview: 'Project Overview', challenge: 'The Challenge', solution: 'Our Solution', results: 'The Results', gallery: 'Project Gallery' },
-  details: { title: 'Project Details', client: 'Client', industry: 'Industry', duration: 'Duration', location: 'Location', category: 'Service' },
-  contact: { title: 'Facing a Similar Challenge?', text: 'Talk to us.', button: { label: 'Contact Us', href: '/contact' } },
-  related: { title: 'Related Case Studies', linkLabel: 'View Case Study', link: { label: 'View All Case Studies', href: '/case-studies', variant: 'secondary' } },
+  headings: {
+    overview: 'Project Overview',
+    challenge: 'The Challenge',
+    solution: 'Our Solution',
+    results: 'The Results',
+    gallery: 'Project Gallery',
+  },
+  details: {
+    title: 'Project Details',
+    client: 'Client',
+    industry: 'Industry',
+    duration: 'Duration',
+    location: 'Location',
+    category: 'Service',
+  },
+  contact: {
+    title: 'Facing a Similar Challenge?',
+    text: 'Talk to us.',
+    button: { label: 'Contact Us', href: '/contact' },
+  },
+  related: {
+    title: 'Related Case Studies',
+    linkLabel: 'View Case Study',
+    link: { label: 'View All Case Studies', href: '/case-studies', variant: 'secondary' },
+  },
 }
 
 const bank = caseStudy('bank', {
@@ -30,7 +51,11 @@ const bank = caseStudy('bank', {
     { value: '< 15 min', label: 'Response' },
     { value: '24/7', label: 'Monitoring' },
   ],
-  testimonial: { quote: 'We see attacks as they happen.', author: 'Adaeze Okonkwo', position: 'Chief Information Security Officer' },
+  testimonial: {
+    quote: 'We see attacks as they happen.',
+    author: 'Adaeze Okonkwo',
+    position: 'Chief Information Security Officer',
+  },
   additionalImages: [
     { src: '/assets/images/soc.svg', alt: 'Security operations centre' },
     { src: '/assets/images/edr.svg', alt: 'Protected branch devices' },
@@ -39,10 +64,15 @@ const bank = caseStudy('bank', {
 })
 // The related studies as the build hands them over: those the study names, in its order (`relatedCaseStudies`).
 // Picking and ordering them is the build's job (x-needs `ids`, tested in tests/build); the block shows what it gets.
-const related = [caseStudy('government', { title: 'Zero trust for an agency' }), caseStudy('telecom', { title: 'Telecom fraud models', category: 'AI & ML', description: 'T'.repeat(130) })]
+const related = [
+  caseStudy('government', { title: 'Zero trust for an agency' }),
+  caseStudy('telecom', { title: 'Telecom fraud models', category: 'AI & ML', description: 'T'.repeat(130) }),
+]
 
 function renderDetail(entry = bank, props: Partial<CaseStudyDetailBlock> = {}, relatedStudies = related) {
-  return renderInSite(<CaseStudyDetail {...block} {...props} entry={entry} relatedStudies={relatedStudies} />, { path: entry.route })
+  return renderInSite(<CaseStudyDetail {...block} {...props} entry={entry} relatedStudies={relatedStudies} />, {
+    path: entry.route,
+  })
 }
 
 describe('CaseStudyDetail', () => {
@@ -56,7 +86,8 @@ describe('CaseStudyDetail', () => {
 
   it('shows the headline figures', () => {
     renderDetail()
-    for (const text of ['85%', 'Less fraud', '< 15 min', 'Response', '24/7', 'Monitoring']) expect(screen.getByText(text)).toBeTruthy()
+    for (const text of ['85%', 'Less fraud', '< 15 min', 'Response', '24/7', 'Monitoring'])
+      expect(screen.getByText(text)).toBeTruthy()
   })
 
   it('tells the story under the headings from YAML, in order', () => {
@@ -74,11 +105,23 @@ describe('CaseStudyDetail', () => {
     expect(screen.getByText('A bank with two million customers.')).toBeTruthy()
     expect(screen.getByText('Fraud had tripled.')).toBeTruthy()
     const solution = screen.getByRole('region', { name: 'Our Solution' })
-    expect(within(solution).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Built a 24/7 SOC', 'Deployed EDR'])
+    expect(
+      within(solution)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Built a 24/7 SOC', 'Deployed EDR'])
     const results = screen.getByRole('region', { name: 'The Results' })
-    expect(within(results).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['85% less fraud', 'Audit passed'])
+    expect(
+      within(results)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['85% less fraud', 'Audit passed'])
     const gallery = screen.getByRole('region', { name: 'Project Gallery' })
-    expect(within(gallery).getAllByRole('img').map((img) => img.getAttribute('alt'))).toEqual(['Security operations centre', 'Protected branch devices'])
+    expect(
+      within(gallery)
+        .getAllByRole('img')
+        .map((img) => img.getAttribute('alt')),
+    ).toEqual(['Security operations centre', 'Protected branch devices'])
   })
 
   it("quotes the client with the author's name and position", () => {
@@ -106,11 +149,21 @@ describe('CaseStudyDetail', () => {
   it('ends with cards for the related studies, in the order it is given them', () => {
     renderDetail()
     const section = screen.getByRole('region', { name: 'Related Case Studies' })
-    expect(within(section).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Zero trust for an agency', 'Telecom fraud models'])
-    expect(within(section).getAllByRole('link', { name: 'View Case Study' }).map((a) => a.getAttribute('href'))).toEqual(['/case-studies/government', '/case-studies/telecom'])
+    expect(
+      within(section)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Zero trust for an agency', 'Telecom fraud models'])
+    expect(
+      within(section)
+        .getAllByRole('link', { name: 'View Case Study' })
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(['/case-studies/government', '/case-studies/telecom'])
     // Related cards use the same 120-character summary as the case studies page.
     expect(within(section).getByText(`${'T'.repeat(120)}...`)).toBeTruthy()
-    expect(within(section).getByRole('link', { name: 'View All Case Studies' }).getAttribute('href')).toBe('/case-studies')
+    expect(within(section).getByRole('link', { name: 'View All Case Studies' }).getAttribute('href')).toBe(
+      '/case-studies',
+    )
   })
 
   it('has no related section when there are no related studies', () => {
@@ -123,6 +176,11 @@ describe('CaseStudyDetail', () => {
     renderDetail({ ...bank, additionalImages: undefined }, { details: { ...block.details, category: undefined } })
     expect(screen.queryByRole('heading', { name: 'Project Gallery' })).toBeNull()
     const sidebar = screen.getByRole('complementary', { name: 'Project Details' })
-    expect([...sidebar.querySelectorAll('dt')].map((dt) => dt.textContent)).toEqual(['Client', 'Industry', 'Duration', 'Location'])
+    expect([...sidebar.querySelectorAll('dt')].map((dt) => dt.textContent)).toEqual([
+      'Client',
+      'Industry',
+      'Duration',
+      'Location',
+    ])
   })
 })

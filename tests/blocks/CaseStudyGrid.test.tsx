@@ -10,7 +10,11 @@ const block: CaseStudyGridBlock = {
   type: 'case-study-grid',
   collection: 'case-studies',
   title: 'Explore Our Work',
-  filter: { label: 'Filter by category', allLabel: 'All Categories', categories: ['Cybersecurity', 'Cloud Technology', 'AI & ML', 'Agent Setup'] },
+  filter: {
+    label: 'Filter by category',
+    allLabel: 'All Categories',
+    categories: ['Cybersecurity', 'Cloud Technology', 'AI & ML', 'Agent Setup'],
+  },
   linkLabel: 'View Case Study',
   countLabel: 'Showing {count} of {total} case studies',
   emptyText: 'Nothing here yet.',
@@ -31,7 +35,11 @@ function renderGrid(props: Partial<CaseStudyGridBlock> = {}, items = studies) {
 }
 
 const cardTitles = () => screen.queryAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)
-const pressed = () => screen.getAllByRole('button').filter((button) => button.getAttribute('aria-pressed') === 'true').map((button) => button.textContent)
+const pressed = () =>
+  screen
+    .getAllByRole('button')
+    .filter((button) => button.getAttribute('aria-pressed') === 'true')
+    .map((button) => button.textContent)
 
 describe('CaseStudyGrid', () => {
   it('starts at All: every study as a card, grouped in the order of the filter categories', () => {
@@ -45,7 +53,11 @@ describe('CaseStudyGrid', () => {
   it('shows the filter buttons from YAML, in order, as a named group of toggle buttons', () => {
     renderGrid()
     const group = screen.getByRole('group', { name: 'Filter by category' })
-    expect(within(group).getAllByRole('button').map((button) => [button.textContent, button.getAttribute('aria-pressed')])).toEqual([
+    expect(
+      within(group)
+        .getAllByRole('button')
+        .map((button) => [button.textContent, button.getAttribute('aria-pressed')]),
+    ).toEqual([
       ['All Categories', 'true'],
       ['Cybersecurity', 'false'],
       ['Cloud Technology', 'false'],
@@ -67,7 +79,9 @@ describe('CaseStudyGrid', () => {
 
   it('cuts summaries longer than 120 characters at 120 and adds "...", and leaves 120 characters alone', () => {
     renderGrid()
-    expect(within(screen.getByRole('article', { name: 'Bank SOC' })).getByText(`${'A'.repeat(115)}BCDEF...`)).toBeTruthy()
+    expect(
+      within(screen.getByRole('article', { name: 'Bank SOC' })).getByText(`${'A'.repeat(115)}BCDEF...`),
+    ).toBeTruthy()
     expect(within(screen.getByRole('article', { name: 'Hospital in the cloud' })).getByText(exactly120)).toBeTruthy()
   })
 

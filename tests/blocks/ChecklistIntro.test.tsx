@@ -13,13 +13,23 @@ const figures = [
 describe('ChecklistIntro', () => {
   it('shows eyebrow, heading, text and every point of a plain checklist', () => {
     renderInSite(
-      <ChecklistIntro type="checklist-intro" eyebrow="Why us" title="Enterprise Switching" text="Switching built for growth." items={['High-speed connectivity', 'Advanced management', 'Security features']} />,
+      <ChecklistIntro
+        type="checklist-intro"
+        eyebrow="Why us"
+        title="Enterprise Switching"
+        text="Switching built for growth."
+        items={['High-speed connectivity', 'Advanced management', 'Security features']}
+      />,
     )
     expect(screen.getByText('Why us')).toBeTruthy()
     expect(screen.getByRole('heading', { level: 2, name: 'Enterprise Switching' })).toBeTruthy()
     expect(screen.getByText('Switching built for growth.')).toBeTruthy()
     const list = screen.getByRole('list')
-    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['High-speed connectivity', 'Advanced management', 'Security features'])
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['High-speed connectivity', 'Advanced management', 'Security features'])
   })
 
   it('links points that have an address, with their link words or else their title', () => {
@@ -54,12 +64,15 @@ describe('ChecklistIntro', () => {
       />,
     )
     expect(screen.getByRole('img', { name: 'Security operations centre' })).toBeTruthy()
-    for (const figure of figures) expect(screen.getByText(figure.value).closest('li')?.textContent).toBe(`${figure.value}${figure.label}`)
+    for (const figure of figures)
+      expect(screen.getByText(figure.value).closest('li')?.textContent).toBe(`${figure.value}${figure.label}`)
     expect(screen.getByRole('link', { name: 'Get Started' }).getAttribute('href')).toBe('/contact')
   })
 
   it('shows figures under the list when there is no picture', () => {
-    renderInSite(<ChecklistIntro type="checklist-intro" title="Cloud" items={['Scalable']} figures={figures.slice(0, 2)} />)
+    renderInSite(
+      <ChecklistIntro type="checklist-intro" title="Cloud" items={['Scalable']} figures={figures.slice(0, 2)} />,
+    )
     expect(screen.queryByRole('img')).toBeNull()
     expect(screen.getAllByRole('list')).toHaveLength(2)
     expect(screen.getByText('Clients Protected')).toBeTruthy()

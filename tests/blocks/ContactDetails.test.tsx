@@ -15,7 +15,12 @@ describe('ContactDetails', () => {
   it('shows one card per detail, headed by its label, in order', () => {
     renderInSite(<ContactDetails type="contact-details" title="How to Reach Us" items={items} />)
     expect(screen.getByRole('heading', { level: 2, name: 'How to Reach Us' })).toBeTruthy()
-    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Visit Our Office', 'Call Us', 'Email Us', 'Office Hours'])
+    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
+      'Visit Our Office',
+      'Call Us',
+      'Email Us',
+      'Office Hours',
+    ])
     expect(screen.getByText('We reply quickly.')).toBeTruthy()
   })
 
@@ -37,8 +42,21 @@ describe('ContactDetails', () => {
   })
 
   it('follows a change in site.yaml: the page never holds its own copy', () => {
-    const config = { ...siteConfig, company: { ...siteConfig.company, phone: '+1 555 0100', email: 'team@example.org', city: 'Lagos, Nigeria' } }
-    renderInSite(<ContactDetails type="contact-details" items={[{ detail: 'phone', label: 'Call' }, { detail: 'email', label: 'Write' }, { detail: 'city', label: 'City' }]} />, { config })
+    const config = {
+      ...siteConfig,
+      company: { ...siteConfig.company, phone: '+1 555 0100', email: 'team@example.org', city: 'Lagos, Nigeria' },
+    }
+    renderInSite(
+      <ContactDetails
+        type="contact-details"
+        items={[
+          { detail: 'phone', label: 'Call' },
+          { detail: 'email', label: 'Write' },
+          { detail: 'city', label: 'City' },
+        ]}
+      />,
+      { config },
+    )
     expect(screen.getByRole('link', { name: '+1 555 0100' }).getAttribute('href')).toBe('tel:+15550100')
     expect(screen.getByRole('link', { name: 'team@example.org' }).getAttribute('href')).toBe('mailto:team@example.org')
     expect(screen.getByText('Lagos, Nigeria')).toBeTruthy()

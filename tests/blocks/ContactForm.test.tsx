@@ -7,7 +7,16 @@ import { renderInSite, siteConfig } from '../helpers/render.tsx'
 describe('ContactForm block', () => {
   it('places the form under its heading, with the reassurances beside it', () => {
     renderInSite(
-      <ContactForm type="contact-form" id="contact-form" eyebrow="Send a Message" title="Tell Us About Your Project" intro="Share a few details." submitLabel="Send Message" points={['A specialist reads every message.']} forms={siteConfig.forms} />,
+      <ContactForm
+        type="contact-form"
+        id="contact-form"
+        eyebrow="Send a Message"
+        title="Tell Us About Your Project"
+        intro="Share a few details."
+        submitLabel="Send Message"
+        points={['A specialist reads every message.']}
+        forms={siteConfig.forms}
+      />,
       { path: '/contact' },
     )
     expect(screen.getByRole('region', { name: 'Tell Us About Your Project' }).id).toBe('contact-form')

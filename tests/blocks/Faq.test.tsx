@@ -6,7 +6,10 @@ import { renderInSite } from '../helpers/render.tsx'
 
 const items = [
   { question: 'How fast do you respond?', answer: 'Within 15 minutes, with a full plan within an hour.' },
-  { question: 'How long do projects take?', answer: ['Small projects take 2-4 weeks.', 'Enterprise projects take 3-6 months.'] },
+  {
+    question: 'How long do projects take?',
+    answer: ['Small projects take 2-4 weeks.', 'Enterprise projects take 3-6 months.'],
+  },
 ]
 
 const detailsOf = (question: string) => screen.getByText(question).closest('details')!
@@ -33,7 +36,10 @@ describe('Faq', () => {
   it('shows an answer of several paragraphs as paragraphs', () => {
     renderInSite(<Faq type="faq" title="FAQ" items={items} />)
     const answer = detailsOf('How long do projects take?').querySelectorAll('p')
-    expect([...answer].map((p) => p.textContent)).toEqual(['Small projects take 2-4 weeks.', 'Enterprise projects take 3-6 months.'])
+    expect([...answer].map((p) => p.textContent)).toEqual([
+      'Small projects take 2-4 weeks.',
+      'Enterprise projects take 3-6 months.',
+    ])
   })
 
   it('groups the questions by name only when exclusive', () => {

@@ -5,9 +5,29 @@ import { FeatureCards } from '../../src/blocks/FeatureCards/FeatureCards.tsx'
 import { renderInSite } from '../helpers/render.tsx'
 
 const cards = [
-  { icon: 'wifi' as const, title: 'Coverage', description: 'Wireless everywhere.', details: ['High-density coverage', 'Multi-gigabit speeds', 'Mesh networking', 'Roaming support', 'Band steering'] },
-  { title: 'Management', description: 'One console.', details: ['Cloud management', 'Guest networks', 'Traffic analysis', 'Performance monitoring', 'Configuration control'] },
-  { icon: 'lock' as const, title: 'Security', description: 'Locked down.', details: ['WPA3 encryption', 'RADIUS support', 'Network isolation', 'Access control', 'Rogue AP detection'] },
+  {
+    icon: 'wifi' as const,
+    title: 'Coverage',
+    description: 'Wireless everywhere.',
+    details: ['High-density coverage', 'Multi-gigabit speeds', 'Mesh networking', 'Roaming support', 'Band steering'],
+  },
+  {
+    title: 'Management',
+    description: 'One console.',
+    details: [
+      'Cloud management',
+      'Guest networks',
+      'Traffic analysis',
+      'Performance monitoring',
+      'Configuration control',
+    ],
+  },
+  {
+    icon: 'lock' as const,
+    title: 'Security',
+    description: 'Locked down.',
+    details: ['WPA3 encryption', 'RADIUS support', 'Network isolation', 'Access control', 'Rogue AP detection'],
+  },
 ]
 
 describe('FeatureCards', () => {
@@ -20,13 +40,24 @@ describe('FeatureCards', () => {
       const card = cards[index]!
       expect(within(article).getByRole('heading', { level: 3, name: card.title })).toBeTruthy()
       expect(within(article).getByText(card.description)).toBeTruthy()
-      expect(within(article).getAllByRole('listitem').map((item) => item.textContent)).toEqual(card.details)
+      expect(
+        within(article)
+          .getAllByRole('listitem')
+          .map((item) => item.textContent),
+      ).toEqual(card.details)
     })
     expect(screen.queryByRole('link')).toBeNull()
   })
 
   it('adds the Get Started button under the cards', () => {
-    renderInSite(<FeatureCards type="feature-cards" title="Key Features" cards={cards} button={{ label: 'Get Started', href: '/contact' }} />)
+    renderInSite(
+      <FeatureCards
+        type="feature-cards"
+        title="Key Features"
+        cards={cards}
+        button={{ label: 'Get Started', href: '/contact' }}
+      />,
+    )
     expect(screen.getByRole('link', { name: 'Get Started' }).getAttribute('href')).toBe('/contact')
   })
 })

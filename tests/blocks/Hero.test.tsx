@@ -17,7 +17,15 @@ afterEach(() => {
 
 describe('Hero, page variant', () => {
   it('shows the badge, the page heading, the subtitle and both buttons', () => {
-    renderInSite(<Hero type="hero" badge="Enterprise Security" title="Cybersecurity Services" subtitle="Protect what matters." buttons={buttons} />)
+    renderInSite(
+      <Hero
+        type="hero"
+        badge="Enterprise Security"
+        title="Cybersecurity Services"
+        subtitle="Protect what matters."
+        buttons={buttons}
+      />,
+    )
     expect(screen.getByRole('heading', { level: 1, name: 'Cybersecurity Services' })).toBeTruthy()
     expect(screen.getByText('Enterprise Security')).toBeTruthy()
     expect(screen.getByText('Protect what matters.')).toBeTruthy()
@@ -32,7 +40,9 @@ describe('Hero, page variant', () => {
   })
 
   it('loads its background picture first, as the largest paint', () => {
-    const { container } = renderInSite(<Hero type="hero" title="About" background={{ src: '/assets/images/office.jpg', alt: '', decorative: true }} />)
+    const { container } = renderInSite(
+      <Hero type="hero" title="About" background={{ src: '/assets/images/office.jpg', alt: '', decorative: true }} />,
+    )
     const image = container.querySelector('img')!
     expect(image.getAttribute('src')).toBe('/assets/images/office.jpg')
     expect(image.getAttribute('loading')).toBe('eager')
@@ -76,7 +86,18 @@ describe('Hero, fullscreen variant', () => {
   function renderAt(bottom: number) {
     const { container } = renderInSite(<Hero {...props} />)
     const section = container.querySelector<HTMLElement>('[data-hero]')!
-    section.getBoundingClientRect = () => ({ top: bottom - 800, bottom, left: 0, right: 1024, width: 1024, height: 800, x: 0, y: bottom - 800, toJSON: () => ({}) }) as DOMRect
+    section.getBoundingClientRect = () =>
+      ({
+        top: bottom - 800,
+        bottom,
+        left: 0,
+        right: 1024,
+        width: 1024,
+        height: 800,
+        x: 0,
+        y: bottom - 800,
+        toJSON: () => ({}),
+      }) as DOMRect
     return section
   }
 
@@ -101,7 +122,10 @@ describe('Hero, fullscreen variant', () => {
   })
 
   it('jumps without animation when the visitor prefers reduced motion', () => {
-    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('reduce'), media: query }) as MediaQueryList)
+    vi.stubGlobal(
+      'matchMedia',
+      (query: string) => ({ matches: query.includes('reduce'), media: query }) as MediaQueryList,
+    )
     const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {})
     renderAt(800)
     fireEvent.click(screen.getByRole('button', { name: 'Scroll to the next section' }))
@@ -125,7 +149,15 @@ describe('Hero, server-rendered then hydrated', () => {
       <CacheProvider value={cache}>
         <SiteContext.Provider value={{ config: siteConfig }}>
           <MemoryRouter>
-            <Hero type="hero" variant="fullscreen" title="Endpoint Protection" badge="Endpoint" subtitle="Every device." scrollLabel="Scroll down" buttons={buttons} />
+            <Hero
+              type="hero"
+              variant="fullscreen"
+              title="Endpoint Protection"
+              badge="Endpoint"
+              subtitle="Every device."
+              scrollLabel="Scroll down"
+              buttons={buttons}
+            />
           </MemoryRouter>
         </SiteContext.Provider>
       </CacheProvider>
@@ -143,7 +175,9 @@ describe('Hero, server-rendered then hydrated', () => {
     const recoverable: unknown[] = []
     let root: ReturnType<typeof hydrateRoot> | undefined
     await act(async () => {
-      root = hydrateRoot(container.querySelector('#root')!, tree(createEmotionCache()), { onRecoverableError: (error) => recoverable.push(error) })
+      root = hydrateRoot(container.querySelector('#root')!, tree(createEmotionCache()), {
+        onRecoverableError: (error) => recoverable.push(error),
+      })
     })
     expect(recoverable).toEqual([])
     expect(errors).not.toHaveBeenCalled()

@@ -35,7 +35,11 @@ describe('Legal', () => {
     renderInSite(<Legal {...props} />)
     expect(screen.getByText('We respect your privacy.')).toBeTruthy()
     const first = screen.getByRole('region', { name: /Information We Collect/ })
-    expect(within(first).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Your name', 'Your e-mail address'])
+    expect(
+      within(first)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Your name', 'Your e-mail address'])
     const second = screen.getByRole('region', { name: /Use License/ })
     expect(within(second).getByText('You may view the materials.')).toBeTruthy()
     expect(within(second).getByText('No mirroring')).toBeTruthy()
@@ -45,7 +49,11 @@ describe('Legal', () => {
   it('lists the sections as jump links when it has a contents title', () => {
     renderInSite(<Legal {...props} />)
     const nav = screen.getByRole('navigation', { name: 'On this page' })
-    expect(within(nav).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['#information-we-collect', '#use-license'])
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(['#information-we-collect', '#use-license'])
   })
 
   it('ends with a contact box whose details all come from site.yaml', () => {

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest'
 import { MapBlock } from '../../src/blocks/Map/Map.tsx'
 import { renderInSite, siteConfig } from '../helpers/render.tsx'
 
-const embedUrl = 'https://www.openstreetmap.org/export/embed.html?bbox=7.4751%2C9.0429%2C7.5151%2C9.0729&layer=mapnik&marker=9.0579%2C7.4951'
+const embedUrl =
+  'https://www.openstreetmap.org/export/embed.html?bbox=7.4751%2C9.0429%2C7.5151%2C9.0729&layer=mapnik&marker=9.0579%2C7.4951'
 const openUrl = 'https://www.openstreetmap.org/?mlat=9.0579&mlon=7.4951#map=15/9.0579/7.4951'
 const props = {
   type: 'map' as const,

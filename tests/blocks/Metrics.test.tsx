@@ -18,7 +18,12 @@ describe('Metrics', () => {
       />,
     )
     expect(screen.queryByRole('heading')).toBeNull()
-    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['50+Countries', '500+Clients', '24/7Support', '15+Years'])
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      '50+Countries',
+      '500+Clients',
+      '24/7Support',
+      '15+Years',
+    ])
     expect(container.querySelector('section')?.getAttribute('data-tone')).toBe('dark')
   })
 
@@ -34,7 +39,13 @@ describe('Metrics', () => {
         title="Proven Results"
         intro="Numbers that matter."
         items={[
-          { value: '99.99%', label: 'Uptime SLA', title: 'Reliability', description: 'Always available.', icon: 'gauge' },
+          {
+            value: '99.99%',
+            label: 'Uptime SLA',
+            title: 'Reliability',
+            description: 'Always available.',
+            icon: 'gauge',
+          },
           { value: '40%', label: 'Cost Reduction' },
         ]}
       />,

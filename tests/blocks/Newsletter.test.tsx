@@ -6,7 +6,18 @@ import { renderInSite, siteConfig } from '../helpers/render.tsx'
 
 describe('Newsletter block', () => {
   it('shows its heading, sentence, the e-mail field, the Subscribe button and the small print', () => {
-    renderInSite(<Newsletter type="newsletter" id="newsletter" eyebrow="Newsletter" title="Stay Ahead of the Threats" text="A monthly briefing." submitLabel="Subscribe" note="Unsubscribe at any time." forms={siteConfig.forms} />)
+    renderInSite(
+      <Newsletter
+        type="newsletter"
+        id="newsletter"
+        eyebrow="Newsletter"
+        title="Stay Ahead of the Threats"
+        text="A monthly briefing."
+        submitLabel="Subscribe"
+        note="Unsubscribe at any time."
+        forms={siteConfig.forms}
+      />,
+    )
     const region = screen.getByRole('region', { name: 'Stay Ahead of the Threats' })
     expect(region.getAttribute('data-tone')).toBe('dark')
     expect(screen.getByRole('heading', { level: 2, name: 'Stay Ahead of the Threats' })).toBeTruthy()

@@ -6,7 +6,15 @@ import { renderInSite } from '../helpers/render.tsx'
 
 describe('Quote', () => {
   it('shows the quotation with its author and position as a figure caption', () => {
-    const { container } = renderInSite(<Quote type="quote" eyebrow="A word from our CEO" quote="Security is a promise." author="Adaeze Okafor" position="Chief Executive Officer" />)
+    const { container } = renderInSite(
+      <Quote
+        type="quote"
+        eyebrow="A word from our CEO"
+        quote="Security is a promise."
+        author="Adaeze Okafor"
+        position="Chief Executive Officer"
+      />,
+    )
     expect(screen.getByText('A word from our CEO')).toBeTruthy()
     expect(container.querySelector('blockquote')?.textContent).toBe('Security is a promise.')
     const caption = container.querySelector('figcaption')!
@@ -18,7 +26,9 @@ describe('Quote', () => {
   })
 
   it('shows the portrait when there is one', () => {
-    renderInSite(<Quote type="quote" quote="Q." author="Ada" image={{ src: '/assets/images/ceo.jpg', alt: 'Portrait of Ada' }} />)
+    renderInSite(
+      <Quote type="quote" quote="Q." author="Ada" image={{ src: '/assets/images/ceo.jpg', alt: 'Portrait of Ada' }} />,
+    )
     expect(screen.getByRole('img', { name: 'Portrait of Ada' })).toBeTruthy()
   })
 

@@ -9,8 +9,20 @@ import { renderInSite, siteConfig } from '../helpers/render.tsx'
 
 const block: ResourceLibraryBlock = {
   type: 'resource-library',
-  filter: { label: 'Filter by topic', allLabel: 'All Topics', categories: ['Cybersecurity', 'Cloud Technology', 'AI & ML', 'Agent Setup'] },
-  articles: { collection: 'articles', title: 'Latest Articles', linkLabel: 'Read Article', initialCount: 3, showMoreLabel: 'Show More', showLessLabel: 'Show Less', emptyText: 'No articles yet.' },
+  filter: {
+    label: 'Filter by topic',
+    allLabel: 'All Topics',
+    categories: ['Cybersecurity', 'Cloud Technology', 'AI & ML', 'Agent Setup'],
+  },
+  articles: {
+    collection: 'articles',
+    title: 'Latest Articles',
+    linkLabel: 'Read Article',
+    initialCount: 3,
+    showMoreLabel: 'Show More',
+    showLessLabel: 'Show Less',
+    emptyText: 'No articles yet.',
+  },
   whitePapers: {
     collection: 'white-papers',
     title: 'White Papers',
@@ -30,16 +42,38 @@ const articles = [
   article('cyber-new', '2026-02-17', 'Cybersecurity'),
   article('cloud-old', '2024-11-30', 'Cloud Technology'),
 ]
-const papers = [whitePaper('zero-trust', 'Cybersecurity'), whitePaper('cloud-guide', 'Cloud Technology'), whitePaper('soc-ai', 'AI & ML')]
+const papers = [
+  whitePaper('zero-trust', 'Cybersecurity'),
+  whitePaper('cloud-guide', 'Cloud Technology'),
+  whitePaper('soc-ai', 'AI & ML'),
+]
 
-function renderLibrary(props: Partial<ResourceLibraryBlock> = {}, items: { articles?: Array<Entry<'articles'>>; papers?: Array<Entry<'white-papers'>> } = {}) {
-  return renderInSite(<ResourceLibrary {...block} {...props} articleItems={items.articles ?? articles} paperItems={items.papers ?? papers} forms={siteConfig.forms} />, { path: '/resources' })
+function renderLibrary(
+  props: Partial<ResourceLibraryBlock> = {},
+  items: { articles?: Array<Entry<'articles'>>; papers?: Array<Entry<'white-papers'>> } = {},
+) {
+  return renderInSite(
+    <ResourceLibrary
+      {...block}
+      {...props}
+      articleItems={items.articles ?? articles}
+      paperItems={items.papers ?? papers}
+      forms={siteConfig.forms}
+    />,
+    { path: '/resources' },
+  )
 }
 
 const articlesSection = () => screen.getByRole('region', { name: 'Latest Articles' })
 const papersSection = () => screen.getByRole('region', { name: 'White Papers' })
-const articleTitles = () => within(articlesSection()).queryAllByRole('heading', { level: 3 }).map((h) => h.textContent)
-const paperTitles = () => within(papersSection()).queryAllByRole('heading', { level: 3 }).map((h) => h.textContent)
+const articleTitles = () =>
+  within(articlesSection())
+    .queryAllByRole('heading', { level: 3 })
+    .map((h) => h.textContent)
+const paperTitles = () =>
+  within(papersSection())
+    .queryAllByRole('heading', { level: 3 })
+    .map((h) => h.textContent)
 const toggle = () => within(articlesSection()).queryByRole('button', { name: /Show (More|Less)/ })
 
 describe('ResourceLibrary', () => {
@@ -55,7 +89,14 @@ describe('ResourceLibrary', () => {
   it('Show More shows every matching article and becomes Show Less, which goes back to three', () => {
     renderLibrary()
     fireEvent.click(toggle()!)
-    expect(articleTitles()).toEqual(['Article cloud-new', 'Article cyber-new', 'Article ai-one', 'Article cyber-mid', 'Article cyber-old', 'Article cloud-old'])
+    expect(articleTitles()).toEqual([
+      'Article cloud-new',
+      'Article cyber-new',
+      'Article ai-one',
+      'Article cyber-mid',
+      'Article cyber-old',
+      'Article cloud-old',
+    ])
     expect(toggle()?.textContent).toBe('Show Less')
     expect(toggle()?.getAttribute('aria-expanded')).toBe('true')
     expect(document.getElementById(toggle()!.getAttribute('aria-controls')!)?.tagName).toBe('UL')
@@ -128,7 +169,11 @@ describe('ResourceLibrary', () => {
     expect(download.getAttribute('aria-expanded')).toBe('true')
     expect(within(paper).getByRole('heading', { level: 4, name: 'Download: Paper zero-trust' })).toBeTruthy()
     expect(within(paper).getByRole('form', { name: 'Download: Paper zero-trust' })).toBeTruthy()
-    fireEvent.click(within(within(papersSection()).getByRole('article', { name: 'Paper cloud-guide' })).getByRole('button', { name: 'Download' }))
+    fireEvent.click(
+      within(within(papersSection()).getByRole('article', { name: 'Paper cloud-guide' })).getByRole('button', {
+        name: 'Download',
+      }),
+    )
     expect(within(papersSection()).getAllByRole('form')).toHaveLength(1)
     fireEvent.click(within(paper).getByRole('button', { name: 'Download' }))
     fireEvent.click(within(paper).getByRole('button', { name: 'Cancel' }))

@@ -51,7 +51,9 @@ function renderPage() {
 describe('ServiceDetail', () => {
   it("shows the service's hero as the page's only h1, with its subtitle", () => {
     renderPage()
-    expect(screen.getAllByRole('heading', { level: 1 }).map((heading) => heading.textContent)).toEqual(['Email Security'])
+    expect(screen.getAllByRole('heading', { level: 1 }).map((heading) => heading.textContent)).toEqual([
+      'Email Security',
+    ])
     expect(screen.getByText('Stop phishing at the inbox.')).toBeTruthy()
     expect(screen.getByText('Service Overview')).toBeTruthy()
     expect(screen.getByRole('button', { name: 'Scroll to the overview' })).toBeTruthy()
@@ -67,7 +69,12 @@ describe('ServiceDetail', () => {
 
   it('fills {title} in the headings written once in the block', () => {
     renderPage()
-    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(['Email Security at a Glance', 'Key Benefits', 'Our Process', 'Use Cases'])
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
+      'Email Security at a Glance',
+      'Key Benefits',
+      'Our Process',
+      'Use Cases',
+    ])
     expect(screen.getByText('What Email Security gives you.')).toBeTruthy()
   })
 
@@ -78,10 +85,17 @@ describe('ServiceDetail', () => {
     expect(screen.getByText('DMARC setup')).toBeTruthy()
     expect(screen.getByRole('heading', { level: 3, name: 'Alert Employees' })).toBeTruthy()
     const process = document.getElementById('process')!
-    const steps = within(process).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)
+    const steps = within(process)
+      .getAllByRole('heading', { level: 3 })
+      .map((heading) => heading.textContent)
     expect(steps).toEqual(['Review', 'Protect', 'Train'])
     expect(process.querySelector('ol')).toBeTruthy()
-    expect(within(document.getElementById('use-cases')!).getByRole('heading', { level: 3, name: 'Business E-mail Compromise' })).toBeTruthy()
+    expect(
+      within(document.getElementById('use-cases')!).getByRole('heading', {
+        level: 3,
+        name: 'Business E-mail Compromise',
+      }),
+    ).toBeTruthy()
     expect(screen.getByRole('img', { name: 'Protected e-mail' })).toBeTruthy()
   })
 })

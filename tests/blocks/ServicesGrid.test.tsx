@@ -13,8 +13,22 @@ describe('ServicesGrid', () => {
         title="Our Services"
         intro="Security end to end."
         cards={[
-          { icon: 'shield', title: 'Endpoint Security', description: 'Protect every device.', features: ['EDR', 'XDR'], href: '/services/endpoint-security', linkLabel: 'Learn More' },
-          { icon: 'cloud', title: 'Cloud Security', description: 'Secure your cloud.', features: ['CSPM'], href: '/services/cloud-security', linkLabel: 'Learn More' },
+          {
+            icon: 'shield',
+            title: 'Endpoint Security',
+            description: 'Protect every device.',
+            features: ['EDR', 'XDR'],
+            href: '/services/endpoint-security',
+            linkLabel: 'Learn More',
+          },
+          {
+            icon: 'cloud',
+            title: 'Cloud Security',
+            description: 'Secure your cloud.',
+            features: ['CSPM'],
+            href: '/services/cloud-security',
+            linkLabel: 'Learn More',
+          },
           { title: 'Email Security', description: 'Stop phishing.', href: '/services/email-security' },
           { icon: 'film', title: 'Media Production', description: 'Broadcast-grade media.' },
         ]}
@@ -22,16 +36,31 @@ describe('ServicesGrid', () => {
     )
     expect(screen.getByRole('heading', { level: 2, name: 'Our Services' })).toBeTruthy()
     expect(screen.getByText('Security end to end.')).toBeTruthy()
-    expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['Endpoint Security', 'Cloud Security', 'Email Security', 'Media Production'])
+    expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
+      'Endpoint Security',
+      'Cloud Security',
+      'Email Security',
+      'Media Production',
+    ])
 
     const endpoint = screen.getByRole('article', { name: 'Endpoint Security' })
     expect(within(endpoint).getByText('Protect every device.')).toBeTruthy()
-    expect(within(endpoint).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['EDR', 'XDR'])
+    expect(
+      within(endpoint)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['EDR', 'XDR'])
 
     const links = screen.getAllByRole('link', { name: 'Learn More' })
-    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/services/endpoint-security', '/services/cloud-security'])
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/services/endpoint-security',
+      '/services/cloud-security',
+    ])
     // Same link words on every card: each link is described by its card's title.
-    expect(links.map((link) => document.getElementById(link.getAttribute('aria-describedby')!)?.textContent)).toEqual(['Endpoint Security', 'Cloud Security'])
+    expect(links.map((link) => document.getElementById(link.getAttribute('aria-describedby')!)?.textContent)).toEqual([
+      'Endpoint Security',
+      'Cloud Security',
+    ])
 
     // A card with an address but no link words links its title.
     expect(screen.getByRole('link', { name: 'Email Security' }).getAttribute('href')).toBe('/services/email-security')

@@ -11,17 +11,32 @@ import { renderInSite, siteConfig } from '../helpers/render.tsx'
 
 const root = join(import.meta.dirname, '../..')
 const loaded = loadSite({ siteDir: join(root, 'site'), cwd: root })
-if (!loaded.ok) throw new Error(`the site does not load: ${loaded.errors.map((error) => `${error.file}: ${error.message}`).join('; ')}`)
+if (!loaded.ok)
+  throw new Error(
+    `the site does not load: ${loaded.errors.map((error) => `${error.file}: ${error.message}`).join('; ')}`,
+  )
 const site = loaded.site
 const sitemapPage = site.pages.find((page) => page.route === '/sitemap')
 // The page's blocks are connected: the sitemap block already carries the site's routes and its page's route.
-const sitemapBlock = sitemapPage?.data.blocks.find((block) => block.type === 'sitemap') as BlockProps<'sitemap'> | undefined
+const sitemapBlock = sitemapPage?.data.blocks.find((block) => block.type === 'sitemap') as
+  | BlockProps<'sitemap'>
+  | undefined
 
 const summary = (route: string, navLabel = route) => ({ route, title: `${navLabel} | Zuma`, navLabel })
 
 /** Every route the finished site has: the spec's route table, the services menu, and the site's own pages (nine case studies, the articles). */
 function finishedSiteRoutes(): RouteSummary[] {
-  const routes = new Set(['/', '/about', '/contact', '/services', '/case-studies', '/resources', '/privacy-policy', '/terms-of-service', '/sitemap'])
+  const routes = new Set([
+    '/',
+    '/about',
+    '/contact',
+    '/services',
+    '/case-studies',
+    '/resources',
+    '/privacy-policy',
+    '/terms-of-service',
+    '/sitemap',
+  ])
   for (const id of ['cybersecurity', 'cloud', 'ai-ml', 'agent-setup', 'media-production']) routes.add(`/services/${id}`)
   for (const group of siteConfig.navigation.servicesMenu.groups) {
     routes.add(group.href)
@@ -29,8 +44,10 @@ function finishedSiteRoutes(): RouteSummary[] {
   }
   for (const { route } of site.routes) routes.add(route)
   // Stand-ins for detail pages not written yet: all nine case studies and some articles.
-  if (!site.routes.some(({ route }) => route.startsWith('/case-studies/'))) for (let i = 1; i <= 9; i++) routes.add(`/case-studies/study-${i}`)
-  if (!site.routes.some(({ route }) => route.startsWith('/resources/'))) for (let i = 1; i <= 6; i++) routes.add(`/resources/article-${i}`)
+  if (!site.routes.some(({ route }) => route.startsWith('/case-studies/')))
+    for (let i = 1; i <= 9; i++) routes.add(`/case-studies/study-${i}`)
+  if (!site.routes.some(({ route }) => route.startsWith('/resources/')))
+    for (let i = 1; i <= 6; i++) routes.add(`/resources/article-${i}`)
   return [...routes].sort().map((route) => summary(route))
 }
 
@@ -54,7 +71,15 @@ describe('matchScore', () => {
 
 describe('groupRoutes', () => {
   it('puts each route in the group with the most precise pattern, ties going to the earlier group', () => {
-    const routes = ['/', '/about', '/services', '/services/cloud', '/services/endpoint', '/services/endpoint/edr', '/legal'].map((r) => summary(r))
+    const routes = [
+      '/',
+      '/about',
+      '/services',
+      '/services/cloud',
+      '/services/endpoint',
+      '/services/endpoint/edr',
+      '/legal',
+    ].map((r) => summary(r))
     const { groups, unmatched } = groupRoutes(
       [
         { title: 'Main', routes: ['/', '/**'] },
@@ -82,7 +107,9 @@ describe('groupRoutes', () => {
   })
 
   it('reports routes no group takes', () => {
-    expect(groupRoutes([{ title: 'A', routes: ['/a'] }], [summary('/a'), summary('/b')]).unmatched.map((r) => r.route)).toEqual(['/b'])
+    expect(
+      groupRoutes([{ title: 'A', routes: ['/a'] }], [summary('/a'), summary('/b')]).unmatched.map((r) => r.route),
+    ).toEqual(['/b'])
   })
 })
 
@@ -106,12 +133,36 @@ describe('the site map page (site/pages/sitemap.yaml)', () => {
     expect(unmatched).toEqual([])
     expect(groups.flatMap(({ links }) => links).length).toBe(routes.length)
     const byTitle = Object.fromEntries(groups.map(({ group, links }) => [group.title, links.map((l) => l.route)]))
-    expect(Object.keys(byTitle)).toEqual(['Main Pages', 'Services', 'Endpoint Security', 'Managed Security', 'Network Security', 'Network Infrastructure', 'Cloud Security', 'Email Security', 'Resources', 'Case Studies', 'Articles', 'Legal'])
+    expect(Object.keys(byTitle)).toEqual([
+      'Main Pages',
+      'Services',
+      'Endpoint Security',
+      'Managed Security',
+      'Network Security',
+      'Network Infrastructure',
+      'Cloud Security',
+      'Email Security',
+      'Resources',
+      'Case Studies',
+      'Articles',
+      'Legal',
+    ])
     expect(byTitle['Main Pages']).toEqual(['/', '/about', '/contact'])
-    expect(byTitle.Services).toEqual(expect.arrayContaining(['/services', '/services/cybersecurity', '/services/cloud', '/services/ai-ml', '/services/agent-setup', '/services/media-production']))
+    expect(byTitle.Services).toEqual(
+      expect.arrayContaining([
+        '/services',
+        '/services/cybersecurity',
+        '/services/cloud',
+        '/services/ai-ml',
+        '/services/agent-setup',
+        '/services/media-production',
+      ]),
+    )
     expect(byTitle.Services![0]).toBe('/services')
     for (const group of siteConfig.navigation.servicesMenu.groups.filter((g) => g.items?.length)) {
-      expect(byTitle[group.title], group.title).toEqual(expect.arrayContaining([group.href, ...group.items!.map((i) => i.href)]))
+      expect(byTitle[group.title], group.title).toEqual(
+        expect.arrayContaining([group.href, ...group.items!.map((i) => i.href)]),
+      )
       expect(byTitle[group.title]![0]).toBe(group.href)
     }
     expect(byTitle.Resources).toEqual(['/case-studies', '/resources'])
@@ -121,7 +172,16 @@ describe('the site map page (site/pages/sitemap.yaml)', () => {
 })
 
 describe('Sitemap', () => {
-  const routes = [summary('/', 'Home'), summary('/about', 'About Us'), summary('/services', 'Services'), summary('/services/cloud', 'Cloud'), summary('/services/endpoint-security', 'Endpoint Security'), summary('/services/endpoint-security/edr', 'EDR'), summary('/privacy-policy', 'Privacy Policy'), summary('/sitemap', 'Site Map')]
+  const routes = [
+    summary('/', 'Home'),
+    summary('/about', 'About Us'),
+    summary('/services', 'Services'),
+    summary('/services/cloud', 'Cloud'),
+    summary('/services/endpoint-security', 'Endpoint Security'),
+    summary('/services/endpoint-security/edr', 'EDR'),
+    summary('/privacy-policy', 'Privacy Policy'),
+    summary('/sitemap', 'Site Map'),
+  ]
   const groups = [
     { title: 'Main Pages', routes: ['/', '/**'] },
     { title: 'Services', routes: ['/services', '/services/*'] },
@@ -131,13 +191,24 @@ describe('Sitemap', () => {
   ]
 
   it('shows the groups in order as cards, each route once, linked under its short name', () => {
-    renderInSite(<Sitemap type="sitemap" groups={groups} routes={routes} currentRoute="/sitemap" />, { path: '/sitemap' })
+    renderInSite(<Sitemap type="sitemap" groups={groups} routes={routes} currentRoute="/sitemap" />, {
+      path: '/sitemap',
+    })
     // No section title: the group titles are the section headings. A group with no page is left out.
-    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Main Pages', 'Services', 'Endpoint Security', 'Legal'])
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      'Main Pages',
+      'Services',
+      'Endpoint Security',
+      'Legal',
+    ])
     const links = screen.getAllByRole('link')
     expect(links.map((a) => a.getAttribute('href')).sort()).toEqual(routes.map((r) => r.route).sort())
     const endpoint = screen.getByRole('heading', { name: 'Endpoint Security' }).closest('li')!
-    expect(within(endpoint).getAllByRole('link').map((a) => a.textContent)).toEqual(['Endpoint Security', 'EDR'])
+    expect(
+      within(endpoint)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Endpoint Security', 'EDR'])
     expect(screen.getByRole('link', { name: 'Site Map' }).getAttribute('aria-current')).toBe('page')
     expect(screen.getByRole('link', { name: 'Home' }).getAttribute('aria-current')).toBeNull()
   })

@@ -16,9 +16,15 @@ describe('Steps', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Our Process' })).toBeTruthy()
     const list = screen.getAllByRole('list')[0]!
     expect(list.tagName).toBe('OL')
-    const steps = within(list).getAllByRole('listitem').filter((item) => item.parentElement === list)
+    const steps = within(list)
+      .getAllByRole('listitem')
+      .filter((item) => item.parentElement === list)
     expect(steps).toHaveLength(3)
-    expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['Assess', 'Design', 'Deliver'])
+    expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
+      'Assess',
+      'Design',
+      'Deliver',
+    ])
     expect(screen.getByText('We plan the target state.')).toBeTruthy()
     // Features of a step show as a bullet list inside it.
     expect(within(steps[0]!).getByText('Risk review')).toBeTruthy()
@@ -26,7 +32,9 @@ describe('Steps', () => {
 
   it('hides the decorative step numbers from screen readers', () => {
     const { container } = renderInSite(<Steps type="steps" title="Our Process" items={process} />)
-    const numbers = [...container.querySelectorAll('[aria-hidden="true"]')].map((node) => node.textContent).filter((text) => /^\d+$/.test(text ?? ''))
+    const numbers = [...container.querySelectorAll('[aria-hidden="true"]')]
+      .map((node) => node.textContent)
+      .filter((text) => /^\d+$/.test(text ?? ''))
     expect(numbers).toEqual(['01', '02', '03'])
   })
 

@@ -9,9 +9,17 @@ const menuGroup = (id: string) => siteConfig.navigation.servicesMenu.groups.find
 
 describe('TabBar', () => {
   it("links the group's pages, named from the tabBar label, and marks the current page", () => {
-    renderInSite(<TabBar type="tab-bar" group="network-infrastructure" menuGroup={menuGroup('network-infrastructure')} currentRoute="/services/network-infrastructure/switches" />, {
-      path: '/services/network-infrastructure/switches',
-    })
+    renderInSite(
+      <TabBar
+        type="tab-bar"
+        group="network-infrastructure"
+        menuGroup={menuGroup('network-infrastructure')}
+        currentRoute="/services/network-infrastructure/switches"
+      />,
+      {
+        path: '/services/network-infrastructure/switches',
+      },
+    )
     const nav = screen.getByRole('navigation', { name: 'Network Infrastructure services' })
     const links = within(nav).getAllByRole('link')
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
@@ -20,29 +28,60 @@ describe('TabBar', () => {
       ['Network Switches', '/services/network-infrastructure/switches'],
       ['Wireless', '/services/network-infrastructure/wireless'],
     ])
-    expect(links.filter((link) => link.getAttribute('aria-current') === 'page').map((link) => link.textContent)).toEqual(['Network Switches'])
+    expect(
+      links.filter((link) => link.getAttribute('aria-current') === 'page').map((link) => link.textContent),
+    ).toEqual(['Network Switches'])
   })
 
   it('matches the current page with a trailing slash too', () => {
-    renderInSite(<TabBar type="tab-bar" group="cloud-security" menuGroup={menuGroup('cloud-security')} currentRoute="/services/cloud-security/posture/" />, {
-      path: '/services/cloud-security/posture/',
-    })
+    renderInSite(
+      <TabBar
+        type="tab-bar"
+        group="cloud-security"
+        menuGroup={menuGroup('cloud-security')}
+        currentRoute="/services/cloud-security/posture/"
+      />,
+      {
+        path: '/services/cloud-security/posture/',
+      },
+    )
     expect(screen.getByRole('link', { name: 'CSPM' }).getAttribute('aria-current')).toBe('page')
     expect(screen.getByRole('link', { name: 'Workload Protection' }).getAttribute('aria-current')).toBeNull()
   })
 
   it("marks the tab of the page's route it is given, not the router's location", () => {
-    renderInSite(<TabBar type="tab-bar" group="network-infrastructure" menuGroup={menuGroup('network-infrastructure')} currentRoute="/services/network-infrastructure/sdwan" />, {
-      path: '/services/network-infrastructure/switches',
-    })
-    const links = within(screen.getByRole('navigation', { name: 'Network Infrastructure services' })).getAllByRole('link')
-    expect(links.filter((link) => link.getAttribute('aria-current') === 'page').map((link) => link.textContent)).toEqual(['SD-WAN'])
+    renderInSite(
+      <TabBar
+        type="tab-bar"
+        group="network-infrastructure"
+        menuGroup={menuGroup('network-infrastructure')}
+        currentRoute="/services/network-infrastructure/sdwan"
+      />,
+      {
+        path: '/services/network-infrastructure/switches',
+      },
+    )
+    const links = within(screen.getByRole('navigation', { name: 'Network Infrastructure services' })).getAllByRole(
+      'link',
+    )
+    expect(
+      links.filter((link) => link.getAttribute('aria-current') === 'page').map((link) => link.textContent),
+    ).toEqual(['SD-WAN'])
   })
 
   it('puts the overview tab first when asked', () => {
-    renderInSite(<TabBar type="tab-bar" group="email-security" includeOverview menuGroup={menuGroup('email-security')} currentRoute="/services/email-security" />, {
-      path: '/services/email-security',
-    })
+    renderInSite(
+      <TabBar
+        type="tab-bar"
+        group="email-security"
+        includeOverview
+        menuGroup={menuGroup('email-security')}
+        currentRoute="/services/email-security"
+      />,
+      {
+        path: '/services/email-security',
+      },
+    )
     const links = within(screen.getByRole('navigation', { name: 'Email Security services' })).getAllByRole('link')
     expect(links.map((link) => link.textContent)).toEqual(['Overview', 'Phishing Protection', 'Security Awareness'])
     expect(links[0]!.getAttribute('href')).toBe('/services/email-security')
@@ -50,7 +89,9 @@ describe('TabBar', () => {
   })
 
   it('renders nothing for an unknown group (no menu group handed over)', () => {
-    const { container } = renderInSite(<TabBar type="tab-bar" group="nope" menuGroup={menuGroup('nope')} currentRoute="/" />)
+    const { container } = renderInSite(
+      <TabBar type="tab-bar" group="nope" menuGroup={menuGroup('nope')} currentRoute="/" />,
+    )
     expect(container.innerHTML).toBe('')
   })
 })

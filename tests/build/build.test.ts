@@ -62,7 +62,9 @@ describe('static build of a fixture site', () => {
   test('a failed build leaves the previous dist/ untouched and no temporary folder behind', async () => {
     const before = read('index.html')
     writeFileSync(join(work, 'site/pages/index.yaml'), 'title: "unclosed\n')
-    await expect(buildSite({ root, siteDir: join(work, 'site'), outDir, log: false })).rejects.toThrow(/pages\/index\.yaml:1:8/)
+    await expect(buildSite({ root, siteDir: join(work, 'site'), outDir, log: false })).rejects.toThrow(
+      /pages\/index\.yaml:1:8/,
+    )
     expect(read('index.html')).toBe(before)
     expect(readdirSync(work).filter((f) => f.includes('.tmp-'))).toEqual([])
   })

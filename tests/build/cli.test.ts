@@ -4,7 +4,8 @@ import { createFixtureSite, MINIMAL_SITE, removeFixtureSites } from '../helpers/
 
 let log: MockInstance<typeof console.log>
 let error: MockInstance<typeof console.error>
-const printed = (spy: MockInstance<(...args: unknown[]) => void>) => spy.mock.calls.map((call) => call.join(' ')).join('\n')
+const printed = (spy: MockInstance<(...args: unknown[]) => void>) =>
+  spy.mock.calls.map((call) => call.join(' ')).join('\n')
 
 beforeEach(() => {
   log = vi.spyOn(console, 'log').mockImplementation(() => {})
@@ -31,7 +32,9 @@ describe('validateCommand', () => {
     expect(validateCommand(['--site', badSite()])).toBe(1)
     const out = printed(error)
     expect(out).toMatch(/pages\/about\.yaml:5:5 blocks\[0\]\.titel: unknown field "titel"/)
-    expect(out).toMatch(/pages\/services\/index\.yaml:8:15 blocks\[0\]\.buttons\[0\]\.href: the link \/services\/network-infrastructure\/wireles goes to no page/)
+    expect(out).toMatch(
+      /pages\/services\/index\.yaml:8:15 blocks\[0\]\.buttons\[0\]\.href: the link \/services\/network-infrastructure\/wireles goes to no page/,
+    )
     expect(out).toContain('  fix: Did you mean "title"?')
     expect(out).toContain('✖ 2 errors in 2 files')
     expect(log).not.toHaveBeenCalled()
@@ -54,7 +57,9 @@ describe('validateCommand', () => {
     const lines = annotations!.split('\n')
     expect(lines).toHaveLength(2)
     for (const line of lines) expect(line).toMatch(/^::error file=[^,:]+,line=\d+,col=\d+,title=[a-z-]+::\S.*$/)
-    expect(lines[0]).toMatch(/^::error file=[^,]*pages\/about\.yaml,line=5,col=5,title=unknown-field::blocks\[0\]\.titel: unknown field "titel" — /)
+    expect(lines[0]).toMatch(
+      /^::error file=[^,]*pages\/about\.yaml,line=5,col=5,title=unknown-field::blocks\[0\]\.titel: unknown field "titel" — /,
+    )
     expect(readable).toContain('✖ 2 errors in 2 files')
   })
 

@@ -6,14 +6,27 @@ import { ENGINE_SCHEMA_DIR } from '../../src/build/paths.ts'
 import type { AnyEntry, BlockType, SiteConfig } from '../../src/shared/types.ts'
 import { siteConfig } from '../helpers/render.tsx'
 
-const service = (id: string, extra: Record<string, unknown> = {}): AnyEntry => ({ id, route: `/services/${id}`, title: `Service ${id}`, description: 'd', ...extra }) as AnyEntry
+const service = (id: string, extra: Record<string, unknown> = {}): AnyEntry =>
+  ({ id, route: `/services/${id}`, title: `Service ${id}`, description: 'd', ...extra }) as AnyEntry
 const study = (id: string): AnyEntry => ({ id, route: `/case-studies/${id}`, title: `Study ${id}` }) as AnyEntry
 
 const collections = new Map<string, AnyEntry[]>([
-  ['services', [service('cloud'), service('email'), service('media', { href: '/services/media-production', route: '/services/media-production' })]],
+  [
+    'services',
+    [
+      service('cloud'),
+      service('email'),
+      service('media', { href: '/services/media-production', route: '/services/media-production' }),
+    ],
+  ],
   ['case-studies', [study('bank'), study('telecom'), study('government')]],
 ])
-const base: PageContext = { route: '/services/email', config: siteConfig as SiteConfig, routes: [{ route: '/', title: 'Home', navLabel: 'Home' }], collections }
+const base: PageContext = {
+  route: '/services/email',
+  config: siteConfig as SiteConfig,
+  routes: [{ route: '/', title: 'Home', navLabel: 'Home' }],
+  collections,
+}
 
 /** Connects one block of the real engine's contracts on a page. */
 function connect(block: Record<string, unknown> & { type: BlockType }, page: Partial<PageContext> = {}) {
@@ -46,7 +59,12 @@ describe('connectBlock: needs declared in block schemas become props', () => {
     {
       name: 'ids keep only the named items, in the order they are named',
       block: { type: 'case-study-detail' },
-      page: { entry: { collection: 'case-studies', item: { ...study('bank'), relatedCaseStudies: ['government', 'telecom'] } as AnyEntry } },
+      page: {
+        entry: {
+          collection: 'case-studies',
+          item: { ...study('bank'), relatedCaseStudies: ['government', 'telecom'] } as AnyEntry,
+        },
+      },
       prop: 'relatedStudies',
       expected: ['government', 'telecom'],
     },
@@ -84,8 +102,13 @@ describe('connectBlock: needs declared in block schemas become props', () => {
         hint: 'Use this block in a [id].yaml page with "collection: articles", or remove it from this page.',
       },
     })
-    const wrong = connect({ type: 'article-body', backLink: { label: 'Back', href: '/resources' } }, { entry: { collection: 'services', item: service('cloud') } })
-    expect(!wrong.ok && wrong.problem.message).toBe('the article-body block shows an item of the collection "articles", but this page shows an item of "services"')
+    const wrong = connect(
+      { type: 'article-body', backLink: { label: 'Back', href: '/resources' } },
+      { entry: { collection: 'services', item: service('cloud') } },
+    )
+    expect(!wrong.ok && wrong.problem.message).toBe(
+      'the article-body block shows an item of the collection "articles", but this page shows an item of "services"',
+    )
   })
 
   test('a block that needs nothing is its YAML', () => {
@@ -100,18 +123,28 @@ describe('contracts', () => {
       const props = contract.needs.map(([prop]) => prop)
       expect(new Set(props).size, type).toBe(props.length)
       const firstOther = contract.needs.findIndex(([, need]) => need.from !== 'entry')
-      if (firstOther !== -1) expect(contract.needs.slice(firstOther).every(([, need]) => need.from !== 'entry'), type).toBe(true)
+      if (firstOther !== -1)
+        expect(
+          contract.needs.slice(firstOther).every(([, need]) => need.from !== 'entry'),
+          type,
+        ).toBe(true)
     }
   })
 
   test('a need named like a field of the block is refused', () => {
-    expect(() => contractOf('x', { properties: { items: {} }, 'x-needs': { items: { from: 'routes' } } })).toThrow('x-needs.items has the name of a field of the block')
+    expect(() => contractOf('x', { properties: { items: {} }, 'x-needs': { items: { from: 'routes' } } })).toThrow(
+      'x-needs.items has the name of a field of the block',
+    )
   })
 
   test('ajv refuses a malformed declaration when it compiles the schema', () => {
     const { ajv } = loadSchemas(ENGINE_SCHEMA_DIR)
-    expect(() => ajv.compile({ type: 'object', 'x-needs': { items: { from: 'elsewhere' } } })).toThrow('keyword "x-needs" value is invalid')
-    expect(() => ajv.compile({ type: 'object', 'x-lead-image': 'background' })).toThrow('keyword "x-lead-image" value is invalid')
+    expect(() => ajv.compile({ type: 'object', 'x-needs': { items: { from: 'elsewhere' } } })).toThrow(
+      'keyword "x-needs" value is invalid',
+    )
+    expect(() => ajv.compile({ type: 'object', 'x-lead-image': 'background' })).toThrow(
+      'keyword "x-lead-image" value is invalid',
+    )
   })
 
   test('valueAt reads JSON pointers', () => {

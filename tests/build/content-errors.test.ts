@@ -33,87 +33,293 @@ interface Case {
 const cases: Case[] = [
   {
     name: 'yaml-syntax-error',
-    errors: [{ code: 'yaml-syntax', file: 'pages/about.yaml', line: 1, column: 8, field: '', message: 'the quoted text that starts here has no closing "', hint: 'Add the closing " at the end of the text, or remove the opening one.' }],
+    errors: [
+      {
+        code: 'yaml-syntax',
+        file: 'pages/about.yaml',
+        line: 1,
+        column: 8,
+        field: '',
+        message: 'the quoted text that starts here has no closing "',
+        hint: 'Add the closing " at the end of the text, or remove the opening one.',
+      },
+    ],
   },
   {
     name: 'bad-indentation',
-    errors: [{ code: 'yaml-syntax', file: 'pages/about.yaml', line: 6, column: 1, field: '', message: 'YAML syntax error: this line is not lined up with the lines above it', hintContains: 'Check the indentation' }],
+    errors: [
+      {
+        code: 'yaml-syntax',
+        file: 'pages/about.yaml',
+        line: 6,
+        column: 1,
+        field: '',
+        message: 'YAML syntax error: this line is not lined up with the lines above it',
+        hintContains: 'Check the indentation',
+      },
+    ],
   },
   {
     name: 'tab-indentation',
-    errors: [{ code: 'yaml-syntax', file: 'pages/about.yaml', line: 6, column: 1, field: '', message: 'YAML syntax error: this line is indented with a tab', hint: 'Indent with spaces, never tabs (two spaces per level).' }],
+    errors: [
+      {
+        code: 'yaml-syntax',
+        file: 'pages/about.yaml',
+        line: 6,
+        column: 1,
+        field: '',
+        message: 'YAML syntax error: this line is indented with a tab',
+        hint: 'Indent with spaces, never tabs (two spaces per level).',
+      },
+    ],
   },
   {
     name: 'duplicate-key',
-    errors: [{ code: 'duplicate-key', file: 'pages/about.yaml', line: 6, column: 5, field: '', message: 'this field is written twice in the same place', hint: 'Keep one of the two; a field may appear once in each block or item.' }],
+    errors: [
+      {
+        code: 'duplicate-key',
+        file: 'pages/about.yaml',
+        line: 6,
+        column: 5,
+        field: '',
+        message: 'this field is written twice in the same place',
+        hint: 'Keep one of the two; a field may appear once in each block or item.',
+      },
+    ],
   },
   {
     name: 'unknown-block-type',
-    errors: [{ code: 'unknown-block', file: 'pages/about.yaml', line: 4, column: 11, field: 'blocks[0].type', message: 'unknown block type "heros"', hintContains: 'Did you mean "hero"? Block types: ' }],
+    errors: [
+      {
+        code: 'unknown-block',
+        file: 'pages/about.yaml',
+        line: 4,
+        column: 11,
+        field: 'blocks[0].type',
+        message: 'unknown block type "heros"',
+        hintContains: 'Did you mean "hero"? Block types: ',
+      },
+    ],
   },
   {
     name: 'missing-required-field',
-    errors: [{ code: 'missing-field', file: 'pages/about.yaml', line: 4, column: 5, field: 'blocks[0]', message: 'missing required field "title"', hint: 'Add "title:" to blocks[0]. It is: The page\'s main heading (there is one per page).' }],
+    errors: [
+      {
+        code: 'missing-field',
+        file: 'pages/about.yaml',
+        line: 4,
+        column: 5,
+        field: 'blocks[0]',
+        message: 'missing required field "title"',
+        hint: 'Add "title:" to blocks[0]. It is: The page\'s main heading (there is one per page).',
+      },
+    ],
   },
   {
     name: 'missing-page-fields',
     errors: [
-      { code: 'missing-field', file: 'pages/about.yaml', line: 1, column: 1, field: '', message: 'missing required field "title"', hintContains: 'Add "title:" at the top of the file.' },
-      { code: 'missing-field', file: 'pages/about.yaml', line: 1, column: 1, field: '', message: 'missing required field "description"', hintContains: 'Add "description:" at the top of the file.' },
+      {
+        code: 'missing-field',
+        file: 'pages/about.yaml',
+        line: 1,
+        column: 1,
+        field: '',
+        message: 'missing required field "title"',
+        hintContains: 'Add "title:" at the top of the file.',
+      },
+      {
+        code: 'missing-field',
+        file: 'pages/about.yaml',
+        line: 1,
+        column: 1,
+        field: '',
+        message: 'missing required field "description"',
+        hintContains: 'Add "description:" at the top of the file.',
+      },
     ],
   },
   {
     name: 'number-where-text-expected',
-    errors: [{ code: 'wrong-type', file: 'pages/about.yaml', line: 6, column: 16, field: 'blocks[0].items[0].value', message: 'expected text, found the number 99.9', hint: 'Put the value in quotes, e.g. "99.9%".' }],
+    errors: [
+      {
+        code: 'wrong-type',
+        file: 'pages/about.yaml',
+        line: 6,
+        column: 16,
+        field: 'blocks[0].items[0].value',
+        message: 'expected text, found the number 99.9',
+        hint: 'Put the value in quotes, e.g. "99.9%".',
+      },
+    ],
   },
   {
     name: 'text-where-list-expected',
-    errors: [{ code: 'wrong-type', file: 'pages/about.yaml', line: 9, column: 19, field: 'blocks[0].cards[0].features', message: 'expected a list, found text "Site surveys"', hint: 'Write each entry on its own line starting with "- ".' }],
+    errors: [
+      {
+        code: 'wrong-type',
+        file: 'pages/about.yaml',
+        line: 9,
+        column: 19,
+        field: 'blocks[0].cards[0].features',
+        message: 'expected a list, found text "Site surveys"',
+        hint: 'Write each entry on its own line starting with "- ".',
+      },
+    ],
   },
   {
     name: 'text-where-group-expected',
-    errors: [{ code: 'wrong-type', file: 'pages/about.yaml', line: 6, column: 17, field: 'blocks[0].background', message: 'expected a group of fields (key: value lines), found text "/assets/images/hero.svg"', hint: 'Write the fields indented under this line, one "name: value" per line.' }],
+    errors: [
+      {
+        code: 'wrong-type',
+        file: 'pages/about.yaml',
+        line: 6,
+        column: 17,
+        field: 'blocks[0].background',
+        message: 'expected a group of fields (key: value lines), found text "/assets/images/hero.svg"',
+        hint: 'Write the fields indented under this line, one "name: value" per line.',
+      },
+    ],
   },
   {
     name: 'checklist-item-wrong-kind',
-    errors: [{ code: 'wrong-type', file: 'pages/about.yaml', line: 8, column: 9, field: 'blocks[0].items[1]', message: 'expected text or a group of fields (key: value lines), found the number 24', hint: 'Change the value to text or a group of fields (key: value lines).' }],
+    errors: [
+      {
+        code: 'wrong-type',
+        file: 'pages/about.yaml',
+        line: 8,
+        column: 9,
+        field: 'blocks[0].items[1]',
+        message: 'expected text or a group of fields (key: value lines), found the number 24',
+        hint: 'Change the value to text or a group of fields (key: value lines).',
+      },
+    ],
   },
   {
     // Exactly one error: nothing from the other block types, no oneOf noise.
     name: 'unknown-field-typo',
-    errors: [{ code: 'unknown-field', file: 'pages/about.yaml', line: 6, column: 5, field: 'blocks[0].subtitel', message: 'unknown field "subtitel"', hint: 'Did you mean "subtitle"?' }],
+    errors: [
+      {
+        code: 'unknown-field',
+        file: 'pages/about.yaml',
+        line: 6,
+        column: 5,
+        field: 'blocks[0].subtitel',
+        message: 'unknown field "subtitel"',
+        hint: 'Did you mean "subtitle"?',
+      },
+    ],
   },
   {
     name: 'unknown-page-field',
-    errors: [{ code: 'unknown-field', file: 'pages/about.yaml', line: 2, column: 1, field: 'descripton', message: 'unknown field "descripton"', hint: 'Did you mean "description"?' }],
+    errors: [
+      {
+        code: 'unknown-field',
+        file: 'pages/about.yaml',
+        line: 2,
+        column: 1,
+        field: 'descripton',
+        message: 'unknown field "descripton"',
+        hint: 'Did you mean "description"?',
+      },
+    ],
   },
   {
     name: 'unknown-nested-field',
-    errors: [{ code: 'unknown-field', file: 'pages/about.yaml', line: 9, column: 9, field: 'blocks[0].cards[0].detials', message: 'unknown field "detials"', hint: 'Did you mean "details"?' }],
+    errors: [
+      {
+        code: 'unknown-field',
+        file: 'pages/about.yaml',
+        line: 9,
+        column: 9,
+        field: 'blocks[0].cards[0].detials',
+        message: 'unknown field "detials"',
+        hint: 'Did you mean "details"?',
+      },
+    ],
   },
   {
     name: 'checklist-item-unknown-field',
-    errors: [{ code: 'unknown-field', file: 'pages/about.yaml', line: 8, column: 9, field: 'blocks[0].items[0].descripion', message: 'unknown field "descripion"', hint: 'Did you mean "description"?' }],
+    errors: [
+      {
+        code: 'unknown-field',
+        file: 'pages/about.yaml',
+        line: 8,
+        column: 9,
+        field: 'blocks[0].items[0].descripion',
+        message: 'unknown field "descripion"',
+        hint: 'Did you mean "description"?',
+      },
+    ],
   },
   {
     name: 'enum-value-not-allowed',
-    errors: [{ code: 'not-allowed-value', file: 'pages/about.yaml', line: 5, column: 14, field: 'blocks[0].variant', message: '"fullscren" is not an allowed value', hint: 'Did you mean "fullscreen"? Allowed: page, fullscreen.' }],
+    errors: [
+      {
+        code: 'not-allowed-value',
+        file: 'pages/about.yaml',
+        line: 5,
+        column: 14,
+        field: 'blocks[0].variant',
+        message: '"fullscren" is not an allowed value',
+        hint: 'Did you mean "fullscreen"? Allowed: page, fullscreen.',
+      },
+    ],
   },
   {
     name: 'unknown-icon',
-    errors: [{ code: 'not-allowed-value', file: 'pages/about.yaml', line: 8, column: 15, field: 'blocks[0].items[0].icon', message: '"shield-chek" is not an allowed value', hintContains: 'Did you mean "shield-check"? Allowed: ' }],
+    errors: [
+      {
+        code: 'not-allowed-value',
+        file: 'pages/about.yaml',
+        line: 8,
+        column: 15,
+        field: 'blocks[0].items[0].icon',
+        message: '"shield-chek" is not an allowed value',
+        hintContains: 'Did you mean "shield-check"? Allowed: ',
+      },
+    ],
   },
   {
     name: 'broken-internal-link',
-    errors: [{ code: 'broken-link', file: 'pages/about.yaml', line: 8, column: 15, field: 'blocks[0].buttons[0].href', message: 'the link /servces goes to no page', hint: 'Did you mean "/services"?' }],
+    errors: [
+      {
+        code: 'broken-link',
+        file: 'pages/about.yaml',
+        line: 8,
+        column: 15,
+        field: 'blocks[0].buttons[0].href',
+        message: 'the link /servces goes to no page',
+        hint: 'Did you mean "/services"?',
+      },
+    ],
   },
   {
     name: 'broken-link-in-site-yaml',
-    errors: [{ code: 'broken-link', file: 'site.yaml', line: 48, column: 36, field: 'footer.columns[0].links[0].href', message: 'the link /abuot goes to no page', hint: 'Did you mean "/about"?' }],
+    errors: [
+      {
+        code: 'broken-link',
+        file: 'site.yaml',
+        line: 48,
+        column: 36,
+        field: 'footer.columns[0].links[0].href',
+        message: 'the link /abuot goes to no page',
+        hint: 'Did you mean "/about"?',
+      },
+    ],
   },
   {
     name: 'link-not-url-form',
-    errors: [{ code: 'broken-link', file: 'pages/about.yaml', line: 8, column: 15, field: 'blocks[0].buttons[0].href', message: '"services" is not a link this site understands', hint: 'Write it as "/services" for a page of this site, or with https:// for another site.' }],
+    errors: [
+      {
+        code: 'broken-link',
+        file: 'pages/about.yaml',
+        line: 8,
+        column: 15,
+        field: 'blocks[0].buttons[0].href',
+        message: '"services" is not a link this site understands',
+        hint: 'Write it as "/services" for a page of this site, or with https:// for another site.',
+      },
+    ],
   },
   {
     // Links are read as a browser reads them (src/build/addresses.ts): code in a link is refused, with the reason.
@@ -176,7 +382,8 @@ const cases: Case[] = [
         line: 8,
         column: 15,
         field: 'blocks[0].buttons[0].href',
-        message: '"http://old.example.org/page" uses plain http, which anyone on the visitor\'s network can read and change',
+        message:
+          '"http://old.example.org/page" uses plain http, which anyone on the visitor\'s network can read and change',
         expected: 'an https:// address, or an http:// site listed in httpLinkOrigins in site.yaml',
         found: '"http://old.example.org/page"',
         hint: 'Write "https://old.example.org/page" (most sites have https). If that site has none, add "http://old.example.org" to httpLinkOrigins in site.yaml.',
@@ -193,8 +400,10 @@ const cases: Case[] = [
         line: 7,
         column: 12,
         field: 'blocks[0].background.src',
-        message: 'pictures from https://cdn.example.net are not allowed: imageOrigins in site.yaml lists https://images.example.org',
-        expected: 'a file in site/assets ("/assets/…"), or an https:// address on a site in imageOrigins in site.yaml (https://images.example.org)',
+        message:
+          'pictures from https://cdn.example.net are not allowed: imageOrigins in site.yaml lists https://images.example.org',
+        expected:
+          'a file in site/assets ("/assets/…"), or an https:// address on a site in imageOrigins in site.yaml (https://images.example.org)',
         found: '"https://cdn.example.net/photos/team.jpg"',
         hint: 'Add "https://cdn.example.net" to imageOrigins in site.yaml (browsers show pictures only from the sites listed there), or put the file in site/assets/images and write "/assets/images/team.jpg".',
       },
@@ -209,7 +418,8 @@ const cases: Case[] = [
         line: 5,
         column: 5,
         field: 'imageOrigins[0]',
-        message: "must be https:// and a site's name only, in lowercase, with no path and no / at the end, such as https://images.example.org",
+        message:
+          "must be https:// and a site's name only, in lowercase, with no path and no / at the end, such as https://images.example.org",
         expected: 'something like "https://images.example.org"',
         found: 'text "https://images.example.org/photos"',
         hint: 'Write "https://images.example.org": the site\'s name only.',
@@ -225,7 +435,8 @@ const cases: Case[] = [
         line: 92,
         column: 17,
         field: 'forms.providers[1].endpoint',
-        message: "must start with https://, because submissions carry visitors' names and e-mail addresses, which plain http lets anyone on the network read",
+        message:
+          "must start with https://, because submissions carry visitors' names and e-mail addresses, which plain http lets anyone on the network read",
         expected: 'something like "https://forms.zumatech.example/submit"',
         found: 'text "http://json.example/submit"',
         hint: 'Write "https://json.example/submit": the same address with https (a service without https cannot be used here).',
@@ -234,93 +445,305 @@ const cases: Case[] = [
   },
   {
     name: 'missing-image',
-    errors: [{ code: 'missing-file', file: 'pages/about.yaml', line: 7, column: 12, field: 'blocks[0].background.src', message: 'the file /assets/images/heor.svg does not exist', hint: 'Did you mean "/assets/images/hero.svg"?' }],
+    errors: [
+      {
+        code: 'missing-file',
+        file: 'pages/about.yaml',
+        line: 7,
+        column: 12,
+        field: 'blocks[0].background.src',
+        message: 'the file /assets/images/heor.svg does not exist',
+        hint: 'Did you mean "/assets/images/hero.svg"?',
+      },
+    ],
   },
   {
     name: 'image-without-alt',
-    errors: [{ code: 'missing-field', file: 'pages/about.yaml', line: 7, column: 7, field: 'blocks[0].background', message: 'missing required field "alt"', hintContains: 'Add "alt:" to blocks[0].background. It is: What the image shows' }],
+    errors: [
+      {
+        code: 'missing-field',
+        file: 'pages/about.yaml',
+        line: 7,
+        column: 7,
+        field: 'blocks[0].background',
+        message: 'missing required field "alt"',
+        hintContains: 'Add "alt:" to blocks[0].background. It is: What the image shows',
+      },
+    ],
   },
   {
     // Reported for both files, each naming the other.
     name: 'duplicate-route',
     errors: [
-      { code: 'duplicate-route', file: 'pages/about.yaml', line: 1, column: 1, field: '', message: 'the address /about is also made by pages/about/index.yaml', hint: 'Rename or remove one of them (about.yaml and about/index.yaml both make /about).' },
-      { code: 'duplicate-route', file: 'pages/about/index.yaml', line: 1, column: 1, field: '', message: 'the address /about is also made by pages/about.yaml', hint: 'Rename or remove one of them (about.yaml and about/index.yaml both make /about).' },
+      {
+        code: 'duplicate-route',
+        file: 'pages/about.yaml',
+        line: 1,
+        column: 1,
+        field: '',
+        message: 'the address /about is also made by pages/about/index.yaml',
+        hint: 'Rename or remove one of them (about.yaml and about/index.yaml both make /about).',
+      },
+      {
+        code: 'duplicate-route',
+        file: 'pages/about/index.yaml',
+        line: 1,
+        column: 1,
+        field: '',
+        message: 'the address /about is also made by pages/about.yaml',
+        hint: 'Rename or remove one of them (about.yaml and about/index.yaml both make /about).',
+      },
     ],
   },
   {
     // The footer's link to /case-studies/acme-bank is not reported as well: the [id].yaml page is the mistake.
     name: 'bad-collection-reference',
-    errors: [{ code: 'unknown-reference', file: 'pages/case-studies/[id].yaml', line: 3, column: 13, field: 'collection', message: 'there is no collection "nope"', hint: 'Collections are the folders of site/collections.' }],
+    errors: [
+      {
+        code: 'unknown-reference',
+        file: 'pages/case-studies/[id].yaml',
+        line: 3,
+        column: 13,
+        field: 'collection',
+        message: 'there is no collection "nope"',
+        hint: 'Collections are the folders of site/collections.',
+      },
+    ],
   },
   {
     name: 'collection-page-without-collection',
-    errors: [{ code: 'missing-field', file: 'pages/case-studies/[id].yaml', line: 1, column: 1, field: 'collection', message: 'a [id].yaml page needs "collection"', hintContains: 'Add "collection:" with one of: case-studies, ' }],
+    errors: [
+      {
+        code: 'missing-field',
+        file: 'pages/case-studies/[id].yaml',
+        line: 1,
+        column: 1,
+        field: 'collection',
+        message: 'a [id].yaml page needs "collection"',
+        hintContains: 'Add "collection:" with one of: case-studies, ',
+      },
+    ],
   },
   {
     name: 'bad-collection-item',
-    errors: [{ code: 'unknown-field', file: 'collections/case-studies/globex.yaml', line: 1, column: 1, field: 'titel', message: 'unknown field "titel"', hint: 'Did you mean "title"?' }],
+    errors: [
+      {
+        code: 'unknown-field',
+        file: 'collections/case-studies/globex.yaml',
+        line: 1,
+        column: 1,
+        field: 'titel',
+        message: 'unknown field "titel"',
+        hint: 'Did you mean "title"?',
+      },
+    ],
   },
   {
     name: 'unknown-collection-folder',
-    errors: [{ code: 'unknown-reference', file: 'collections/case-study/globex.yaml', line: 1, column: 1, field: '', message: '"case-study" is not a collection', hint: 'Did you mean "case-studies"? Move the file into the folder of its collection (site/collections/<collection>/<id>.yaml).' }],
+    errors: [
+      {
+        code: 'unknown-reference',
+        file: 'collections/case-study/globex.yaml',
+        line: 1,
+        column: 1,
+        field: '',
+        message: '"case-study" is not a collection',
+        hint: 'Did you mean "case-studies"? Move the file into the folder of its collection (site/collections/<collection>/<id>.yaml).',
+      },
+    ],
   },
   {
     name: 'unknown-tab-bar-group',
-    errors: [{ code: 'unknown-reference', file: 'pages/about.yaml', line: 5, column: 12, field: 'blocks[0].group', message: 'there is no services menu group "network-infra"', hint: 'Did you mean "network-infrastructure"? Groups are listed in site.yaml under navigation.servicesMenu.groups.' }],
+    errors: [
+      {
+        code: 'unknown-reference',
+        file: 'pages/about.yaml',
+        line: 5,
+        column: 12,
+        field: 'blocks[0].group',
+        message: 'there is no services menu group "network-infra"',
+        hint: 'Did you mean "network-infrastructure"? Groups are listed in site.yaml under navigation.servicesMenu.groups.',
+      },
+    ],
   },
   {
     name: 'empty-file',
-    errors: [{ code: 'empty-file', file: 'pages/about.yaml', line: 1, column: 1, field: '', message: 'the file is empty', hint: 'Add the page fields (title, description, blocks), or delete the file.' }],
+    errors: [
+      {
+        code: 'empty-file',
+        file: 'pages/about.yaml',
+        line: 1,
+        column: 1,
+        field: '',
+        message: 'the file is empty',
+        hint: 'Add the page fields (title, description, blocks), or delete the file.',
+      },
+    ],
   },
   {
     name: 'wrong-extension',
-    errors: [{ code: 'wrong-extension', file: 'pages/contact.yml', line: 1, column: 1, field: '', message: 'content files must end in .yaml', hint: 'Rename it to contact.yaml; files under site/pages and site/collections are read only when they end in .yaml.' }],
+    errors: [
+      {
+        code: 'wrong-extension',
+        file: 'pages/contact.yml',
+        line: 1,
+        column: 1,
+        field: '',
+        message: 'content files must end in .yaml',
+        hint: 'Rename it to contact.yaml; files under site/pages and site/collections are read only when they end in .yaml.',
+      },
+    ],
   },
   {
     // "Café" saved as Latin-1: the é is the single byte 0xE9, the 11th character of line 1.
     name: 'not-utf8',
-    errors: [{ code: 'not-utf8', file: 'pages/about.yaml', line: 1, column: 11, field: '', message: 'the file contains bytes that are not UTF-8 text', hint: 'Save the file with UTF-8 encoding (in VS Code: "Save with Encoding" → UTF-8).' }],
+    errors: [
+      {
+        code: 'not-utf8',
+        file: 'pages/about.yaml',
+        line: 1,
+        column: 11,
+        field: '',
+        message: 'the file contains bytes that are not UTF-8 text',
+        hint: 'Save the file with UTF-8 encoding (in VS Code: "Save with Encoding" → UTF-8).',
+      },
+    ],
   },
   {
     name: 'missing-site-yaml',
     remove: ['site.yaml'],
-    errors: [{ code: 'missing-file', file: 'site.yaml', line: 1, column: 1, field: '', message: 'site.yaml is missing', hint: 'Every site needs a site.yaml with the company, navigation, footer, labels and theme.' }],
+    errors: [
+      {
+        code: 'missing-file',
+        file: 'site.yaml',
+        line: 1,
+        column: 1,
+        field: '',
+        message: 'site.yaml is missing',
+        hint: 'Every site needs a site.yaml with the company, navigation, footer, labels and theme.',
+      },
+    ],
   },
   {
     name: 'block-without-type',
-    errors: [{ code: 'missing-field', file: 'pages/about.yaml', line: 4, column: 5, field: 'blocks[0]', message: 'block has no "type"', hintContains: 'Add "type:" with one of: article-body, case-study-detail, case-study-grid, checklist-intro, ' }],
+    errors: [
+      {
+        code: 'missing-field',
+        file: 'pages/about.yaml',
+        line: 4,
+        column: 5,
+        field: 'blocks[0]',
+        message: 'block has no "type"',
+        hintContains: 'Add "type:" with one of: article-body, case-study-detail, case-study-grid, checklist-intro, ',
+      },
+    ],
   },
   {
     name: 'max-items-exceeded',
-    errors: [{ code: 'invalid-value', file: 'pages/about.yaml', line: 7, column: 7, field: 'blocks[0].buttons', message: 'has too many entries: at most 2', hint: 'Remove entries.' }],
+    errors: [
+      {
+        code: 'invalid-value',
+        file: 'pages/about.yaml',
+        line: 7,
+        column: 7,
+        field: 'blocks[0].buttons',
+        message: 'has too many entries: at most 2',
+        hint: 'Remove entries.',
+      },
+    ],
   },
   {
     name: 'no-blocks',
-    errors: [{ code: 'invalid-value', file: 'pages/about.yaml', line: 3, column: 9, field: 'blocks', message: 'needs at least 1 entry', hint: 'Add entries, each on a line starting with "- ".' }],
+    errors: [
+      {
+        code: 'invalid-value',
+        file: 'pages/about.yaml',
+        line: 3,
+        column: 9,
+        field: 'blocks',
+        message: 'needs at least 1 entry',
+        hint: 'Add entries, each on a line starting with "- ".',
+      },
+    ],
   },
   {
     name: 'empty-text',
-    errors: [{ code: 'invalid-value', file: 'pages/about.yaml', line: 5, column: 12, field: 'blocks[0].title', message: 'must not be empty', hint: 'Write the text, or remove the field if it is optional.' }],
+    errors: [
+      {
+        code: 'invalid-value',
+        file: 'pages/about.yaml',
+        line: 5,
+        column: 12,
+        field: 'blocks[0].title',
+        message: 'must not be empty',
+        hint: 'Write the text, or remove the field if it is optional.',
+      },
+    ],
   },
   {
     name: 'description-too-long',
-    errors: [{ code: 'invalid-value', file: 'pages/about.yaml', line: 2, column: 14, field: 'description', message: 'is too long: at most 170 characters', hint: 'Shorten the text.' }],
+    errors: [
+      {
+        code: 'invalid-value',
+        file: 'pages/about.yaml',
+        line: 2,
+        column: 14,
+        field: 'description',
+        message: 'is too long: at most 170 characters',
+        hint: 'Shorten the text.',
+      },
+    ],
   },
   {
     name: 'invalid-anchor',
-    errors: [{ code: 'invalid-value', file: 'pages/about.yaml', line: 5, column: 9, field: 'blocks[0].id', message: 'does not have the expected form', hint: 'An optional name for this section, so links can jump to it with "#name". Lowercase letters, digits and dashes.' }],
+    errors: [
+      {
+        code: 'invalid-value',
+        file: 'pages/about.yaml',
+        line: 5,
+        column: 9,
+        field: 'blocks[0].id',
+        message: 'does not have the expected form',
+        hint: 'An optional name for this section, so links can jump to it with "#name". Lowercase letters, digits and dashes.',
+      },
+    ],
   },
   {
     name: 'bad-email',
-    errors: [{ code: 'invalid-value', file: 'site.yaml', line: 11, column: 10, field: 'company.email', message: 'is not a valid e-mail address', hint: 'Write it as name@example.com, with no spaces.' }],
+    errors: [
+      {
+        code: 'invalid-value',
+        file: 'site.yaml',
+        line: 11,
+        column: 10,
+        field: 'company.email',
+        message: 'is not a valid e-mail address',
+        hint: 'Write it as name@example.com, with no spaces.',
+      },
+    ],
   },
   {
     // One run reports both files; the page with errors is not also reported as a missing link target.
     name: 'errors-in-two-files',
     errors: [
-      { code: 'unknown-field', file: 'pages/about.yaml', line: 5, column: 5, field: 'blocks[0].titel', message: 'unknown field "titel"', hint: 'Did you mean "title"?' },
-      { code: 'broken-link', file: 'pages/services/index.yaml', line: 8, column: 15, field: 'blocks[0].buttons[0].href', message: 'the link /services/network-infrastructure/wireles goes to no page', hint: 'Did you mean "/services/network-infrastructure/wireless"?' },
+      {
+        code: 'unknown-field',
+        file: 'pages/about.yaml',
+        line: 5,
+        column: 5,
+        field: 'blocks[0].titel',
+        message: 'unknown field "titel"',
+        hint: 'Did you mean "title"?',
+      },
+      {
+        code: 'broken-link',
+        file: 'pages/services/index.yaml',
+        line: 8,
+        column: 15,
+        field: 'blocks[0].buttons[0].href',
+        message: 'the link /services/network-infrastructure/wireles goes to no page',
+        hint: 'Did you mean "/services/network-infrastructure/wireless"?',
+      },
     ],
   },
 ]
@@ -329,7 +752,10 @@ afterAll(removeFixtureSites)
 
 describe('bad content fixtures', () => {
   it('has a case for every folder in tests/fixtures/bad, and at least 30', () => {
-    const folders = readdirSync(BAD_FIXTURES, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name).sort()
+    const folders = readdirSync(BAD_FIXTURES, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name)
+      .sort()
     expect(cases.map((c) => c.name).sort()).toEqual(folders)
     expect(folders.length).toBeGreaterThanOrEqual(30)
   })

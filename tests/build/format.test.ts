@@ -8,7 +8,18 @@ import { codeFrame, formatErrors } from '../../src/build/format.ts'
 // A small site folder on disk, so the human format can show code frames.
 const cwd = mkdtempSync(join(tmpdir(), 'page-engine-format-'))
 mkdirSync(join(cwd, 'pages'))
-writeFileSync(join(cwd, 'pages/about.yaml'), ['title: About Us', 'description: Who we are.', 'blocks:', '  - type: hero', '    title: About Us', '    subtitel: We are a small team.', ''].join('\n'))
+writeFileSync(
+  join(cwd, 'pages/about.yaml'),
+  [
+    'title: About Us',
+    'description: Who we are.',
+    'blocks:',
+    '  - type: hero',
+    '    title: About Us',
+    '    subtitel: We are a small team.',
+    '',
+  ].join('\n'),
+)
 writeFileSync(join(cwd, 'pages/tabs.yaml'), 'blocks:\n\t- type: hero\n')
 afterAll(() => rmSync(cwd, { recursive: true, force: true }))
 
@@ -23,7 +34,15 @@ const unknownField: ContentError = {
   found: '"subtitel"',
   hint: 'Did you mean "subtitle"?',
 }
-const missingSite: ContentError = { code: 'missing-file', file: 'site.yaml', line: 1, column: 1, field: '', message: 'site.yaml is missing', hint: 'Every site needs a site.yaml, with: company, navigation.' }
+const missingSite: ContentError = {
+  code: 'missing-file',
+  file: 'site.yaml',
+  line: 1,
+  column: 1,
+  field: '',
+  message: 'site.yaml is missing',
+  hint: 'Every site needs a site.yaml, with: company, navigation.',
+}
 
 describe('human format', () => {
   it('shows file:line:column, the field, expected and found, a code frame with a caret, and the fix', () => {
@@ -45,7 +64,9 @@ describe('human format', () => {
 
   it('counts errors and files, and leaves out the frame when the file does not exist', () => {
     const out = formatErrors([unknownField, missingSite], 'human', { cwd })
-    expect(out).toContain('site.yaml:1:1 site.yaml is missing\n  fix: Every site needs a site.yaml, with: company, navigation.')
+    expect(out).toContain(
+      'site.yaml:1:1 site.yaml is missing\n  fix: Every site needs a site.yaml, with: company, navigation.',
+    )
     expect(out.endsWith('✖ 2 errors in 2 files')).toBe(true)
   })
 
@@ -57,21 +78,28 @@ describe('human format', () => {
 
 describe('codeFrame', () => {
   it('shows tabs as arrows so the caret lines up', () => {
-    expect(codeFrame({ ...missingSite, file: 'pages/tabs.yaml', line: 2, column: 1 }, cwd)).toBe(['    1 | blocks:', '  > 2 | →- type: hero', '      | ^', '    3 | '].join('\n'))
+    expect(codeFrame({ ...missingSite, file: 'pages/tabs.yaml', line: 2, column: 1 }, cwd)).toBe(
+      ['    1 | blocks:', '  > 2 | →- type: hero', '      | ^', '    3 | '].join('\n'),
+    )
   })
 
   it('pads line numbers to the widest one shown', () => {
     const lines = Array.from({ length: 12 }, (_, i) => `line${i + 1}: x`).join('\n')
     writeFileSync(join(cwd, 'pages/long.yaml'), lines)
     expect(codeFrame({ ...missingSite, file: 'pages/long.yaml', line: 10, column: 8 }, cwd)).toBe(
-      ['     8 | line8: x', '     9 | line9: x', '  > 10 | line10: x', '       |        ^', '    11 | line11: x'].join('\n'),
+      ['     8 | line8: x', '     9 | line9: x', '  > 10 | line10: x', '       |        ^', '    11 | line11: x'].join(
+        '\n',
+      ),
     )
   })
 })
 
 describe('json format', () => {
   it('parses to the errors and their count', () => {
-    const parsed = JSON.parse(formatErrors([unknownField, missingSite], 'json')) as { errors: ContentError[]; count: number }
+    const parsed = JSON.parse(formatErrors([unknownField, missingSite], 'json')) as {
+      errors: ContentError[]
+      count: number
+    }
     expect(parsed).toEqual({ errors: [unknownField, missingSite], count: 2 })
     expect(JSON.parse(formatErrors([], 'json'))).toEqual({ errors: [], count: 0 })
   })
@@ -86,7 +114,14 @@ describe('github format', () => {
   })
 
   it('escapes %, newlines, and in properties also : and ,', () => {
-    const tricky: ContentError = { ...missingSite, file: 'pages/a,b:c.yaml', message: '100% wrong\nsecond line', hint: undefined }
-    expect(formatErrors([tricky], 'github')).toBe('::error file=pages/a%2Cb%3Ac.yaml,line=1,col=1,title=missing-file::100%25 wrong%0Asecond line')
+    const tricky: ContentError = {
+      ...missingSite,
+      file: 'pages/a,b:c.yaml',
+      message: '100% wrong\nsecond line',
+      hint: undefined,
+    }
+    expect(formatErrors([tricky], 'github')).toBe(
+      '::error file=pages/a%2Cb%3Ac.yaml,line=1,col=1,title=missing-file::100%25 wrong%0Asecond line',
+    )
   })
 })

@@ -9,11 +9,19 @@ const root = resolve(import.meta.dirname, '../..')
 describe('generated files', () => {
   it('match the schemas they come from', async () => {
     const files = await generatedFiles(root)
-    expect(Object.keys(files).filter((path) => !path.startsWith(`${UI_ICONS_DIR}/`)).sort()).toEqual(['docs/blocks.md', 'schema/block.schema.json', UI_ICONS_FILE, 'src/generated/schema-types.ts'].sort())
+    expect(
+      Object.keys(files)
+        .filter((path) => !path.startsWith(`${UI_ICONS_DIR}/`))
+        .sort(),
+    ).toEqual(['docs/blocks.md', 'schema/block.schema.json', UI_ICONS_FILE, 'src/generated/schema-types.ts'].sort())
     // One module per icon the code draws, and no leftovers of icons it no longer draws.
     const icons = Object.keys(files).filter((path) => path.startsWith(`${UI_ICONS_DIR}/`))
     expect(icons.length).toBeGreaterThan(10)
-    expect(readdirSync(join(root, UI_ICONS_DIR)).map((f) => `${UI_ICONS_DIR}/${f}`).sort()).toEqual(icons.sort())
+    expect(
+      readdirSync(join(root, UI_ICONS_DIR))
+        .map((f) => `${UI_ICONS_DIR}/${f}`)
+        .sort(),
+    ).toEqual(icons.sort())
     for (const [path, content] of Object.entries(files)) {
       expect(readFileSync(join(root, path), 'utf8'), `${path} is stale: run npm run generate`).toBe(content)
     }

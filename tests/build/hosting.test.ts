@@ -9,22 +9,37 @@ import type { SiteConfig } from '../../src/shared/types.ts'
 // front's job, see README "Deploy".)
 
 const config = { forms: { providers: [{ endpoint: 'https://api.web3forms.com/submit' }] } } as unknown as SiteConfig
-const plan = hostingPlan({ config, notFoundRoutes: ['/', '/services'], frameOrigins: ['https://www.openstreetmap.org'] })
+const plan = hostingPlan({
+  config,
+  notFoundRoutes: ['/', '/services'],
+  frameOrigins: ['https://www.openstreetmap.org'],
+})
 
-const directives = (csp: string) => Object.fromEntries(csp.split('; ').map((directive) => [directive.split(' ')[0], directive.split(' ').slice(1).join(' ')]))
+const directives = (csp: string) =>
+  Object.fromEntries(
+    csp.split('; ').map((directive) => [directive.split(' ')[0], directive.split(' ').slice(1).join(' ')]),
+  )
 
 describe('_headers', () => {
   const rules = parseHeadersFile(headersFile(plan))
 
   test('sends the full set of security headers to every path, header by header', () => {
-    for (const path of ['/', '/about', '/services/no-such-service', '/_app/app-1a2b3c.js', '/assets/brand/logo.svg', '/sitemap.xml']) {
+    for (const path of [
+      '/',
+      '/about',
+      '/services/no-such-service',
+      '/_app/app-1a2b3c.js',
+      '/assets/brand/logo.svg',
+      '/sitemap.xml',
+    ]) {
       const { 'Content-Security-Policy': csp, 'Cache-Control': _cache, ...others } = headersFor(rules, path)
       expect(others, path).toEqual({
         'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
         'X-Content-Type-Options': 'nosniff',
         'X-Frame-Options': 'DENY',
         'Referrer-Policy': 'strict-origin-when-cross-origin',
-        'Permissions-Policy': 'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()',
+        'Permissions-Policy':
+          'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()',
         'Cross-Origin-Opener-Policy': 'same-origin',
         'Cross-Origin-Resource-Policy': 'same-origin',
       })
@@ -57,11 +72,15 @@ describe('_headers', () => {
       expect(value, name).not.toMatch(/(^| )(http:|\*)/)
     }
     expect(csp['frame-ancestors']).toBe("'none'")
-    expect(Number(/max-age=(\d+)/.exec(security['Strict-Transport-Security'] ?? '')?.[1])).toBeGreaterThanOrEqual(15768000)
-    expect(['no-referrer', 'same-origin', 'strict-origin', 'strict-origin-when-cross-origin']).toContain(security['Referrer-Policy'])
+    expect(Number(/max-age=(\d+)/.exec(security['Strict-Transport-Security'] ?? '')?.[1])).toBeGreaterThanOrEqual(
+      15768000,
+    )
+    expect(['no-referrer', 'same-origin', 'strict-origin', 'strict-origin-when-cross-origin']).toContain(
+      security['Referrer-Policy'],
+    )
   })
 
-  test('caches hashed build files for a year and assets for an hour; pages keep the hosts\' default', () => {
+  test("caches hashed build files for a year and assets for an hour; pages keep the hosts' default", () => {
     expect(headersFor(rules, '/_app/app-1a2b3c.js')['Cache-Control']).toBe('public, max-age=31536000, immutable')
     expect(headersFor(rules, '/assets/brand/logo.svg')['Cache-Control']).toBe('public, max-age=3600')
     expect(headersFor(rules, '/about')['Cache-Control']).toBeUndefined()
@@ -74,9 +93,17 @@ describe('nginx.conf', () => {
   test('every location that answers sends every security header, always (on 404 too; HSTS needs it)', () => {
     const locations = conf.split(/\n {2}location /).slice(1)
     const answering = locations.filter((location) => !location.includes('return 404;'))
-    expect(answering.map((location) => location.slice(0, location.indexOf(' {')))).toEqual(['/', '^~ /_app/', '^~ /assets/', '= /site.webmanifest', '/services/', '~ (^|/)(404|index)\\.html$'])
+    expect(answering.map((location) => location.slice(0, location.indexOf(' {')))).toEqual([
+      '/',
+      '^~ /_app/',
+      '^~ /assets/',
+      '= /site.webmanifest',
+      '/services/',
+      '~ (^|/)(404|index)\\.html$',
+    ])
     for (const location of answering) {
-      for (const [name, value] of Object.entries(plan.security)) expect(location).toContain(`    add_header ${name} "${value}" always;\n`)
+      for (const [name, value] of Object.entries(plan.security))
+        expect(location).toContain(`    add_header ${name} "${value}" always;\n`)
     }
     expect(conf).toContain('add_header Strict-Transport-Security "max-age=63072000; includeSubDomains" always;')
   })

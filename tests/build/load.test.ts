@@ -51,11 +51,19 @@ describe('loadSite on the minimal fixture', () => {
     expect(page.data.description).toBe('A case study: Acme Bank.')
     expect(page.entry?.collection).toBe('case-studies')
     expect(page.entry?.file).toBe('collections/case-studies/acme-bank.yaml')
-    expect(page.entry?.item).toMatchObject({ id: 'acme-bank', title: 'Acme Bank', client: 'Acme Bank Ltd', route: '/case-studies/acme-bank', relatedCaseStudies: ['initech', 'hooli'] })
+    expect(page.entry?.item).toMatchObject({
+      id: 'acme-bank',
+      title: 'Acme Bank',
+      client: 'Acme Bank Ltd',
+      route: '/case-studies/acme-bank',
+      relatedCaseStudies: ['initech', 'hooli'],
+    })
     // The item, which blocks receive and the browser gets, does not carry the path of its file.
     expect(page.entry?.item).not.toHaveProperty('file')
     expect(page.entry?.item).not.toHaveProperty('sourceFile')
-    expect(site.collections.get('case-studies')?.entries.map((e) => [e.item.id, e.item.route, e.file.source.file])).toEqual([
+    expect(
+      site.collections.get('case-studies')?.entries.map((e) => [e.item.id, e.item.route, e.file.source.file]),
+    ).toEqual([
       ['acme-bank', '/case-studies/acme-bank', 'collections/case-studies/acme-bank.yaml'],
       ['hooli', '/case-studies/hooli', 'collections/case-studies/hooli.yaml'],
       ['initech', '/case-studies/initech', 'collections/case-studies/initech.yaml'],
@@ -144,13 +152,23 @@ describe('collection items in block props', () => {
   )
   afterAll(() => rmSync(resolve(schemaDir, '..'), { recursive: true, force: true }))
 
-  const block = (fields: string) => `title: List | Example Co\ndescription: A list.\nblocks:\n  - type: test-collection-list\n${fields}`
+  const block = (fields: string) =>
+    `title: List | Example Co\ndescription: A list.\nblocks:\n  - type: test-collection-list\n${fields}`
   // A second complete case study, the minimal site's first one renamed.
-  const globex = readFileSync(join(MINIMAL_SITE, 'collections/case-studies/acme-bank.yaml'), 'utf8').replaceAll('Acme Bank', 'Globex')
-  const ids = (entries: unknown) => (entries as Array<{ id: string; route?: string }> | undefined)?.map((e) => [e.id, e.route])
+  const globex = readFileSync(join(MINIMAL_SITE, 'collections/case-studies/acme-bank.yaml'), 'utf8').replaceAll(
+    'Acme Bank',
+    'Globex',
+  )
+  const ids = (entries: unknown) =>
+    (entries as Array<{ id: string; route?: string }> | undefined)?.map((e) => [e.id, e.route])
 
   it('gives a block every item of the collection it lists', () => {
-    const fixture = createFixtureSite({ files: { 'pages/list.yaml': block('    collection: case-studies\n'), 'collections/case-studies/globex.yaml': globex } })
+    const fixture = createFixtureSite({
+      files: {
+        'pages/list.yaml': block('    collection: case-studies\n'),
+        'collections/case-studies/globex.yaml': globex,
+      },
+    })
     const result = loadSite({ siteDir: fixture.dir, schemaDir, cwd: fixture.dir })
     expect(result.errors).toEqual([])
     const [list] = blocksOf(result, '/list')
@@ -165,7 +183,9 @@ describe('collection items in block props', () => {
   })
 
   it('gives a block only the items it picks by id', () => {
-    const fixture = createFixtureSite({ files: { 'pages/list.yaml': block('    featured: [globex]\n'), 'collections/case-studies/globex.yaml': globex } })
+    const fixture = createFixtureSite({
+      files: { 'pages/list.yaml': block('    featured: [globex]\n'), 'collections/case-studies/globex.yaml': globex },
+    })
     const result = loadSite({ siteDir: fixture.dir, schemaDir, cwd: fixture.dir })
     expect(result.errors).toEqual([])
     const [list] = blocksOf(result, '/list')
@@ -174,11 +194,29 @@ describe('collection items in block props', () => {
   })
 
   it('reports an unknown collection and an unknown item with suggestions', () => {
-    const fixture = createFixtureSite({ files: { 'pages/list.yaml': block('    collection: case-studie\n    featured: [acme-bnak]\n') } })
+    const fixture = createFixtureSite({
+      files: { 'pages/list.yaml': block('    collection: case-studie\n    featured: [acme-bnak]\n') },
+    })
     const errors = loadSite({ siteDir: fixture.dir, schemaDir, cwd: fixture.dir }).errors
     expect(errors.map((e) => [e.code, e.file, e.line, e.column, e.field, e.message, e.hint])).toEqual([
-      ['unknown-reference', 'pages/list.yaml', 5, 17, 'blocks[0].collection', 'there is no collection "case-studie"', 'Did you mean "case-studies"? Collections are the folders of site/collections.'],
-      ['unknown-reference', 'pages/list.yaml', 6, 16, 'blocks[0].featured[0]', 'there is no case-studies item "acme-bnak"', 'Did you mean "acme-bank"? Known: acme-bank, hooli, initech.'],
+      [
+        'unknown-reference',
+        'pages/list.yaml',
+        5,
+        17,
+        'blocks[0].collection',
+        'there is no collection "case-studie"',
+        'Did you mean "case-studies"? Collections are the folders of site/collections.',
+      ],
+      [
+        'unknown-reference',
+        'pages/list.yaml',
+        6,
+        16,
+        'blocks[0].featured[0]',
+        'there is no case-studies item "acme-bnak"',
+        'Did you mean "acme-bank"? Known: acme-bank, hooli, initech.',
+      ],
     ])
   })
 })
@@ -197,10 +235,32 @@ describe('blocks that show the item of their page', () => {
     expect(result.ok).toBe(false)
     const hint = 'Use this block in a [id].yaml page with "collection: articles", or remove it from this page.'
     const expected = 'a page made by a [id].yaml file with "collection: articles"'
-    expect(result.errors.map((e) => [e.code, e.file, e.line, e.column, e.field, e.message, e.expected, e.found, e.hint])).toEqual([
-      ['unknown-reference', 'pages/about.yaml', 5, 11, 'blocks[0].type', 'the article-body block shows an item of the collection "articles", but this page shows no item', expected, '"article-body"', hint],
+    expect(
+      result.errors.map((e) => [e.code, e.file, e.line, e.column, e.field, e.message, e.expected, e.found, e.hint]),
+    ).toEqual([
+      [
+        'unknown-reference',
+        'pages/about.yaml',
+        5,
+        11,
+        'blocks[0].type',
+        'the article-body block shows an item of the collection "articles", but this page shows no item',
+        expected,
+        '"article-body"',
+        hint,
+      ],
       // Once for the file, not once per item page it makes.
-      ['unknown-reference', 'pages/case-studies/[id].yaml', 7, 11, 'blocks[1].type', 'the article-body block shows an item of the collection "articles", but this page shows an item of "case-studies"', expected, '"article-body"', hint],
+      [
+        'unknown-reference',
+        'pages/case-studies/[id].yaml',
+        7,
+        11,
+        'blocks[1].type',
+        'the article-body block shows an item of the collection "articles", but this page shows an item of "case-studies"',
+        expected,
+        '"article-body"',
+        hint,
+      ],
     ])
   })
 })
@@ -216,7 +276,13 @@ describe('links to pages that have errors of their own', () => {
   })
 
   it('still are when the address is not that page', () => {
-    const fixture = createFixtureSite({ files: { 'pages/services/index.yaml': 'title: [\n', 'pages/extra.yaml': 'title: X\ndescription: X\nblocks:\n  - type: cta\n    title: X\n    buttons:\n      - { label: Go, href: /services/other }\n' } })
+    const fixture = createFixtureSite({
+      files: {
+        'pages/services/index.yaml': 'title: [\n',
+        'pages/extra.yaml':
+          'title: X\ndescription: X\nblocks:\n  - type: cta\n    title: X\n    buttons:\n      - { label: Go, href: /services/other }\n',
+      },
+    })
     const errors = fixture.load().errors
     expect(errors.map((e) => [e.code, e.file])).toEqual([
       ['broken-link', 'pages/extra.yaml'],

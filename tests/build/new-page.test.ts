@@ -12,7 +12,10 @@ let siteDir: string
 beforeAll(() => {
   work = mkdtempSync(join(tmpdir(), 'zuma-new-page-'))
   siteDir = join(work, 'site')
-  cpSync(join(root, 'site'), siteDir, { recursive: true, filter: (src) => !src.endsWith('.pdf') || src.includes('papers') })
+  cpSync(join(root, 'site'), siteDir, {
+    recursive: true,
+    filter: (src) => !src.endsWith('.pdf') || src.includes('papers'),
+  })
 })
 afterAll(() => rmSync(work, { recursive: true, force: true }))
 
@@ -42,7 +45,9 @@ describe('npm run new:page', () => {
 
   test('refuses to overwrite an existing page, or a folder page at the same address', () => {
     const before = readFileSync(join(siteDir, 'pages/about.yaml'), 'utf8')
-    expect(() => scaffoldPage({ siteDir, path: 'about' })).toThrow(/pages\/about\.yaml already exists; the new page was not written/)
+    expect(() => scaffoldPage({ siteDir, path: 'about' })).toThrow(
+      /pages\/about\.yaml already exists; the new page was not written/,
+    )
     expect(readFileSync(join(siteDir, 'pages/about.yaml'), 'utf8')).toBe(before)
     expect(() => scaffoldPage({ siteDir, path: 'services' })).toThrow(/services\/index\.yaml already exists/)
   })

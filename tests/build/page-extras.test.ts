@@ -11,11 +11,18 @@ const icons = await loadIconSet()
 const result = loadSite({ siteDir: join(root, 'site'), cwd: root })
 if (!result.ok) throw new Error(`site/ did not load:\n${formatErrors(result.errors, 'human', { color: false })}`)
 const site = result.site
-const page = (blocks: unknown[]): PageData => ({ route: '/x', title: 'X', description: 'X', blocks: blocks as PageData['blocks'] })
+const page = (blocks: unknown[]): PageData => ({
+  route: '/x',
+  title: 'X',
+  description: 'X',
+  blocks: blocks as PageData['blocks'],
+})
 
 /** What a block schema declares (schema/blocks/<type>.schema.json). */
 function needsOf(type: string): Record<string, { from: string; path?: string }> {
-  const schema = JSON.parse(readFileSync(join(root, 'schema/blocks', `${type}.schema.json`), 'utf8')) as { 'x-needs'?: Record<string, { from: string; path?: string }> }
+  const schema = JSON.parse(readFileSync(join(root, 'schema/blocks', `${type}.schema.json`), 'utf8')) as {
+    'x-needs'?: Record<string, { from: string; path?: string }>
+  }
   return schema['x-needs'] ?? {}
 }
 
@@ -24,14 +31,18 @@ describe('page extras', () => {
     expect([...icons.keys()].sort()).toEqual([...iconNames()].sort())
     for (const [name, node] of icons) {
       expect(node.length, name).toBeGreaterThan(0)
-      for (const [tag] of node) expect(['path', 'circle', 'rect', 'line', 'polyline', 'polygon', 'ellipse'], `${name}: ${tag}`).toContain(tag)
+      for (const [tag] of node)
+        expect(['path', 'circle', 'rect', 'line', 'polyline', 'polygon', 'ellipse'], `${name}: ${tag}`).toContain(tag)
     }
   })
 
   it('gives a page the drawings of the icons its blocks, and the entry and collection items resolved into them, name, and no others', () => {
     const data = withIcons(
       page([
-        { type: 'services-grid', cards: [{ icon: 'shield', title: 'A' }, { icon: 'cloud', title: 'B' }, { title: 'no icon' }] },
+        {
+          type: 'services-grid',
+          cards: [{ icon: 'shield', title: 'A' }, { icon: 'cloud', title: 'B' }, { title: 'no icon' }],
+        },
         { type: 'service-detail', entry: { id: 'e', icon: 'lock', benefits: [{ icon: 'zap' }] } },
         { type: 'service-cards', services: [{ id: 's', icon: 'cpu' }] },
       ]),
@@ -47,7 +58,12 @@ describe('page extras', () => {
     let sitemaps = 0
     let forms = 0
     for (const record of [...site.pages, ...site.notFound]) {
-      expect(Object.keys(record.data).filter((key) => !['route', 'title', 'description', 'image', 'blocks', 'notFound'].includes(key)), record.route).toEqual([])
+      expect(
+        Object.keys(record.data).filter(
+          (key) => !['route', 'title', 'description', 'image', 'blocks', 'notFound'].includes(key),
+        ),
+        record.route,
+      ).toEqual([])
       for (const block of record.data.blocks) {
         const props = block as Record<string, unknown>
         expect('routes' in props, `${record.route} ${block.type}`).toBe(block.type === 'sitemap')
@@ -71,7 +87,13 @@ describe('page extras', () => {
   it('every block type whose code shows a form declares the form settings in its schema', () => {
     const blocksDir = join(root, 'src/blocks')
     const withForms = readdirSync(blocksDir, { withFileTypes: true })
-      .filter((d) => d.isDirectory() && readdirSync(join(blocksDir, d.name)).some((f) => readFileSync(join(blocksDir, d.name, f), 'utf8').includes("from '../../forms/")))
+      .filter(
+        (d) =>
+          d.isDirectory() &&
+          readdirSync(join(blocksDir, d.name)).some((f) =>
+            readFileSync(join(blocksDir, d.name, f), 'utf8').includes("from '../../forms/"),
+          ),
+      )
       .map((d) => d.name.replace(/[A-Z]/g, (c, i: number) => (i ? '-' : '') + c.toLowerCase()))
     const declared = readdirSync(join(root, 'schema/blocks'))
       .map((file) => file.replace(/\.schema\.json$/, ''))
@@ -99,7 +121,8 @@ describe('page extras', () => {
       // The item of an item page, when a block shows it, brings its icons.
       if (record.entry && record.data.blocks.some((block) => 'entry' in block)) {
         entries++
-        for (const name of iconsUsed(record.entry.item, icons)) expect(data.icons, `${record.route}: ${name}`).toHaveProperty(name)
+        for (const name of iconsUsed(record.entry.item, icons))
+          expect(data.icons, `${record.route}: ${name}`).toHaveProperty(name)
       }
     }
     expect(named).toBeGreaterThan(20)

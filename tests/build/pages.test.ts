@@ -16,7 +16,16 @@ function pageFile(path: string, yaml: string) {
 
 function collection(name: string, items: Array<Record<string, unknown>>): [string, CollectionRecord] {
   const { source } = parseYamlText('title: x', `collections/${name}/x.yaml`)
-  return [name, { name, entries: items.map((item) => ({ item: item as unknown as AnyEntry, file: { source: source!, data: item, references: [] } })) }]
+  return [
+    name,
+    {
+      name,
+      entries: items.map((item) => ({
+        item: item as unknown as AnyEntry,
+        file: { source: source!, data: item, references: [] },
+      })),
+    },
+  ]
 }
 
 const hero = 'blocks:\n  - type: hero\n    title: T\n'
@@ -25,16 +34,33 @@ const collections = new Map([
     { id: 'bank', title: 'Securing Banking', route: '/case-studies/bank' },
     { id: 'telecom', title: 'Telecom SOC', route: '/case-studies/telecom' },
   ]),
-  collection('services', [{ id: 'media', title: 'Media', href: '/services/media-production', route: '/services/media-production' }]),
+  collection('services', [
+    { id: 'media', title: 'Media', href: '/services/media-production', route: '/services/media-production' },
+  ]),
 ])
 
 describe('buildPages: the pages the page files make (pure)', () => {
   test.each([
-    { name: 'an ordinary file makes one page at its route', files: [['about.yaml', `title: About Us | Co\ndescription: d\n${hero}`]], routes: ['/about'], labels: ['About Us'] },
-    { name: 'navLabel names it in the site map', files: [['about.yaml', `title: About Us | Co\nnavLabel: About\ndescription: d\n${hero}`]], routes: ['/about'], labels: ['About'] },
+    {
+      name: 'an ordinary file makes one page at its route',
+      files: [['about.yaml', `title: About Us | Co\ndescription: d\n${hero}`]],
+      routes: ['/about'],
+      labels: ['About Us'],
+    },
+    {
+      name: 'navLabel names it in the site map',
+      files: [['about.yaml', `title: About Us | Co\nnavLabel: About\ndescription: d\n${hero}`]],
+      routes: ['/about'],
+      labels: ['About'],
+    },
     {
       name: 'a [id].yaml file makes one page per item, its title filled from the item',
-      files: [['case-studies/[id].yaml', `title: '{title} | Co'\ndescription: 'Case study: {title}'\ncollection: case-studies\n${hero}`]],
+      files: [
+        [
+          'case-studies/[id].yaml',
+          `title: '{title} | Co'\ndescription: 'Case study: {title}'\ncollection: case-studies\n${hero}`,
+        ],
+      ],
       routes: ['/case-studies/bank', '/case-studies/telecom'],
       labels: ['Securing Banking', 'Telecom SOC'],
     },
@@ -44,33 +70,72 @@ describe('buildPages: the pages the page files make (pure)', () => {
       routes: [],
       labels: [],
     },
-    { name: 'routes come sorted, parents first', files: [['b.yaml', `title: B\ndescription: d\n${hero}`], ['a/x.yaml', `title: X\ndescription: d\n${hero}`], ['a/index.yaml', `title: A\ndescription: d\n${hero}`]], routes: ['/a', '/a/x', '/b'], labels: ['A', 'X', 'B'] },
+    {
+      name: 'routes come sorted, parents first',
+      files: [
+        ['b.yaml', `title: B\ndescription: d\n${hero}`],
+        ['a/x.yaml', `title: X\ndescription: d\n${hero}`],
+        ['a/index.yaml', `title: A\ndescription: d\n${hero}`],
+      ],
+      routes: ['/a', '/a/x', '/b'],
+      labels: ['A', 'X', 'B'],
+    },
   ])('$name', ({ files, routes, labels }) => {
-    const result = buildPages(files.map(([path, yaml]) => pageFile(path!, yaml!)), collections)
+    const result = buildPages(
+      files.map(([path, yaml]) => pageFile(path!, yaml!)),
+      collections,
+    )
     expect(result.errors).toEqual([])
     expect(result.pages.map((p) => p.route)).toEqual(routes)
     expect(result.pages.map((p) => p.navLabel)).toEqual(labels)
   })
 
   test('a collection page knows its item, and its description is filled too', () => {
-    const { pages } = buildPages([pageFile('case-studies/[id].yaml', `title: '{title}'\ndescription: 'About {title}, {missing}'\ncollection: case-studies\n${hero}`)], collections)
-    expect(pages[0]!.entry).toMatchObject({ collection: 'case-studies', item: { id: 'bank' }, file: 'collections/case-studies/x.yaml' })
+    const { pages } = buildPages(
+      [
+        pageFile(
+          'case-studies/[id].yaml',
+          `title: '{title}'\ndescription: 'About {title}, {missing}'\ncollection: case-studies\n${hero}`,
+        ),
+      ],
+      collections,
+    )
+    expect(pages[0]!.entry).toMatchObject({
+      collection: 'case-studies',
+      item: { id: 'bank' },
+      file: 'collections/case-studies/x.yaml',
+    })
     expect(pages[0]!.data.description).toBe('About Securing Banking, {missing}')
   })
 
   test('not-found pages are pages of their folder, marked notFound', () => {
-    const { pages, notFound } = buildPages([pageFile('services/_not-found.yaml', `title: Service Not Found\ndescription: d\n${hero}`)], collections)
+    const { pages, notFound } = buildPages(
+      [pageFile('services/_not-found.yaml', `title: Service Not Found\ndescription: d\n${hero}`)],
+      collections,
+    )
     expect(pages).toEqual([])
     expect(notFound.map((p) => [p.route, p.data.notFound])).toEqual([['/services', true]])
   })
 
   test('two files for one address are both reported', () => {
-    const { errors } = buildPages([pageFile('about.yaml', `title: A\ndescription: d\n${hero}`), pageFile('about/index.yaml', `title: B\ndescription: d\n${hero}`)], collections)
-    expect(errors.map((e) => `${e.file}: ${e.message}`)).toEqual(['pages/about.yaml: the address /about is also made by pages/about/index.yaml', 'pages/about/index.yaml: the address /about is also made by pages/about.yaml'])
+    const { errors } = buildPages(
+      [
+        pageFile('about.yaml', `title: A\ndescription: d\n${hero}`),
+        pageFile('about/index.yaml', `title: B\ndescription: d\n${hero}`),
+      ],
+      collections,
+    )
+    expect(errors.map((e) => `${e.file}: ${e.message}`)).toEqual([
+      'pages/about.yaml: the address /about is also made by pages/about/index.yaml',
+      'pages/about/index.yaml: the address /about is also made by pages/about.yaml',
+    ])
   })
 
   test('a [id].yaml without collection is an error, and its route is unresolved (links to it are not reported twice)', () => {
-    const { errors, unresolvedRoutes } = buildPages([pageFile('articles/[id].yaml', `title: T\ndescription: d\n${hero}`)], collections)
+    const { errors, unresolvedRoutes } = buildPages(
+      [pageFile('articles/[id].yaml', `title: T\ndescription: d\n${hero}`)],
+      collections,
+    )
     expect(errors.map((e) => [e.field, e.message])).toEqual([['collection', 'a [id].yaml page needs "collection"']])
     expect(unresolvedRoutes).toEqual(['/articles/:id'])
   })
@@ -82,7 +147,16 @@ describe('buildPages: the pages the page files make (pure)', () => {
 })
 
 test('collectionPageFolders: the folder of the [id].yaml page of each collection', () => {
-  expect(collectionPageFolders([{ route: '/case-studies/:id', collection: 'case-studies' }, { route: '/:id', collection: 'articles' }, { route: '/x/:id', collection: undefined }])).toEqual(
-    new Map([['case-studies', '/case-studies'], ['articles', '/']]),
+  expect(
+    collectionPageFolders([
+      { route: '/case-studies/:id', collection: 'case-studies' },
+      { route: '/:id', collection: 'articles' },
+      { route: '/x/:id', collection: undefined },
+    ]),
+  ).toEqual(
+    new Map([
+      ['case-studies', '/case-studies'],
+      ['articles', '/'],
+    ]),
   )
 })

@@ -70,16 +70,28 @@ describe('loader: PDFs named by collection items', () => {
     const entry = site.collections.get('white-papers')!.entries.find((e) => e.item.id === 'zero-trust-playbook')!
     expect(entry.item.files).toEqual({ '/assets/papers/test-paper.pdf': { bytes: bytes.length, pages: 4 } })
     // The blocks that list white papers receive the item with those figures.
-    const listings = site.pages.flatMap((p) => p.data.blocks.flatMap((block) => (block.type === 'resource-library' ? [block.paperItems as Array<{ id: string }>] : [])))
+    const listings = site.pages.flatMap((p) =>
+      p.data.blocks.flatMap((block) =>
+        block.type === 'resource-library' ? [block.paperItems as Array<{ id: string }>] : [],
+      ),
+    )
     expect(listings.length).toBeGreaterThan(0)
-    for (const papers of listings) expect(papers.find((e) => e.id === 'zero-trust-playbook')).toMatchObject({ file: '/assets/papers/test-paper.pdf', files: { '/assets/papers/test-paper.pdf': { bytes: bytes.length, pages: 4 } } })
+    for (const papers of listings)
+      expect(papers.find((e) => e.id === 'zero-trust-playbook')).toMatchObject({
+        file: '/assets/papers/test-paper.pdf',
+        files: { '/assets/papers/test-paper.pdf': { bytes: bytes.length, pages: 4 } },
+      })
   })
 
   test('a damaged PDF is a content error at the field that names it', async () => {
     const result = await siteWithPaper('%PDF-1.7 then nothing')
     expect(result.ok).toBe(false)
     const error = result.errors.find((e) => e.code === 'unreadable-file')
-    expect(error).toMatchObject({ file: expect.stringMatching(/collections\/white-papers\/zero-trust-playbook\.yaml$/), field: 'file', message: expect.stringContaining('cannot be read as a PDF') })
+    expect(error).toMatchObject({
+      file: expect.stringMatching(/collections\/white-papers\/zero-trust-playbook\.yaml$/),
+      field: 'file',
+      message: expect.stringContaining('cannot be read as a PDF'),
+    })
     expect(error!.line).toBeGreaterThan(1)
   })
 })

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { classifyPageFile, joinRoute, matchesRoute, normalizeRoute, notFoundScopeFor, sortRoutes, type PageFileKind } from '../../src/shared/routes.ts'
+import {
+  classifyPageFile,
+  joinRoute,
+  matchesRoute,
+  normalizeRoute,
+  notFoundScopeFor,
+  sortRoutes,
+  type PageFileKind,
+} from '../../src/shared/routes.ts'
 
 describe('classifyPageFile', () => {
   it.each<[string, PageFileKind]>([
@@ -8,7 +16,10 @@ describe('classifyPageFile', () => {
     ['about/index.yaml', { kind: 'page', route: '/about' }],
     ['services/index.yaml', { kind: 'page', route: '/services' }],
     ['services/cloud-security.yaml', { kind: 'page', route: '/services/cloud-security' }],
-    ['services/network-infrastructure/wireless.yaml', { kind: 'page', route: '/services/network-infrastructure/wireless' }],
+    [
+      'services/network-infrastructure/wireless.yaml',
+      { kind: 'page', route: '/services/network-infrastructure/wireless' },
+    ],
     ['services\\endpoint-security\\edr.yaml', { kind: 'page', route: '/services/endpoint-security/edr' }],
     ['case-studies/[id].yaml', { kind: 'collection', route: '/case-studies/:id', param: 'id' }],
     ['[slug].yaml', { kind: 'collection', route: '/:slug', param: 'slug' }],
@@ -70,7 +81,16 @@ describe('matchesRoute', () => {
 
 describe('sortRoutes', () => {
   it('puts parents before children and siblings in alphabetical order', () => {
-    const routes = ['/services/network-infrastructure/wireless', '/contact', '/services', '/', '/about', '/services/cloud', '/case-studies/acme', '/case-studies']
+    const routes = [
+      '/services/network-infrastructure/wireless',
+      '/contact',
+      '/services',
+      '/',
+      '/about',
+      '/services/cloud',
+      '/case-studies/acme',
+      '/case-studies',
+    ]
     expect(sortRoutes(routes.map((route) => ({ route }))).map((r) => r.route)).toEqual([
       '/',
       '/about',
@@ -84,8 +104,14 @@ describe('sortRoutes', () => {
   })
 
   it('does not change its input and keeps the other fields', () => {
-    const input = [{ route: '/b', title: 'B' }, { route: '/a', title: 'A' }]
-    expect(sortRoutes(input)).toEqual([{ route: '/a', title: 'A' }, { route: '/b', title: 'B' }])
+    const input = [
+      { route: '/b', title: 'B' },
+      { route: '/a', title: 'A' },
+    ]
+    expect(sortRoutes(input)).toEqual([
+      { route: '/a', title: 'A' },
+      { route: '/b', title: 'B' },
+    ])
     expect(input[0]!.route).toBe('/b')
   })
 })

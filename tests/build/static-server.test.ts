@@ -14,7 +14,8 @@ let work: string
 let dist: string
 let server: StaticServer
 
-const page = (heading: string) => `<!doctype html><html><head><title>${heading}</title></head><body><h1>${heading}</h1></body></html>\n`
+const page = (heading: string) =>
+  `<!doctype html><html><head><title>${heading}</title></head><body><h1>${heading}</h1></body></html>\n`
 const h1 = (html: string) => /<h1>([^<]*)<\/h1>/.exec(html)?.[1]
 
 beforeAll(async () => {
@@ -119,7 +120,20 @@ describe('requestPath', () => {
     expect(requestPath(root, target)).toBe(path)
   })
 
-  test.each(['/..', '/../x', '/a/../../x', '/..%2fsite/x', '/%2e%2e/x', '/%E0%A4%A', '/%', '/%00', '/a%00b', '/%C0%AE', '*', 'http://host/x'])('%s names nothing (400)', (target) => {
+  test.each([
+    '/..',
+    '/../x',
+    '/a/../../x',
+    '/..%2fsite/x',
+    '/%2e%2e/x',
+    '/%E0%A4%A',
+    '/%',
+    '/%00',
+    '/a%00b',
+    '/%C0%AE',
+    '*',
+    'http://host/x',
+  ])('%s names nothing (400)', (target) => {
     expect(requestPath(root, target)).toBeUndefined()
   })
 })

@@ -25,10 +25,12 @@ test('the fast path gives the same data as the yaml package for every YAML file 
     const { source, errors } = parseYamlText(text, file)
     if (reference.errors.length > 0) {
       // A file the yaml package rejects is rejected with its positioned messages.
-      if (errors.length === 0) different.push(`${file}: accepted, but the yaml package reports ${reference.errors[0]!.code}`)
+      if (errors.length === 0)
+        different.push(`${file}: accepted, but the yaml package reports ${reference.errors[0]!.code}`)
       continue
     }
-    if (source && !isDeepStrictEqual(source.data, reference.toJS({ maxAliasCount: 100 }))) different.push(`${file}: data differs`)
+    if (source && !isDeepStrictEqual(source.data, reference.toJS({ maxAliasCount: 100 })))
+      different.push(`${file}: data differs`)
   }
   expect(different).toEqual([])
 })

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { formatFieldPath, nodeAt, parseYamlText, pointerToPath, positionOf } from '../../src/build/yaml-source.ts'
 
-const text = ['title: About', 'blocks:', '  - type: hero', '    title: Hi', '    a/b: slash', '  - type: cta', ''].join('\n')
+const text = ['title: About', 'blocks:', '  - type: hero', '    title: Hi', '    a/b: slash', '  - type: cta', ''].join(
+  '\n',
+)
 
 function parse(yaml: string) {
   const { source, errors } = parseYamlText(yaml, 'pages/x.yaml')
@@ -64,7 +66,9 @@ describe('parseYamlText', () => {
 
   it('points an unclosed single quote at where it opens', () => {
     const { errors } = parseYamlText("a: x\nb: 'it\nc: d\n", 'pages/x.yaml')
-    expect(errors.map((e) => [e.line, e.column, e.message])).toEqual([[2, 4, "the quoted text that starts here has no closing '"]])
+    expect(errors.map((e) => [e.line, e.column, e.message])).toEqual([
+      [2, 4, "the quoted text that starts here has no closing '"],
+    ])
   })
 
   it.each([

@@ -35,7 +35,15 @@ interface Found {
 
 async function scan(page: Page, where: string): Promise<Found[]> {
   const result = await new AxeBuilder({ page }).analyze()
-  return result.violations.map((v) => ({ where, rule: v.id, impact: v.impact ?? '', help: v.help, nodes: v.nodes.slice(0, 5).map((n) => `${n.target.join(' ')} — ${n.failureSummary?.split('\n').slice(1).join(' ').trim() ?? ''}`) }))
+  return result.violations.map((v) => ({
+    where,
+    rule: v.id,
+    impact: v.impact ?? '',
+    help: v.help,
+    nodes: v.nodes
+      .slice(0, 5)
+      .map((n) => `${n.target.join(' ')} — ${n.failureSummary?.split('\n').slice(1).join(' ').trim() ?? ''}`),
+  }))
 }
 
 function report(found: Found[]): string {
@@ -60,7 +68,12 @@ describe('axe-core finds no violation', () => {
         await visit(page, path)
         found.push(...(await scan(page, `${path} @${width}`)))
         // Links to other sites, as rendered after hydration, keep rel="noopener noreferrer".
-        for (const href of await page.$$eval('a[href^="http"]', (links) => (links as HTMLAnchorElement[]).filter((a) => !/\bnoopener\b/.test(a.rel) || !/\bnoreferrer\b/.test(a.rel)).map((a) => a.href))) unsafeLinks.push(`${path}: ${href}`)
+        for (const href of await page.$$eval('a[href^="http"]', (links) =>
+          (links as HTMLAnchorElement[])
+            .filter((a) => !/\bnoopener\b/.test(a.rel) || !/\bnoreferrer\b/.test(a.rel))
+            .map((a) => a.href),
+        ))
+          unsafeLinks.push(`${path}: ${href}`)
       }
       expect(unsafeLinks).toEqual([])
       await context.close()
@@ -123,8 +136,14 @@ describe('keyboard', () => {
         const style = getComputedStyle(el)
         const outline = style.outlineStyle !== 'none' && Number.parseFloat(style.outlineWidth) >= 2
         // A ring drawn with box-shadow counts too (its last length is the spread; the colour must not be clear).
-        const ring = style.boxShadow !== 'none' && !/\/ 0\)|rgba\([^)]*, 0\)|transparent/.test(style.boxShadow) && /(\d+(\.\d+)?)px(?![^(]*\))\s*$|\s([1-9]\d*(\.\d+)?)px(?:\s|,|$)/.test(style.boxShadow)
-        return { name: `${el.tagName.toLowerCase()} ${el.getAttribute('href') ?? el.getAttribute('aria-label') ?? el.id ?? ''}`, visible: outline || ring }
+        const ring =
+          style.boxShadow !== 'none' &&
+          !/\/ 0\)|rgba\([^)]*, 0\)|transparent/.test(style.boxShadow) &&
+          /(\d+(\.\d+)?)px(?![^(]*\))\s*$|\s([1-9]\d*(\.\d+)?)px(?:\s|,|$)/.test(style.boxShadow)
+        return {
+          name: `${el.tagName.toLowerCase()} ${el.getAttribute('href') ?? el.getAttribute('aria-label') ?? el.id ?? ''}`,
+          visible: outline || ring,
+        }
       })
       if (state && !state.visible) missing.push(state.name)
     }
@@ -140,7 +159,9 @@ describe('reduced motion', () => {
     const durations = await page.locator('[data-hero], [data-hero] *').evaluateAll((els) =>
       els.flatMap((el) => {
         const style = getComputedStyle(el)
-        return [...style.animationDuration.split(','), ...style.transitionDuration.split(',')].map((d) => Number.parseFloat(d) * (d.trim().endsWith('ms') ? 1 : 1000))
+        return [...style.animationDuration.split(','), ...style.transitionDuration.split(',')].map(
+          (d) => Number.parseFloat(d) * (d.trim().endsWith('ms') ? 1 : 1000),
+        )
       }),
     )
     return Math.max(...durations)

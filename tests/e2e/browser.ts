@@ -4,17 +4,31 @@ import { startStaticServer, type StaticServer } from '../../src/build/static-ser
 
 /** Debian's Chromium, or the one CHROME_PATH names. */
 export function chromiumPath(): string | undefined {
-  return [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p): p is string => !!p && existsSync(p))
+  return [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find(
+    (p): p is string => !!p && existsSync(p),
+  )
 }
 
-export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync']
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
 
 export interface Harness {
   browser: Browser
   server: StaticServer
   baseUrl: string
   /** A fresh page; console errors, page errors and failed requests are collected in `problems`. */
-  open(path: string, options?: { width?: number; height?: number; javaScript?: boolean; reducedMotion?: 'reduce' | 'no-preference' }): Promise<{ page: Page; context: BrowserContext; problems: string[] }>
+  open(
+    path: string,
+    options?: { width?: number; height?: number; javaScript?: boolean; reducedMotion?: 'reduce' | 'no-preference' },
+  ): Promise<{ page: Page; context: BrowserContext; problems: string[] }>
   close(): Promise<void>
 }
 
@@ -28,7 +42,11 @@ export async function startHarness(root = process.env.DIST_DIR ?? 'dist'): Promi
     server,
     baseUrl: server.url,
     async open(path, { width = 1280, height = 800, javaScript = true, reducedMotion = 'no-preference' } = {}) {
-      const context = await browser.newContext({ viewport: { width, height }, javaScriptEnabled: javaScript, reducedMotion })
+      const context = await browser.newContext({
+        viewport: { width, height },
+        javaScriptEnabled: javaScript,
+        reducedMotion,
+      })
       contexts.push(context)
       const page = await context.newPage()
       const problems: string[] = []
@@ -39,7 +57,9 @@ export async function startHarness(root = process.env.DIST_DIR ?? 'dist'): Promi
         if (!documentNotFound) problems.push(`console.${message.type()}: ${message.text()}`)
       })
       page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`))
-      page.on('requestfailed', (request) => problems.push(`requestfailed: ${request.url()} ${request.failure()?.errorText ?? ''}`))
+      page.on('requestfailed', (request) =>
+        problems.push(`requestfailed: ${request.url()} ${request.failure()?.errorText ?? ''}`),
+      )
       // Nothing may be loaded from the internet.
       await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => {
         problems.push(`external request: ${route.request().url()}`)
@@ -78,11 +98,18 @@ export async function hydrateAllBlocks(page: Page): Promise<void> {
     const slot = page.locator('[data-block]').nth(index)
     if ((await slot.getAttribute('data-live')) !== null) continue
     scrolled = true
-    await slot.evaluate((element) => (element.firstElementChild as HTMLElement | null)?.scrollIntoView({ block: 'center', behavior: 'instant' }))
-    await page.waitForFunction((element) => element.hasAttribute('data-live'), await slot.elementHandle(), { timeout: 10000 })
+    await slot.evaluate((element) =>
+      (element.firstElementChild as HTMLElement | null)?.scrollIntoView({ block: 'center', behavior: 'instant' }),
+    )
+    await page.waitForFunction((element) => element.hasAttribute('data-live'), await slot.elementHandle(), {
+      timeout: 10000,
+    })
   }
   if (!scrolled) return
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }))
   // Back at the top, and the page has had two frames to follow (the header reacts to scrolling in a frame).
-  await page.waitForFunction(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(window.scrollY === 0)))))
+  await page.waitForFunction(
+    () =>
+      new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(window.scrollY === 0)))),
+  )
 }

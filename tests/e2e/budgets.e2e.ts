@@ -19,10 +19,13 @@ const HOME_JS_BUDGET = 110 * KB
 /** CSS of any page: the critical styles in its <style> tags (Emotion, per page) and the font rules. */
 const CSS_BUDGET = 20 * KB
 
-const size = (file: string) => (existsSync(`${file}.gz`) ? readFileSync(`${file}.gz`).length : gzipSync(readFileSync(file), { level: 9 }).length)
+const size = (file: string) =>
+  existsSync(`${file}.gz`) ? readFileSync(`${file}.gz`).length : gzipSync(readFileSync(file), { level: 9 }).length
 
 function htmlFiles(dir = dist): string[] {
-  return readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => /(^|\/)(index|404)\.html$/.test(f) && !f.startsWith('_app'))
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter(
+    (f) => /(^|\/)(index|404)\.html$/.test(f) && !f.startsWith('_app'),
+  )
 }
 
 /** Every script a page loads before it is interactive: entry, module preloads and the list client.tsx requests. */
@@ -33,18 +36,27 @@ function firstLoadScripts(html: string): string[] {
   return [...new Set([...entry, ...preloads, ...listed])]
 }
 
-
 describe('budgets', () => {
-  for (const [width, height] of [[390, 844], [1280, 800]] as const) {
+  for (const [width, height] of [
+    [390, 844],
+    [1280, 800],
+  ] as const) {
     test(`the home page loads at most ${HOME_JS_BUDGET / KB} KB of JavaScript at ${width} px before the visitor scrolls`, async () => {
       const harness = await startHarness(dist)
       try {
         const { page, problems } = await harness.open('/', { width, height })
         await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
         await page.waitForLoadState('networkidle')
-        const scripts = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname).filter((path) => path.endsWith('.js')))
+        const scripts = await page.evaluate(() =>
+          performance
+            .getEntriesByType('resource')
+            .map((entry) => new URL(entry.name).pathname)
+            .filter((path) => path.endsWith('.js')),
+        )
         const bytes = scripts.reduce((sum, src) => sum + size(join(dist, src)), 0)
-        console.log(`home first-load JS at ${width} px: ${(bytes / KB).toFixed(1)} KB gzip in ${scripts.length} files (budget ${HOME_JS_BUDGET / KB} KB)`)
+        console.log(
+          `home first-load JS at ${width} px: ${(bytes / KB).toFixed(1)} KB gzip in ${scripts.length} files (budget ${HOME_JS_BUDGET / KB} KB)`,
+        )
         expect(problems).toEqual([])
         expect(scripts.length).toBeGreaterThan(3)
         expect(bytes).toBeLessThanOrEqual(HOME_JS_BUDGET)
@@ -59,7 +71,10 @@ describe('budgets', () => {
     for (const file of htmlFiles()) {
       const html = readFileSync(join(dist, file), 'utf8')
       const css = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('\n')
-      const sheets = [...html.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"/g)].reduce((sum, m) => sum + size(join(dist, m[1]!)), 0)
+      const sheets = [...html.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"/g)].reduce(
+        (sum, m) => sum + size(join(dist, m[1]!)),
+        0,
+      )
       const bytes = gzipSync(css, { level: 9 }).length + sheets
       if (bytes > CSS_BUDGET) over.push(`${file}: ${(bytes / KB).toFixed(1)} KB`)
     }
@@ -74,8 +89,13 @@ describe('budgets', () => {
     // Blocks whose code builds on another block's (a detail page opens with the Hero): that code comes along.
     const uses = new Map<string, Set<string>>()
     for (const folder of readdirSync('src/blocks', { withFileTypes: true }).filter((d) => d.isDirectory())) {
-      const code = readdirSync(join('src/blocks', folder.name)).map((f) => readFileSync(join('src/blocks', folder.name, f), 'utf8')).join('\n')
-      uses.set(folder.name, new Set([folder.name, ...[...code.matchAll(/from '\.\.\/([A-Z][A-Za-z]+)\//g)].map((m) => m[1]!)]))
+      const code = readdirSync(join('src/blocks', folder.name))
+        .map((f) => readFileSync(join('src/blocks', folder.name, f), 'utf8'))
+        .join('\n')
+      uses.set(
+        folder.name,
+        new Set([folder.name, ...[...code.matchAll(/from '\.\.\/([A-Z][A-Za-z]+)\//g)].map((m) => m[1]!)]),
+      )
     }
     const folderOf = (type: string) => type.replace(/(^|-)([a-z])/g, (_, __, c: string) => c.toUpperCase())
     const problems: string[] = []
@@ -91,7 +111,10 @@ describe('budgets', () => {
         if (foreign.length) problems.push(`${page.route}: ${script} holds ${foreign.join(', ')}`)
       }
       const first = types[0]!
-      if (!scripts.some((s) => s.startsWith('block-') && /^block-([A-Za-z+]+)-/.exec(s)![1]!.split('+').includes(first))) problems.push(`${page.route}: no chunk for ${first}`)
+      if (
+        !scripts.some((s) => s.startsWith('block-') && /^block-([A-Za-z+]+)-/.exec(s)![1]!.split('+').includes(first))
+      )
+        problems.push(`${page.route}: no chunk for ${first}`)
     }
     expect(problems).toEqual([])
   })
@@ -101,7 +124,8 @@ describe('budgets', () => {
     expect(scripts.length).toBeGreaterThan(10)
     for (const file of scripts) {
       const code = readFileSync(join(dist, '_app', file), 'utf8')
-      for (const marker of ['YAMLParseError', 'YAMLException', 'strict mode: ', 'ajv', 'must have required property']) expect(code.includes(marker), `${file} contains ${marker}`).toBe(false)
+      for (const marker of ['YAMLParseError', 'YAMLException', 'strict mode: ', 'ajv', 'must have required property'])
+        expect(code.includes(marker), `${file} contains ${marker}`).toBe(false)
     }
   })
 })

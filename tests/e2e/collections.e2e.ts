@@ -59,29 +59,42 @@ describe('case studies', () => {
     expect(problems).toEqual([])
   })
 
-  test('every case study page renders with its title as the h1, a Contact Us link and its two related studies', async () => {
-    for (const study of studies) {
-      const path = `/case-studies/${study.id}`
-      const { page, problems, context } = await harness.open(path)
-      await waitForHydration(page)
-      expect(await page.getByRole('heading', { level: 1 }).allTextContents(), path).toEqual([study.title])
-      expect(await page.title(), path).toBe(`${study.title} | Case Study`)
-      expect(await page.getByRole('complementary').getByRole('link', { name: 'Contact Us' }).getAttribute('href'), path).toBe('/contact')
-      const related = page.getByRole('region', { name: 'Related Case Studies' })
-      const relatedTitles = study.relatedCaseStudies.map((id) => studies.find((s) => s.id === id)!.title)
-      expect(await related.locator('article h3').allTextContents(), path).toEqual(relatedTitles)
-      expect(await related.locator('article a').evaluateAll((links) => links.map((a) => a.getAttribute('href'))), path).toEqual(study.relatedCaseStudies.map((id) => `/case-studies/${id}`))
-      expect(problems, path).toEqual([])
-      await context.close()
-    }
-  }, PAGE_LOOP_TIMEOUT)
+  test(
+    'every case study page renders with its title as the h1, a Contact Us link and its two related studies',
+    async () => {
+      for (const study of studies) {
+        const path = `/case-studies/${study.id}`
+        const { page, problems, context } = await harness.open(path)
+        await waitForHydration(page)
+        expect(await page.getByRole('heading', { level: 1 }).allTextContents(), path).toEqual([study.title])
+        expect(await page.title(), path).toBe(`${study.title} | Case Study`)
+        expect(
+          await page.getByRole('complementary').getByRole('link', { name: 'Contact Us' }).getAttribute('href'),
+          path,
+        ).toBe('/contact')
+        const related = page.getByRole('region', { name: 'Related Case Studies' })
+        const relatedTitles = study.relatedCaseStudies.map((id) => studies.find((s) => s.id === id)!.title)
+        expect(await related.locator('article h3').allTextContents(), path).toEqual(relatedTitles)
+        expect(
+          await related.locator('article a').evaluateAll((links) => links.map((a) => a.getAttribute('href'))),
+          path,
+        ).toEqual(study.relatedCaseStudies.map((id) => `/case-studies/${id}`))
+        expect(problems, path).toEqual([])
+        await context.close()
+      }
+    },
+    PAGE_LOOP_TIMEOUT,
+  )
 
   test('a related study card opens that study', async () => {
     const study = studies.find((s) => s.id === 'financial-security')!
     const { page, problems } = await harness.open('/case-studies/financial-security')
     await waitForHydration(page)
     const target = studies.find((s) => s.id === study.relatedCaseStudies[0])!
-    await page.getByRole('region', { name: 'Related Case Studies' }).locator(`a[href="/case-studies/${target.id}"]`).click()
+    await page
+      .getByRole('region', { name: 'Related Case Studies' })
+      .locator(`a[href="/case-studies/${target.id}"]`)
+      .click()
     await page.waitForURL(`**/case-studies/${target.id}`)
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(target.title)
     expect(problems).toEqual([])
@@ -134,8 +147,12 @@ describe('resources', () => {
       const matching = newestFirst.filter((a) => a.category === topic)
       await expect.poll(() => list.locator('article').count(), { message: topic }).toBe(Math.min(matching.length, 3))
       // The toggle exists only when more than three articles match.
-      expect(await list.getByRole('button', { name: /Show (More|Less)/ }).count(), topic).toBe(matching.length > 3 ? 1 : 0)
-      expect(sorted(await paperList.locator('article h3').allTextContents()), topic).toEqual(sorted(papers.filter((p) => p.category === topic).map((p) => p.title)))
+      expect(await list.getByRole('button', { name: /Show (More|Less)/ }).count(), topic).toBe(
+        matching.length > 3 ? 1 : 0,
+      )
+      expect(sorted(await paperList.locator('article h3').allTextContents()), topic).toEqual(
+        sorted(papers.filter((p) => p.category === topic).map((p) => p.title)),
+      )
     }
     await page.getByRole('button', { name: 'All Topics' }).click()
     await expect.poll(() => list.locator('article').count()).toBe(3)
@@ -143,18 +160,24 @@ describe('resources', () => {
     expect(problems).toEqual([])
   })
 
-  test('every article page renders with its title as the h1 and links back to /resources', async () => {
-    for (const article of articles) {
-      const path = `/resources/${article.id}`
-      const { page, problems, context } = await harness.open(path)
-      await waitForHydration(page)
-      expect(await page.getByRole('heading', { level: 1 }).allTextContents(), path).toEqual([article.title])
-      expect(await page.locator(`main time[datetime="${article.date}"]`).count(), path).toBe(1)
-      expect(await page.getByRole('link', { name: 'Back to Resources' }).getAttribute('href'), path).toBe('/resources')
-      expect(problems, path).toEqual([])
-      await context.close()
-    }
-  }, PAGE_LOOP_TIMEOUT)
+  test(
+    'every article page renders with its title as the h1 and links back to /resources',
+    async () => {
+      for (const article of articles) {
+        const path = `/resources/${article.id}`
+        const { page, problems, context } = await harness.open(path)
+        await waitForHydration(page)
+        expect(await page.getByRole('heading', { level: 1 }).allTextContents(), path).toEqual([article.title])
+        expect(await page.locator(`main time[datetime="${article.date}"]`).count(), path).toBe(1)
+        expect(await page.getByRole('link', { name: 'Back to Resources' }).getAttribute('href'), path).toBe(
+          '/resources',
+        )
+        expect(problems, path).toEqual([])
+        await context.close()
+      }
+    },
+    PAGE_LOOP_TIMEOUT,
+  )
 
   test('an article card opens its article', async () => {
     const { page, problems } = await harness.open('/resources')

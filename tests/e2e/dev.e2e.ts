@@ -16,7 +16,11 @@ beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'zuma-dev-'))
   cpSync(join(import.meta.dirname, '../fixtures/sites/minimal'), dir, { recursive: true })
   process.env.SITE_DIR = dir
-  server = await createServer({ configFile: join(import.meta.dirname, '../../vite.config.ts'), server: { port: 0, host: '127.0.0.1' }, logLevel: 'silent' })
+  server = await createServer({
+    configFile: join(import.meta.dirname, '../../vite.config.ts'),
+    server: { port: 0, host: '127.0.0.1' },
+    logLevel: 'silent',
+  })
   await server.listen()
   baseUrl = server.resolvedUrls!.local[0]!.replace(/\/$/, '')
   browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS })
@@ -35,7 +39,8 @@ test('YAML edits update the open page without a reload; invalid edits show the e
   const console: string[] = []
   let expectError = false
   page.on('console', (message) => {
-    if (message.type() === 'warning' || (message.type() === 'error' && !expectError)) console.push(`${message.type()}: ${message.text()}`)
+    if (message.type() === 'warning' || (message.type() === 'error' && !expectError))
+      console.push(`${message.type()}: ${message.text()}`)
   })
   await page.goto(`${baseUrl}/`)
   const h1 = page.getByRole('heading', { level: 1 })

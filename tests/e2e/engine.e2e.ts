@@ -13,22 +13,37 @@ describe('prerendered pages', () => {
   test('the home page shows its content with JavaScript disabled', async () => {
     const { page } = await harness.open('/', { javaScript: false })
     await expect(page.title()).resolves.toBe('Zuma Technologies | Cybersecurity & Technology Consulting in Abuja')
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Secure, Modern Technology for Ambitious Organisations')
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(
+      'Secure, Modern Technology for Ambitious Organisations',
+    )
     expect(await page.getByText('Clients Protected').count()).toBeGreaterThan(0)
     expect(await page.locator('main a[href="/contact"]').first().textContent()).toContain('Get Protected')
     // Styles are in the HTML: the hero is dark before any script runs.
-    const background = await page.locator('main section').first().evaluate((el) => getComputedStyle(el).backgroundImage + getComputedStyle(el).backgroundColor)
+    const background = await page
+      .locator('main section')
+      .first()
+      .evaluate((el) => getComputedStyle(el).backgroundImage + getComputedStyle(el).backgroundColor)
     expect(background).not.toBe('nonergba(0, 0, 0, 0)')
   })
 
   test('the wireless page is prerendered with its sections', async () => {
     const { page } = await harness.open('/services/network-infrastructure/wireless', { javaScript: false })
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Wireless Access Points')
-    for (const text of ['Enterprise Wireless', 'Key Features', 'Coverage', 'Management', 'Security', 'Rogue AP detection', 'Band steering']) {
+    for (const text of [
+      'Enterprise Wireless',
+      'Key Features',
+      'Coverage',
+      'Management',
+      'Security',
+      'Rogue AP detection',
+      'Band steering',
+    ]) {
       expect(await page.getByText(text, { exact: true }).count(), text).toBeGreaterThan(0)
     }
     expect(await page.locator('meta[name="description"]').getAttribute('content')).toContain('Enterprise wireless')
-    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe('https://zumatech.example/services/network-infrastructure/wireless')
+    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(
+      'https://zumatech.example/services/network-infrastructure/wireless',
+    )
   })
 })
 
@@ -51,7 +66,9 @@ describe('hydration and navigation', () => {
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42)
     await page.goBack()
     await page.waitForURL(/\/$/)
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Secure, Modern Technology for Ambitious Organisations')
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(
+      'Secure, Modern Technology for Ambitious Organisations',
+    )
     expect(await page.title()).toBe('Zuma Technologies | Cybersecurity & Technology Consulting in Abuja')
     expect(problems).toEqual([])
   })
@@ -85,7 +102,15 @@ describe('progressive hydration', () => {
     await waitForHydration(page)
     await page.locator('header a[href="/contact"]').first().click()
     await page.waitForURL('**/contact')
-    await expect.poll(() => page.evaluate(() => [...document.querySelectorAll('[data-block]')].every((slot) => slot.hasAttribute('data-live'))), { timeout: 10000 }).toBe(true)
+    await expect
+      .poll(
+        () =>
+          page.evaluate(() =>
+            [...document.querySelectorAll('[data-block]')].every((slot) => slot.hasAttribute('data-live')),
+          ),
+        { timeout: 10000 },
+      )
+      .toBe(true)
     await expect.poll(() => page.locator('[data-block="contact-form"] button[type="submit"]').isDisabled()).toBe(false)
     expect(problems).toEqual([])
   })
@@ -125,7 +150,10 @@ describe('header', () => {
     expect(await header.getAttribute('data-scrolled')).toBe('false')
     await page.evaluate(() => window.scrollTo(0, 400))
     await expect.poll(() => header.getAttribute('data-scrolled')).toBe('true')
-    const style = await header.evaluate((el) => ({ filter: getComputedStyle(el).backdropFilter, bg: getComputedStyle(el).backgroundColor }))
+    const style = await header.evaluate((el) => ({
+      filter: getComputedStyle(el).backdropFilter,
+      bg: getComputedStyle(el).backgroundColor,
+    }))
     expect(style.filter).toContain('blur')
     expect(style.bg).not.toBe('rgba(0, 0, 0, 0)')
   })
@@ -138,7 +166,8 @@ describe('header', () => {
     await expect.poll(() => trigger.getAttribute('aria-expanded'), { timeout: 3000 }).toBe('true')
     const menu = page.locator('[data-mega-menu]')
     await menu.waitFor()
-    for (const group of ['Endpoint Security', 'Managed Security', 'Network Security', 'Network Infrastructure']) expect(await menu.getByText(group, { exact: true }).count(), group).toBe(1)
+    for (const group of ['Endpoint Security', 'Managed Security', 'Network Security', 'Network Infrastructure'])
+      expect(await menu.getByText(group, { exact: true }).count(), group).toBe(1)
     // Four items a group on desktop: Endpoint Security has five pages, the menu shows the first four.
     expect(await menu.locator('a[href^="/services/endpoint-security/"]').count()).toBe(4)
     await menu.locator('a[href="/services/network-infrastructure/wireless"]').click()

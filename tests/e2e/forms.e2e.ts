@@ -46,7 +46,13 @@ function reply(res: ServerResponse, status: number, body: string, type = 'applic
 
 async function handle(req: IncomingMessage, res: ServerResponse) {
   if (req.method === 'OPTIONS') {
-    res.writeHead(204, { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Methods': 'POST', 'Access-Control-Allow-Headers': 'Content-Type, Accept' }).end()
+    res
+      .writeHead(204, {
+        'Access-Control-Allow-Origin': '*',
+        'Access-Control-Allow-Methods': 'POST',
+        'Access-Control-Allow-Headers': 'Content-Type, Accept',
+      })
+      .end()
     return
   }
   const chunks: Buffer[] = []
@@ -55,8 +61,14 @@ async function handle(req: IncomingMessage, res: ServerResponse) {
   const contentType = req.headers['content-type'] ?? ''
   const provider = req.url === '/mail' ? 'mail' : 'json'
   const entry: Received = { provider, contentType, fields: {} }
-  if (contentType.startsWith('multipart/form-data')) entry.fields = Object.fromEntries([...(await new Response(body, { headers: { 'Content-Type': contentType } }).formData()).entries()].map(([k, v]) => [k, String(v)]))
-  if (contentType.startsWith('application/json')) entry.json = JSON.parse(body.toString('utf8')) as Record<string, unknown>
+  if (contentType.startsWith('multipart/form-data'))
+    entry.fields = Object.fromEntries(
+      [...(await new Response(body, { headers: { 'Content-Type': contentType } }).formData()).entries()].map(
+        ([k, v]) => [k, String(v)],
+      ),
+    )
+  if (contentType.startsWith('application/json'))
+    entry.json = JSON.parse(body.toString('utf8')) as Record<string, unknown>
   received.push(entry)
   const how = mode[provider]
   if (how === 'hang') return
@@ -109,11 +121,23 @@ beforeEach(() => {
 const config = () =>
   parseDocument(readFileSync(join(siteDir, 'site.yaml'), 'utf8')).toJS() as {
     company: { email: string; phone: string }
-    forms: { honeypotField: string; providers: Array<{ accessKey?: string }>; maxLength: Record<'name' | 'email' | 'company' | 'message', number> }
+    forms: {
+      honeypotField: string
+      providers: Array<{ accessKey?: string }>
+      maxLength: Record<'name' | 'email' | 'company' | 'message', number>
+    }
   }
-const ALL_FAILED = 'Form services are currently unavailable. Please contact us directly at hello@zumatech.example or call +234 800 000 0000'
-const UNEXPECTED = 'There was an error sending your message. Please contact us directly at hello@zumatech.example or call +234 800 000 0000'
-const typed = { name: 'Ada Obi', email: 'ada@bank.example', company: 'Bank of Abuja', service: 'cybersecurity', message: 'We would like a 24/7 security operations centre for 40 branches.' }
+const ALL_FAILED =
+  'Form services are currently unavailable. Please contact us directly at hello@zumatech.example or call +234 800 000 0000'
+const UNEXPECTED =
+  'There was an error sending your message. Please contact us directly at hello@zumatech.example or call +234 800 000 0000'
+const typed = {
+  name: 'Ada Obi',
+  email: 'ada@bank.example',
+  company: 'Bank of Abuja',
+  service: 'cybersecurity',
+  message: 'We would like a 24/7 security operations centre for 40 branches.',
+}
 
 async function openContact() {
   const opened = await harness.open('/contact')
@@ -147,7 +171,9 @@ async function alertText(page: Page) {
 
 async function expectContactBox(page: Page) {
   const alert = page.getByRole('alert').filter({ hasText: /\w/ })
-  expect(await alert.getByRole('link', { name: 'hello@zumatech.example' }).getAttribute('href')).toBe('mailto:hello@zumatech.example')
+  expect(await alert.getByRole('link', { name: 'hello@zumatech.example' }).getAttribute('href')).toBe(
+    'mailto:hello@zumatech.example',
+  )
   expect(await alert.getByRole('link', { name: '+234 800 000 0000' }).getAttribute('href')).toBe('tel:+2348000000000')
 }
 
@@ -156,7 +182,8 @@ const pageErrors = (problems: string[]) => problems.filter((p) => p.startsWith('
 describe('contact form', () => {
   test('is on /contact with every field, the browser required flags and the twelve services', async () => {
     const { form, problems } = await openContact()
-    for (const label of ['Full Name', 'Email Address', 'Service of Interest', 'Message']) expect(await form.getByLabel(label).getAttribute('required'), label).toBe('')
+    for (const label of ['Full Name', 'Email Address', 'Service of Interest', 'Message'])
+      expect(await form.getByLabel(label).getAttribute('required'), label).toBe('')
     expect(await form.getByLabel('Company').getAttribute('required')).toBeNull()
     expect(await form.getByLabel('Message').getAttribute('rows')).toBe('5')
     expect(await form.getByLabel('Service of Interest').locator('option').count()).toBe(13)
@@ -222,7 +249,9 @@ describe('contact form', () => {
       const times: { shown?: number; hidden?: number } = {}
       ;(window as unknown as { panelTimes: typeof times }).panelTimes = times
       const tick = () => {
-        const shown = [...document.querySelectorAll('[role="status"]')].some((el) => el.textContent?.includes('Message Sent!'))
+        const shown = [...document.querySelectorAll('[role="status"]')].some((el) =>
+          el.textContent?.includes('Message Sent!'),
+        )
         if (shown && times.shown === undefined) times.shown = performance.now()
         if (!shown && times.shown !== undefined) times.hidden = performance.now()
         if (times.hidden === undefined) requestAnimationFrame(tick)
@@ -234,7 +263,9 @@ describe('contact form', () => {
     await sending.waitFor()
     expect(await sending.isDisabled()).toBe(true)
     await page.getByText('Message Sent!').waitFor()
-    expect(await page.getByText("Thanks for reaching out. We'll get back to you as soon as possible.").isVisible()).toBe(true)
+    expect(
+      await page.getByText("Thanks for reaching out. We'll get back to you as soon as possible.").isVisible(),
+    ).toBe(true)
     expect(received).toHaveLength(1)
     expect(received[0]!.contentType).toMatch(/^multipart\/form-data; boundary=/)
     expect(received[0]!.fields).toEqual({
@@ -250,10 +281,13 @@ describe('contact form', () => {
       botcheck: '',
     })
     await page.getByText('Message Sent!').waitFor({ state: 'detached', timeout: SUCCESS_MS + 2000 })
-    const { shown, hidden } = await page.evaluate(() => (window as unknown as { panelTimes: { shown: number; hidden: number } }).panelTimes)
+    const { shown, hidden } = await page.evaluate(
+      () => (window as unknown as { panelTimes: { shown: number; hidden: number } }).panelTimes,
+    )
     expect(hidden - shown).toBeGreaterThanOrEqual(SUCCESS_MS - 50)
     expect(hidden - shown).toBeLessThan(SUCCESS_MS + 700)
-    for (const label of ['Full Name', 'Email Address', 'Company', 'Message']) expect(await form.getByLabel(label).inputValue(), label).toBe('')
+    for (const label of ['Full Name', 'Email Address', 'Company', 'Message'])
+      expect(await form.getByLabel(label).inputValue(), label).toBe('')
     expect(problems).toEqual([])
   })
 
@@ -287,7 +321,14 @@ describe('contact form', () => {
     await page.getByText('Message Sent!').waitFor()
     expect(received.map((r) => r.provider)).toEqual(['mail', 'json'])
     expect(received[1]!.contentType).toMatch(/^application\/json/)
-    expect(received[1]!.json).toEqual({ name: typed.name, email: typed.email, company: typed.company, service: typed.service, message: typed.message, formType: 'contact' })
+    expect(received[1]!.json).toEqual({
+      name: typed.name,
+      email: typed.email,
+      company: typed.company,
+      service: typed.service,
+      message: typed.message,
+      formType: 'contact',
+    })
     expect(pageErrors(problems)).toEqual([])
   })
 
@@ -342,7 +383,10 @@ describe('contact form', () => {
     // Something in the page (an extension, a broken polyfill) makes fetch throw for the form services.
     await page.evaluate((origin) => {
       const original = window.fetch
-      window.fetch = (input, init) => (String(input instanceof Request ? input.url : input).startsWith(origin) ? Promise.reject(new Error('fetch was replaced')) : original(input, init))
+      window.fetch = (input, init) =>
+        String(input instanceof Request ? input.url : input).startsWith(origin)
+          ? Promise.reject(new Error('fetch was replaced'))
+          : original(input, init)
     }, providerUrl)
     await fillContact(form)
     await form.getByRole('button', { name: 'Send Message' }).click()
@@ -362,7 +406,10 @@ describe('contact form', () => {
       element.requestSubmit()
     })
     await form.getByLabel('Full Name').press('Enter')
-    await form.getByRole('button', { name: 'Sending...' }).click({ force: true }).catch(() => {})
+    await form
+      .getByRole('button', { name: 'Sending...' })
+      .click({ force: true })
+      .catch(() => {})
     await page.getByText('Message Sent!').waitFor()
     await page.waitForTimeout(300)
     expect(received).toHaveLength(1)
@@ -394,7 +441,13 @@ describe('newsletter', () => {
     await form.getByRole('button', { name: 'Subscribe' }).click()
     await form.getByRole('button', { name: 'Sending...' }).waitFor()
     await page.getByText("You're Subscribed!").waitFor()
-    expect(received[0]!.fields).toMatchObject({ email: 'ada@bank.example', name: '', form_type: 'newsletter', subject: 'New newsletter form submission from ada@bank.example', botcheck: '' })
+    expect(received[0]!.fields).toMatchObject({
+      email: 'ada@bank.example',
+      name: '',
+      form_type: 'newsletter',
+      subject: 'New newsletter form submission from ada@bank.example',
+      botcheck: '',
+    })
     expect(received[0]!.fields).not.toHaveProperty('recipient')
     await page.getByText("You're Subscribed!").waitFor({ state: 'detached', timeout: SUCCESS_MS + 1500 })
     expect(await form.getByLabel('Email Address').inputValue()).toBe('')
@@ -471,7 +524,14 @@ describe('white paper download', () => {
     expect(pdf.getPageCount()).toBe(pages)
     expect(pdf.getTitle()).toBe(paperTitle)
     await expect.poll(() => received.length).toBe(1)
-    expect(received[0]!.fields).toMatchObject({ name: typed.name, email: typed.email, company: typed.company, form_type: 'whitepaper', subject: 'New whitepaper form submission from Ada Obi', botcheck: '' })
+    expect(received[0]!.fields).toMatchObject({
+      name: typed.name,
+      email: typed.email,
+      company: typed.company,
+      form_type: 'whitepaper',
+      subject: 'New whitepaper form submission from Ada Obi',
+      botcheck: '',
+    })
     expect(received[0]!.fields).not.toHaveProperty('recipient')
     expect(received[0]!.fields.message).toContain(paperTitle)
   })

@@ -12,7 +12,11 @@ let browser: Browser
 
 beforeAll(async () => {
   process.env.SITE_DIR = join(root, 'site')
-  server = await createServer({ configFile: join(root, 'vite.config.ts'), server: { port: 0, host: '127.0.0.1' }, logLevel: 'silent' })
+  server = await createServer({
+    configFile: join(root, 'vite.config.ts'),
+    server: { port: 0, host: '127.0.0.1' },
+    logLevel: 'silent',
+  })
   await server.listen()
   browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS })
 })
@@ -28,7 +32,9 @@ test('every block type is shown with its example, and none fails to render', asy
   const errors: string[] = []
   page.on('pageerror', (error) => errors.push(error.message))
   await page.goto(`${server.resolvedUrls!.local[0]!.replace(/\/$/, '')}/__blocks`)
-  const types = readdirSync(join(root, 'schema/blocks')).map((f) => f.replace('.schema.json', '')).sort()
+  const types = readdirSync(join(root, 'schema/blocks'))
+    .map((f) => f.replace('.schema.json', ''))
+    .sort()
   await expect.poll(() => page.locator('article[id]').count(), { timeout: 30000 }).toBe(types.length)
   expect(await page.locator('article[id]').evaluateAll((els) => els.map((el) => el.id).sort())).toEqual(types)
   expect(await page.locator('[data-block-error]').count()).toBe(0)

@@ -1,6 +1,15 @@
 import { join } from 'node:path'
 import { expect, test } from 'vitest'
-import { calibrateCpu, header, lighthousePages, row, runLighthouse, shortfalls, waitForQuiet, type PageResult } from '../../scripts/lighthouse.ts'
+import {
+  calibrateCpu,
+  header,
+  lighthousePages,
+  row,
+  runLighthouse,
+  shortfalls,
+  waitForQuiet,
+  type PageResult,
+} from '../../scripts/lighthouse.ts'
 
 // Lighthouse (mobile) on one page of every page type against the production-like server: accessibility,
 // best practices and SEO 100, performance ≥ 95 with LCP < 1.5 s, CLS < 0.02 and TBT < 100 ms
@@ -24,14 +33,21 @@ test('every page type meets the Lighthouse targets', async () => {
     const again = results.filter((r) => shortfalls(r).length > 0)
     if (again.length === 0) break
     await waitForQuiet()
-    const retried = await runLighthouse({ root, pages: again.map((r) => r.page), outDir: out, cpuSlowdownMultiplier: cpu.multiplier })
+    const retried = await runLighthouse({
+      root,
+      pages: again.map((r) => r.page),
+      outDir: out,
+      cpuSlowdownMultiplier: cpu.multiplier,
+    })
     results = results.map((r) => {
       const next = retried.find((n) => n.page.path === r.page.path)
       return next && score(next) > score(r) ? next : r
     })
   }
   console.log(`${header()}\n${results.map(row).join('\n')}`)
-  const failed = results.filter((r) => shortfalls(r).length > 0).map((r) => `${r.page.path}: ${shortfalls(r).join('; ')}`)
+  const failed = results
+    .filter((r) => shortfalls(r).length > 0)
+    .map((r) => `${r.page.path}: ${shortfalls(r).join('; ')}`)
   expect(failed).toEqual([])
 }, 900000)
 

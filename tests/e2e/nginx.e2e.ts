@@ -28,13 +28,29 @@ afterAll(async () => {
   await nginx?.stop()
 })
 
-const get = (path: string, headers: Record<string, string> = {}) => fetch(`${nginx.url}${path}`, { headers, redirect: 'manual' })
+const get = (path: string, headers: Record<string, string> = {}) =>
+  fetch(`${nginx.url}${path}`, { headers, redirect: 'manual' })
 const h1 = (html: string) => /<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1]
 const appFile = (ext: string) => `/_app/${readdirSync(join(root, '_app')).find((f) => f.endsWith(ext))}`
 
 describe('status codes and pages', () => {
   test('every kind of page answers 200, with and without a trailing slash', async () => {
-    for (const path of ['/', '/about', '/about/', '/services', '/services/', '/services/cybersecurity', '/services/network-infrastructure/wireless/', '/case-studies/financial-security', '/contact', '/sitemap', '/sitemap.xml', '/robots.txt', '/site.webmanifest', '/favicon.ico']) {
+    for (const path of [
+      '/',
+      '/about',
+      '/about/',
+      '/services',
+      '/services/',
+      '/services/cybersecurity',
+      '/services/network-infrastructure/wireless/',
+      '/case-studies/financial-security',
+      '/contact',
+      '/sitemap',
+      '/sitemap.xml',
+      '/robots.txt',
+      '/site.webmanifest',
+      '/favicon.ico',
+    ]) {
       const response = await get(path)
       expect(response.status, path).toBe(200)
     }
@@ -61,13 +77,23 @@ describe('status codes and pages', () => {
   })
 
   test('the host files and the not-found pages themselves are not served as pages', async () => {
-    for (const path of ['/nginx.conf', '/_headers', '/_redirects', '/404.html', '/services/404.html', '/about/index.html']) expect((await get(path)).status, path).toBe(404)
+    for (const path of [
+      '/nginx.conf',
+      '/_headers',
+      '/_redirects',
+      '/404.html',
+      '/services/404.html',
+      '/about/index.html',
+    ])
+      expect((await get(path)).status, path).toBe(404)
   })
 })
 
 describe('headers', () => {
   test('every response carries the full set of security headers of dist/_headers, header by header', async () => {
-    const security = parseHeadersFile(readFileSync(join(root, '_headers'), 'utf8')).find((rule) => rule.pattern === '/*')?.headers ?? {}
+    const security =
+      parseHeadersFile(readFileSync(join(root, '_headers'), 'utf8')).find((rule) => rule.pattern === '/*')?.headers ??
+      {}
     // What Mozilla's HTTP Observatory scores (A+); the CSP and Permissions-Policy are checked below.
     expect(security).toMatchObject({
       'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
@@ -77,9 +103,29 @@ describe('headers', () => {
       'Cross-Origin-Opener-Policy': 'same-origin',
       'Cross-Origin-Resource-Policy': 'same-origin',
     })
-    expect(Object.keys(security).sort()).toEqual(['Content-Security-Policy', 'Cross-Origin-Opener-Policy', 'Cross-Origin-Resource-Policy', 'Permissions-Policy', 'Referrer-Policy', 'Strict-Transport-Security', 'X-Content-Type-Options', 'X-Frame-Options'])
+    expect(Object.keys(security).sort()).toEqual([
+      'Content-Security-Policy',
+      'Cross-Origin-Opener-Policy',
+      'Cross-Origin-Resource-Policy',
+      'Permissions-Policy',
+      'Referrer-Policy',
+      'Strict-Transport-Security',
+      'X-Content-Type-Options',
+      'X-Frame-Options',
+    ])
     // Pages, files, not-found pages and refused hidden files alike: nginx adds them `always`, on a 404 too.
-    for (const path of ['/', '/about/', '/contact', '/no-such-page', '/services/no-such-service', '/.env', appFile('.js'), '/assets/brand/logo.svg', '/site.webmanifest', '/sitemap.xml']) {
+    for (const path of [
+      '/',
+      '/about/',
+      '/contact',
+      '/no-such-page',
+      '/services/no-such-service',
+      '/.env',
+      appFile('.js'),
+      '/assets/brand/logo.svg',
+      '/site.webmanifest',
+      '/sitemap.xml',
+    ]) {
       const headers = (await get(path)).headers
       for (const [name, value] of Object.entries(security)) expect(headers.get(name), `${path} ${name}`).toBe(value)
     }
@@ -105,8 +151,25 @@ describe('headers', () => {
   })
 
   test('nginx and the local server send the same security and cache headers (one source: dist/_headers)', async () => {
-    const names = ['content-security-policy', 'strict-transport-security', 'x-content-type-options', 'x-frame-options', 'referrer-policy', 'permissions-policy', 'cross-origin-opener-policy', 'cross-origin-resource-policy', 'cache-control']
-    for (const path of ['/', '/services/cybersecurity', '/no-such-page', appFile('.js'), '/assets/brand/logo.svg', '/sitemap.xml']) {
+    const names = [
+      'content-security-policy',
+      'strict-transport-security',
+      'x-content-type-options',
+      'x-frame-options',
+      'referrer-policy',
+      'permissions-policy',
+      'cross-origin-opener-policy',
+      'cross-origin-resource-policy',
+      'cache-control',
+    ]
+    for (const path of [
+      '/',
+      '/services/cybersecurity',
+      '/no-such-page',
+      appFile('.js'),
+      '/assets/brand/logo.svg',
+      '/sitemap.xml',
+    ]) {
       const a = (await get(path)).headers
       const b = (await fetch(`${local.url}${path}`)).headers
       for (const name of names) expect(a.get(name), `${path} ${name}`).toBe(b.get(name))
@@ -117,7 +180,8 @@ describe('headers', () => {
     expect((await get(appFile('.js'))).headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
     expect((await get(appFile('.woff2'))).headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
     expect((await get('/assets/images/hero-home.svg')).headers.get('cache-control')).toBe('public, max-age=3600')
-    for (const path of ['/', '/about', '/sitemap.xml', '/site.webmanifest']) expect((await get(path)).headers.get('cache-control'), path).toBe('no-cache')
+    for (const path of ['/', '/about', '/sitemap.xml', '/site.webmanifest'])
+      expect((await get(path)).headers.get('cache-control'), path).toBe('no-cache')
   })
 
   test('text is sent gzip-compressed, with the right content types', async () => {
@@ -128,7 +192,9 @@ describe('headers', () => {
     const script = await get(appFile('.js'), { 'Accept-Encoding': 'gzip' })
     expect(script.headers.get('content-encoding')).toBe('gzip')
     expect(script.headers.get('content-type')).toMatch(/^(application|text)\/javascript/)
-    expect((await get('/assets/images/hero-home.svg', { 'Accept-Encoding': 'gzip' })).headers.get('content-encoding')).toBe('gzip')
+    expect(
+      (await get('/assets/images/hero-home.svg', { 'Accept-Encoding': 'gzip' })).headers.get('content-encoding'),
+    ).toBe('gzip')
     expect((await get('/site.webmanifest')).headers.get('content-type')).toContain('application/manifest+json')
     // Without Accept-Encoding the same bytes come uncompressed.
     const plain = await get('/services/cybersecurity', { 'Accept-Encoding': 'identity' })
@@ -148,7 +214,10 @@ describe('nothing outside the site, and no hidden or host file, is served', () =
     work = mkdtempSync(join(tmpdir(), 'zuma-off-limits-'))
     const copy = join(work, 'dist')
     cpSync(root, copy, { recursive: true })
-    writeFileSync(join(copy, 'nginx.conf'), readFileSync(join(root, 'nginx.conf'), 'utf8').replace(`root ${resolve(root)};`, `root ${copy};`))
+    writeFileSync(
+      join(copy, 'nginx.conf'),
+      readFileSync(join(root, 'nginx.conf'), 'utf8').replace(`root ${resolve(root)};`, `root ${copy};`),
+    )
     plantOffLimits(copy)
     copyNginx = await startNginx({ root: copy })
     copyLocal = await startStaticServer({ root: copy })
@@ -159,16 +228,22 @@ describe('nothing outside the site, and no hidden or host file, is served', () =
     if (work) rmSync(work, { recursive: true, force: true })
   })
 
-  test.each(OFF_LIMITS)('%s answers %i from nginx and from npm run serve, with no secret and no host file', async (path, status) => {
-    for (const [server, url] of [['nginx', copyNginx.url], ['npm run serve', copyLocal.url]] as const) {
-      const response = await sendRaw(url, path)
-      expect(response.status, server).toBe(status)
-      expect(response.body, server).not.toContain(SECRET)
-      expect(response.body, server).not.toContain(HOST_FILE_MARK)
-      // Refused files get the site-wide not-found page; a 400 is nginx's own page (or a line of text).
-      if (status === 404) expect(h1(response.body), server).toBe('Page Not Found')
-    }
-  })
+  test.each(OFF_LIMITS)(
+    '%s answers %i from nginx and from npm run serve, with no secret and no host file',
+    async (path, status) => {
+      for (const [server, url] of [
+        ['nginx', copyNginx.url],
+        ['npm run serve', copyLocal.url],
+      ] as const) {
+        const response = await sendRaw(url, path)
+        expect(response.status, server).toBe(status)
+        expect(response.body, server).not.toContain(SECRET)
+        expect(response.body, server).not.toContain(HOST_FILE_MARK)
+        // Refused files get the site-wide not-found page; a 400 is nginx's own page (or a line of text).
+        if (status === 404) expect(h1(response.body), server).toBe('Page Not Found')
+      }
+    },
+  )
 
   test('nginx does not check that a decoded path is UTF-8: it answers 404 where npm run serve answers 400', async () => {
     expect((await sendRaw(copyNginx.url, '/%C0%AE%C0%AE/nginx.conf')).status).toBe(404)
@@ -178,18 +253,27 @@ describe('nothing outside the site, and no hidden or host file, is served', () =
 
 describe('in a browser, through nginx', () => {
   test('pages hydrate without console errors: the CSP blocks nothing the site needs', async () => {
-    for (const [path, width] of [['/', 1280], ['/services/network-infrastructure/wireless', 390], ['/contact', 1280], ['/resources', 390], ['/services/no-such-service', 1280]] as const) {
+    for (const [path, width] of [
+      ['/', 1280],
+      ['/services/network-infrastructure/wireless', 390],
+      ['/contact', 1280],
+      ['/resources', 390],
+      ['/services/no-such-service', 1280],
+    ] as const) {
       const context = await browser.newContext({ viewport: { width, height: 800 } })
       const page = await context.newPage()
       const problems: string[] = []
       page.on('console', (message) => {
         const expected404 = /status of 404/.test(message.text()) && message.location().url === page.url()
-        if ((message.type() === 'error' || message.type() === 'warning') && !expected404) problems.push(`${message.type()}: ${message.text()}`)
+        if ((message.type() === 'error' || message.type() === 'warning') && !expected404)
+          problems.push(`${message.type()}: ${message.text()}`)
       })
       page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`))
       await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort())
       await page.goto(`${nginx.url}${path}`, { waitUntil: 'load' })
-      await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', undefined, { timeout: 15000 })
+      await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', undefined, {
+        timeout: 15000,
+      })
       // Navigating on the client works too (scripts and data chunks load under the CSP).
       if (path === '/') {
         await page.locator('footer a[href="/about"]').first().click()

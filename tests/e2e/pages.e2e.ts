@@ -24,42 +24,100 @@ const pages = [
     path: '/about',
     title: 'About Us | Zuma Technologies',
     h1: 'Security Expertise, Built in Abuja, Trusted Worldwide',
-    texts: ['Our Mission', 'Security First', 'Innovation', 'Client Success', 'Excellence', 'Founded in Abuja', '2010', '2013', '2016', '2019', '2023', 'Adaeze Okafor'],
+    texts: [
+      'Our Mission',
+      'Security First',
+      'Innovation',
+      'Client Success',
+      'Excellence',
+      'Founded in Abuja',
+      '2010',
+      '2013',
+      '2016',
+      '2019',
+      '2023',
+      'Adaeze Okafor',
+    ],
   },
   {
     path: '/contact',
     title: 'Contact Us | Zuma Technologies',
     h1: "Let's Talk About Your Security",
-    texts: ['How to Reach Us', company.address, company.phone, company.email, 'Monday - Friday', '9:00 AM - 6:00 PM', 'Closed', 'Tell Us About Your Project', 'Find Us in Abuja', 'From Abuja to More Than 50 Countries', 'Frequently Asked Questions'],
+    texts: [
+      'How to Reach Us',
+      company.address,
+      company.phone,
+      company.email,
+      'Monday - Friday',
+      '9:00 AM - 6:00 PM',
+      'Closed',
+      'Tell Us About Your Project',
+      'Find Us in Abuja',
+      'From Abuja to More Than 50 Countries',
+      'Frequently Asked Questions',
+    ],
   },
   {
     path: '/privacy-policy',
     title: 'Privacy Policy | Zuma Technologies',
     h1: 'Privacy Policy',
-    texts: ['Legal Information', 'January 15, 2025', 'Information We Collect', 'How We Use Your Information', 'Information Sharing and Disclosure', 'Data Security', 'Your Rights', 'Contact Us', company.name],
+    texts: [
+      'Legal Information',
+      'January 15, 2025',
+      'Information We Collect',
+      'How We Use Your Information',
+      'Information Sharing and Disclosure',
+      'Data Security',
+      'Your Rights',
+      'Contact Us',
+      company.name,
+    ],
   },
   {
     path: '/terms-of-service',
     title: 'Terms of Service | Zuma Technologies',
     h1: 'Terms of Service',
-    texts: ['Legal Terms', 'January 15, 2025', 'Agreement to Terms', 'Use License', 'Service Availability', 'User Responsibilities', 'Intellectual Property', 'Contact Information'],
+    texts: [
+      'Legal Terms',
+      'January 15, 2025',
+      'Agreement to Terms',
+      'Use License',
+      'Service Availability',
+      'User Responsibilities',
+      'Intellectual Property',
+      'Contact Information',
+    ],
   },
   {
     path: '/sitemap',
     title: 'Site Map | Zuma Technologies',
     h1: 'Site Map',
-    texts: ['Main Pages', 'Services', 'Endpoint Security', 'Managed Security', 'Network Security', 'Network Infrastructure', 'Cloud Security', 'Email Security', 'Resources', 'Legal'],
+    texts: [
+      'Main Pages',
+      'Services',
+      'Endpoint Security',
+      'Managed Security',
+      'Network Security',
+      'Network Infrastructure',
+      'Cloud Security',
+      'Email Security',
+      'Resources',
+      'Legal',
+    ],
   },
 ]
 
 describe('prerendered content', () => {
-  test.each(pages)('$path shows its heading, title and key texts before any script runs', async ({ path, title, h1, texts }) => {
-    const { page } = await harness.open(path, { javaScript: false })
-    expect(await page.title()).toBe(title)
-    expect(await page.getByRole('heading', { level: 1 }).allTextContents()).toEqual([h1])
-    const main = page.locator('main')
-    for (const text of texts) expect(await main.getByText(text, { exact: true }).count(), text).toBeGreaterThan(0)
-  })
+  test.each(pages)(
+    '$path shows its heading, title and key texts before any script runs',
+    async ({ path, title, h1, texts }) => {
+      const { page } = await harness.open(path, { javaScript: false })
+      expect(await page.title()).toBe(title)
+      expect(await page.getByRole('heading', { level: 1 }).allTextContents()).toEqual([h1])
+      const main = page.locator('main')
+      for (const text of texts) expect(await main.getByText(text, { exact: true }).count(), text).toBeGreaterThan(0)
+    },
+  )
 
   test.each(pages)('$path hydrates with no console errors and no request to another site', async ({ path }) => {
     const { page, problems } = await harness.open(path)
@@ -83,13 +141,19 @@ describe('contact', () => {
   test('phone and e-mail are the ones in site.yaml, one of each on the page', async () => {
     const { page } = await harness.open('/contact')
     const main = page.locator('main')
-    expect(await main.locator('a[href^="tel:"]').evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual([tel])
-    expect(await main.locator('a[href^="mailto:"]').evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual([`mailto:${company.email}`])
+    expect(
+      await main.locator('a[href^="tel:"]').evaluateAll((links) => links.map((a) => a.getAttribute('href'))),
+    ).toEqual([tel])
+    expect(
+      await main.locator('a[href^="mailto:"]').evaluateAll((links) => links.map((a) => a.getAttribute('href'))),
+    ).toEqual([`mailto:${company.email}`])
   })
 
   test('has the contact form section in its place, between the details and the map', async () => {
     const { page } = await harness.open('/contact', { javaScript: false })
-    expect(await page.locator('#contact-form').getByRole('heading', { level: 2 }).textContent()).toBe('Tell Us About Your Project')
+    expect(await page.locator('#contact-form').getByRole('heading', { level: 2 }).textContent()).toBe(
+      'Tell Us About Your Project',
+    )
     const order = await page.locator('main [id]').evaluateAll((sections) => sections.map((s) => s.id))
     expect(order).toEqual(expect.arrayContaining(['details', 'contact-form', 'map']))
     expect(order.indexOf('details')).toBeLessThan(order.indexOf('contact-form'))
@@ -109,11 +173,17 @@ describe('contact', () => {
     await page.getByRole('button', { name: 'Load map' }).click()
     const frame = page.locator('iframe')
     await frame.waitFor({ state: 'attached' })
-    expect(await frame.getAttribute('src')).toMatch(/^https:\/\/www\.openstreetmap\.org\/export\/embed\.html\?bbox=.+&layer=mapnik&marker=9\.0579%2C7\.4951$/)
+    expect(await frame.getAttribute('src')).toMatch(
+      /^https:\/\/www\.openstreetmap\.org\/export\/embed\.html\?bbox=.+&layer=mapnik&marker=9\.0579%2C7\.4951$/,
+    )
     expect(await frame.getAttribute('title')).toBe('Map of the Zuma Technologies office in Abuja')
     expect(await page.getByRole('button', { name: 'Load map' }).count()).toBe(0)
     // The first request to the map site is the one the click asked for (the harness blocks it: tests stay offline).
-    await expect.poll(() => problems.some((p) => p.startsWith('external request: https://www.openstreetmap.org/export/embed.html'))).toBe(true)
+    await expect
+      .poll(() =>
+        problems.some((p) => p.startsWith('external request: https://www.openstreetmap.org/export/embed.html')),
+      )
+      .toBe(true)
     expect(problems.every((p) => p.includes('openstreetmap.org'))).toBe(true)
   })
 
@@ -140,14 +210,21 @@ describe('contact', () => {
 })
 
 describe('legal pages', () => {
-  test.each(['/privacy-policy', '/terms-of-service'])('%s shows the date from its YAML and one e-mail and phone from site.yaml', async (path) => {
-    const { page } = await harness.open(path, { javaScript: false })
-    const time = page.locator('main time')
-    expect(await time.getAttribute('datetime')).toBe('2025-01-15')
-    expect(await time.textContent()).toBe('January 15, 2025')
-    expect(await page.locator('main a[href^="mailto:"]').evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual([`mailto:${company.email}`])
-    expect(await page.locator('main a[href^="tel:"]').evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual([tel])
-  })
+  test.each(['/privacy-policy', '/terms-of-service'])(
+    '%s shows the date from its YAML and one e-mail and phone from site.yaml',
+    async (path) => {
+      const { page } = await harness.open(path, { javaScript: false })
+      const time = page.locator('main time')
+      expect(await time.getAttribute('datetime')).toBe('2025-01-15')
+      expect(await time.textContent()).toBe('January 15, 2025')
+      expect(
+        await page.locator('main a[href^="mailto:"]').evaluateAll((links) => links.map((a) => a.getAttribute('href'))),
+      ).toEqual([`mailto:${company.email}`])
+      expect(
+        await page.locator('main a[href^="tel:"]').evaluateAll((links) => links.map((a) => a.getAttribute('href'))),
+      ).toEqual([tel])
+    },
+  )
 
   test('the date is the same after hydration, whatever the visitor’s time zone and language', async () => {
     // Eleven hours behind UTC, in German: a date formatted in local time or the browser's locale would read "14. Januar".
@@ -191,13 +268,25 @@ describe('site map', () => {
     const { page, problems } = await harness.open('/sitemap')
     await waitForHydration(page)
     const titles = await page.locator('main h2').allTextContents()
-    const expected = ['Main Pages', 'Services', 'Endpoint Security', 'Managed Security', 'Network Security', 'Network Infrastructure', 'Cloud Security', 'Email Security', 'Resources']
+    const expected = [
+      'Main Pages',
+      'Services',
+      'Endpoint Security',
+      'Managed Security',
+      'Network Security',
+      'Network Infrastructure',
+      'Cloud Security',
+      'Email Security',
+      'Resources',
+    ]
     expect(titles.filter((t) => expected.includes(t))).toEqual(expected)
     expect(titles[titles.length - 1]).toBe('Legal')
     expect(await page.locator('main a[href="/sitemap"]').getAttribute('aria-current')).toBe('page')
     await page.locator('main a[href="/about"]').click()
     await page.waitForURL('**/about')
-    await page.getByRole('heading', { level: 1, name: 'Security Expertise, Built in Abuja, Trusted Worldwide' }).waitFor()
+    await page
+      .getByRole('heading', { level: 1, name: 'Security Expertise, Built in Abuja, Trusted Worldwide' })
+      .waitFor()
     expect(await page.title()).toBe('About Us | Zuma Technologies')
     expect(problems).toEqual([])
   })

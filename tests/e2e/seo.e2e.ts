@@ -11,11 +11,22 @@ const origin = /<loc>(https?:\/\/[^/<]+)\//.exec(sitemap)![1]!
 const routes = [...sitemap.matchAll(/<loc>https?:\/\/[^/<]+(\/[^<]*)<\/loc>/g)].map((m) => m[1]!)
 const fileOf = (route: string) => (route === '/' ? 'index.html' : join(route.slice(1), 'index.html'))
 const pages = routes.map((route) => ({ route, html: read(fileOf(route)) }))
-const notFound = readdirSync(dist, { recursive: true, encoding: 'utf8' }).filter((f) => /(^|\/)404\.html$/.test(f)).map((file) => ({ file, html: read(file) }))
+const notFound = readdirSync(dist, { recursive: true, encoding: 'utf8' })
+  .filter((f) => /(^|\/)404\.html$/.test(f))
+  .map((file) => ({ file, html: read(file) }))
 
-const attr = (html: string, selector: RegExp) => selector.exec(html)?.[1]?.replace(/&amp;/g, '&').replace(/&#39;/g, "'").replace(/&quot;/g, '"')
-const meta = (html: string, key: string) => attr(html, new RegExp(`<meta (?:name|property)="${key.replace(/[.:]/g, '\\$&')}" content="([^"]*)"`))
-const jsonLd = (html: string) => [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>)
+const attr = (html: string, selector: RegExp) =>
+  selector
+    .exec(html)?.[1]
+    ?.replace(/&amp;/g, '&')
+    .replace(/&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+const meta = (html: string, key: string) =>
+  attr(html, new RegExp(`<meta (?:name|property)="${key.replace(/[.:]/g, '\\$&')}" content="([^"]*)"`))
+const jsonLd = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    (m) => JSON.parse(m[1]!) as Record<string, unknown>,
+  )
 
 describe('search and sharing', () => {
   test('every route has a unique title and meta description', () => {
@@ -61,9 +72,25 @@ describe('search and sharing', () => {
 
   test('the home page describes the organization in JSON-LD, from site.yaml', () => {
     const [org] = jsonLd(read('index.html'))
-    expect(org).toMatchObject({ '@type': 'Organization', name: 'Zuma Technologies', url: `${origin}/`, logo: `${origin}/assets/brand/logo.svg` })
-    expect(org!.address).toMatchObject({ '@type': 'PostalAddress', streetAddress: 'Central Business District, Abuja, Nigeria', addressLocality: 'Abuja', addressCountry: 'Nigeria' })
-    expect(org!.contactPoint).toEqual([expect.objectContaining({ '@type': 'ContactPoint', telephone: '+234 800 000 0000', email: 'hello@zumatech.example' })])
+    expect(org).toMatchObject({
+      '@type': 'Organization',
+      name: 'Zuma Technologies',
+      url: `${origin}/`,
+      logo: `${origin}/assets/brand/logo.svg`,
+    })
+    expect(org!.address).toMatchObject({
+      '@type': 'PostalAddress',
+      streetAddress: 'Central Business District, Abuja, Nigeria',
+      addressLocality: 'Abuja',
+      addressCountry: 'Nigeria',
+    })
+    expect(org!.contactPoint).toEqual([
+      expect.objectContaining({
+        '@type': 'ContactPoint',
+        telephone: '+234 800 000 0000',
+        email: 'hello@zumatech.example',
+      }),
+    ])
   })
 
   test('every article carries Article JSON-LD with its headline, date, author and image', () => {
@@ -80,19 +107,30 @@ describe('search and sharing', () => {
     }
     // Other pages have no JSON-LD, and JSON-LD can never close its own element.
     expect(jsonLd(read('about/index.html'))).toEqual([])
-    for (const { html } of pages) for (const m of html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)) expect(m[1]).not.toMatch(/[<>]/)
+    for (const { html } of pages)
+      for (const m of html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g))
+        expect(m[1]).not.toMatch(/[<>]/)
   })
 
   test('sitemap.xml lists every route with a date, robots.txt points to it, and the icons and manifest exist', () => {
     expect(sitemap.match(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/g)?.length).toBe(routes.length)
     expect(read('robots.txt')).toContain(`Sitemap: ${origin}/sitemap.xml`)
-    const manifest = JSON.parse(read('site.webmanifest')) as { name: string; theme_color: string; icons: Array<{ src: string; sizes: string }> }
+    const manifest = JSON.parse(read('site.webmanifest')) as {
+      name: string
+      theme_color: string
+      icons: Array<{ src: string; sizes: string }>
+    }
     expect(manifest.name).toBe('Zuma Technologies')
     expect(manifest.theme_color).toBe('#060f1f')
     expect(manifest.icons.map((i) => i.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']))
     for (const icon of manifest.icons) expect(existsSync(join(dist, icon.src)), icon.src).toBe(true)
     const home = read('index.html')
-    for (const link of ['rel="icon" href="/assets/brand/favicon.svg"', 'rel="apple-touch-icon"', 'rel="manifest" href="/site.webmanifest"']) expect(home).toContain(link)
+    for (const link of [
+      'rel="icon" href="/assets/brand/favicon.svg"',
+      'rel="apple-touch-icon"',
+      'rel="manifest" href="/site.webmanifest"',
+    ])
+      expect(home).toContain(link)
     expect(existsSync(join(dist, 'favicon.ico'))).toBe(true)
   })
 })
@@ -125,7 +163,15 @@ describe('security', () => {
     const headers = read('_headers')
     expect(headers).toMatch(/^\/\*\n {2}Content-Security-Policy: default-src 'self'; script-src 'self';/m)
     expect(headers).toContain('/_app/*\n  Cache-Control: public, max-age=31536000, immutable')
-    expect(read('_redirects').split('\n').filter((l) => l && !l.startsWith('#'))).toEqual(['/case-studies/*  /case-studies/404.html  404', '/services/*  /services/404.html  404', '/*  /404.html  404'])
+    expect(
+      read('_redirects')
+        .split('\n')
+        .filter((l) => l && !l.startsWith('#')),
+    ).toEqual([
+      '/case-studies/*  /case-studies/404.html  404',
+      '/services/*  /services/404.html  404',
+      '/*  /404.html  404',
+    ])
     expect(read('nginx.conf')).toContain('error_page 404 /services/404.html;')
   })
 })

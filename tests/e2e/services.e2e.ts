@@ -11,30 +11,118 @@ afterAll(async () => {
 
 /** Every route of the services area, its page title, h1 and texts a visitor should see (figures from spec section 9). */
 const routes: Array<{ path: string; title: string; h1: string; texts: string[] }> = [
-  { path: '/services', title: 'Our Services | Zuma Technologies', h1: 'Security and Technology Services That Work Together', texts: ['Explore Our Services', 'Endpoint Security', 'Media Production', 'Use Case'] },
-  { path: '/services/endpoint-security', title: 'Endpoint Security Services | Zuma Technologies', h1: 'Endpoint Security', texts: ['Key Features', 'Key Benefits', 'Our Process', 'Use Cases', 'Our Other Services'] },
-  { path: '/services/managed-security', title: 'Managed Security Services | Zuma Technologies', h1: 'Managed Security', texts: ['Key Benefits', 'Onboarding'] },
-  { path: '/services/network-security', title: 'Network Security Services | Zuma Technologies', h1: 'Network Security', texts: ['Key Benefits', 'Replacing the VPN'] },
-  { path: '/services/network-infrastructure', title: 'Network Infrastructure Services | Zuma Technologies', h1: 'Network Infrastructure', texts: ['Key Benefits', 'Site Survey'] },
-  { path: '/services/cloud-security', title: 'Cloud Security Services | Zuma Technologies', h1: 'Cloud Security', texts: ['Key Benefits', 'Container Platforms'] },
-  { path: '/services/email-security', title: 'Email Security Services | Zuma Technologies', h1: 'Email Security', texts: ['Key Benefits', 'Business E-mail Compromise'] },
-  { path: '/services/cybersecurity', title: 'Cybersecurity Services | Zuma Technologies', h1: 'Cybersecurity Services That Keep Attackers Out', texts: ['500+', '99.9%', '24/7', 'Clients Protected', 'Threat Detection', 'Monitoring', 'Success Stories'] },
-  { path: '/services/cloud', title: 'Cloud Technology Architecture | Zuma Technologies', h1: 'Cloud Platforms Built to Scale Securely', texts: ['99.99%', 'Uptime SLA', '40%', 'Cost Reduction', '10x', 'Faster Scaling', '50%', 'Faster Time-to-Market'] },
-  { path: '/services/ai-ml', title: 'AI and Machine Learning Services | Zuma Technologies', h1: 'Practical AI That Delivers Real Results', texts: ['75%', 'Automation', '95%', 'Accuracy', '10x', 'Faster Analysis', '35%', 'Cost Savings'] },
-  { path: '/services/media-production', title: 'Media Production Services | Zuma Technologies', h1: 'Broadcast-Quality Production, Managed End to End', texts: ['500+', 'Projects Delivered', '95%', 'On-Time Delivery', '98%', 'Client Satisfaction', '20%', 'Average Cost Savings', '100%', 'Quality Standards'] },
-  { path: '/services/agent-setup', title: 'Agent Setup Services | Zuma Technologies', h1: 'The Right Agents on Every System', texts: ['1000+', 'Agents Deployed', '< 5 min', 'Response Time', '100%', 'Coverage', '60%', 'Efficiency Gain', '30%', 'Cost Reduction', 'Monitoring Agents', 'Security Agents', 'Automation Agents'] },
+  {
+    path: '/services',
+    title: 'Our Services | Zuma Technologies',
+    h1: 'Security and Technology Services That Work Together',
+    texts: ['Explore Our Services', 'Endpoint Security', 'Media Production', 'Use Case'],
+  },
+  {
+    path: '/services/endpoint-security',
+    title: 'Endpoint Security Services | Zuma Technologies',
+    h1: 'Endpoint Security',
+    texts: ['Key Features', 'Key Benefits', 'Our Process', 'Use Cases', 'Our Other Services'],
+  },
+  {
+    path: '/services/managed-security',
+    title: 'Managed Security Services | Zuma Technologies',
+    h1: 'Managed Security',
+    texts: ['Key Benefits', 'Onboarding'],
+  },
+  {
+    path: '/services/network-security',
+    title: 'Network Security Services | Zuma Technologies',
+    h1: 'Network Security',
+    texts: ['Key Benefits', 'Replacing the VPN'],
+  },
+  {
+    path: '/services/network-infrastructure',
+    title: 'Network Infrastructure Services | Zuma Technologies',
+    h1: 'Network Infrastructure',
+    texts: ['Key Benefits', 'Site Survey'],
+  },
+  {
+    path: '/services/cloud-security',
+    title: 'Cloud Security Services | Zuma Technologies',
+    h1: 'Cloud Security',
+    texts: ['Key Benefits', 'Container Platforms'],
+  },
+  {
+    path: '/services/email-security',
+    title: 'Email Security Services | Zuma Technologies',
+    h1: 'Email Security',
+    texts: ['Key Benefits', 'Business E-mail Compromise'],
+  },
+  {
+    path: '/services/cybersecurity',
+    title: 'Cybersecurity Services | Zuma Technologies',
+    h1: 'Cybersecurity Services That Keep Attackers Out',
+    texts: ['500+', '99.9%', '24/7', 'Clients Protected', 'Threat Detection', 'Monitoring', 'Success Stories'],
+  },
+  {
+    path: '/services/cloud',
+    title: 'Cloud Technology Architecture | Zuma Technologies',
+    h1: 'Cloud Platforms Built to Scale Securely',
+    texts: ['99.99%', 'Uptime SLA', '40%', 'Cost Reduction', '10x', 'Faster Scaling', '50%', 'Faster Time-to-Market'],
+  },
+  {
+    path: '/services/ai-ml',
+    title: 'AI and Machine Learning Services | Zuma Technologies',
+    h1: 'Practical AI That Delivers Real Results',
+    texts: ['75%', 'Automation', '95%', 'Accuracy', '10x', 'Faster Analysis', '35%', 'Cost Savings'],
+  },
+  {
+    path: '/services/media-production',
+    title: 'Media Production Services | Zuma Technologies',
+    h1: 'Broadcast-Quality Production, Managed End to End',
+    texts: [
+      '500+',
+      'Projects Delivered',
+      '95%',
+      'On-Time Delivery',
+      '98%',
+      'Client Satisfaction',
+      '20%',
+      'Average Cost Savings',
+      '100%',
+      'Quality Standards',
+    ],
+  },
+  {
+    path: '/services/agent-setup',
+    title: 'Agent Setup Services | Zuma Technologies',
+    h1: 'The Right Agents on Every System',
+    texts: [
+      '1000+',
+      'Agents Deployed',
+      '< 5 min',
+      'Response Time',
+      '100%',
+      'Coverage',
+      '60%',
+      'Efficiency Gain',
+      '30%',
+      'Cost Reduction',
+      'Monitoring Agents',
+      'Security Agents',
+      'Automation Agents',
+    ],
+  },
 ]
 
 describe('services routes', () => {
-  test.each(routes)('$path is prerendered with its title, one h1 and its key texts', async ({ path, title, h1, texts }) => {
-    const { page } = await harness.open(path, { javaScript: false })
-    expect(await page.title()).toBe(title)
-    const headings = await page.getByRole('heading', { level: 1 }).allTextContents()
-    expect(headings).toEqual([h1])
-    // textContent, not innerText: labels styled in capitals still read as written.
-    const main = (await page.locator('main').textContent()) ?? ''
-    for (const text of texts) expect(main, text).toContain(text)
-  })
+  test.each(routes)(
+    '$path is prerendered with its title, one h1 and its key texts',
+    async ({ path, title, h1, texts }) => {
+      const { page } = await harness.open(path, { javaScript: false })
+      expect(await page.title()).toBe(title)
+      const headings = await page.getByRole('heading', { level: 1 }).allTextContents()
+      expect(headings).toEqual([h1])
+      // textContent, not innerText: labels styled in capitals still read as written.
+      const main = (await page.locator('main').textContent()) ?? ''
+      for (const text of texts) expect(main, text).toContain(text)
+    },
+  )
 
   test.each(routes)('$path hydrates without console errors, failed or external requests', async ({ path }) => {
     const { page, problems } = await harness.open(path)
@@ -43,9 +131,17 @@ describe('services routes', () => {
   })
 
   test('the long pages send the main call to action to /contact and the second to /case-studies', async () => {
-    for (const path of ['/services/cybersecurity', '/services/cloud', '/services/ai-ml', '/services/media-production', '/services/agent-setup']) {
+    for (const path of [
+      '/services/cybersecurity',
+      '/services/cloud',
+      '/services/ai-ml',
+      '/services/media-production',
+      '/services/agent-setup',
+    ]) {
       const { page } = await harness.open(path, { javaScript: false })
-      const heroLinks = await page.locator('[data-hero] a').evaluateAll((links) => links.map((link) => link.getAttribute('href')))
+      const heroLinks = await page
+        .locator('[data-hero] a')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href')))
       expect(heroLinks, path).toEqual(['/contact', '/case-studies'])
       // Four service cards, four metrics and three stories.
       expect(await page.locator('#services article').count(), path).toBe(4)
@@ -62,15 +158,28 @@ describe('/services', () => {
     const cards = page.locator('#all-services article')
     expect(await cards.count()).toBe(7)
     expect(await cards.locator('h3').allTextContents()).toEqual([
-      'Endpoint Security', 'Managed Security', 'Network Security', 'Network Infrastructure', 'Cloud Security', 'Email Security', 'Media Production',
+      'Endpoint Security',
+      'Managed Security',
+      'Network Security',
+      'Network Infrastructure',
+      'Cloud Security',
+      'Email Security',
+      'Media Production',
     ])
     for (let index = 0; index < 7; index++) {
       expect(await cards.nth(index).locator('h4 + p + h5 + ul > li').count()).toBe(4)
     }
-    const hrefs = await page.getByRole('link', { name: 'Learn More' }).evaluateAll((links) => links.map((link) => link.getAttribute('href')))
+    const hrefs = await page
+      .getByRole('link', { name: 'Learn More' })
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')))
     expect(hrefs).toEqual([
-      '/services/endpoint-security', '/services/managed-security', '/services/network-security', '/services/network-infrastructure',
-      '/services/cloud-security', '/services/email-security', '/services/media-production',
+      '/services/endpoint-security',
+      '/services/managed-security',
+      '/services/network-security',
+      '/services/network-infrastructure',
+      '/services/cloud-security',
+      '/services/email-security',
+      '/services/media-production',
     ])
     expect(problems).toEqual([])
   })
@@ -107,7 +216,9 @@ describe('service overview pages', () => {
     const others = page.locator('#other-services article')
     expect(await others.count()).toBe(6)
     expect(await others.locator('h3').allTextContents()).not.toContain('Email Security')
-    const hrefs = await page.locator('#other-services a').evaluateAll((links) => links.map((link) => link.getAttribute('href')))
+    const hrefs = await page
+      .locator('#other-services a')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')))
     expect(hrefs).toContain('/services/media-production')
     expect(hrefs).not.toContain('/services/email-security')
   })
@@ -125,8 +236,17 @@ describe('media production page', () => {
   test('shows the three production steps and the four quality standards', async () => {
     const { page, problems } = await harness.open('/services/media-production')
     await waitForHydration(page)
-    expect(await page.locator('#process ol > li h3').allTextContents()).toEqual(['Pre-Production Planning', 'Production Oversight', 'Post-Production Management'])
-    expect(await page.locator('#quality-standards article h3').allTextContents()).toEqual(['Editorial Compliance', 'Broadcast Standards', 'Regulatory Compliance', 'Platform Optimization'])
+    expect(await page.locator('#process ol > li h3').allTextContents()).toEqual([
+      'Pre-Production Planning',
+      'Production Oversight',
+      'Post-Production Management',
+    ])
+    expect(await page.locator('#quality-standards article h3').allTextContents()).toEqual([
+      'Editorial Compliance',
+      'Broadcast Standards',
+      'Regulatory Compliance',
+      'Platform Optimization',
+    ])
     expect(problems).toEqual([])
   })
 })

@@ -18,7 +18,13 @@ afterAll(async () => {
 const groups = [
   {
     title: 'Endpoint Security',
-    tabs: { protection: 'Endpoint Protection', edr: 'EDR', xdr: 'XDR', server: 'Server Security', mobile: 'Mobile Security' },
+    tabs: {
+      protection: 'Endpoint Protection',
+      edr: 'EDR',
+      xdr: 'XDR',
+      server: 'Server Security',
+      mobile: 'Mobile Security',
+    },
     pages: {
       protection: ['Endpoint Protection', 'Complete Endpoint Protection'],
       edr: ['Endpoint Detection & Response', 'Continuous Endpoint Visibility'],
@@ -29,7 +35,12 @@ const groups = [
   },
   {
     title: 'Managed Security',
-    tabs: { mdr: 'Managed Detection & Response', 'incident-response': 'Incident Response', vulnerability: 'Vulnerability Management', operational: 'Operational Security' },
+    tabs: {
+      mdr: 'Managed Detection & Response',
+      'incident-response': 'Incident Response',
+      vulnerability: 'Vulnerability Management',
+      operational: 'Operational Security',
+    },
     pages: {
       mdr: ['Managed Detection & Response', 'Around-the-Clock Defence'],
       'incident-response': ['Incident Response', 'Rapid Breach Response'],
@@ -59,12 +70,18 @@ const groups = [
   {
     title: 'Cloud Security',
     tabs: { workload: 'Workload Protection', posture: 'CSPM' },
-    pages: { workload: ['Cloud Workload Protection', 'Cloud-Native Security'], posture: ['Cloud Security Posture Management', 'Cloud Security Assessment'] },
+    pages: {
+      workload: ['Cloud Workload Protection', 'Cloud-Native Security'],
+      posture: ['Cloud Security Posture Management', 'Cloud Security Assessment'],
+    },
   },
   {
     title: 'Email Security',
     tabs: { phishing: 'Phishing Protection', awareness: 'Security Awareness' },
-    pages: { phishing: ['Email and Phishing Protection', 'Advanced Email Security'], awareness: ['Security Awareness Training', 'Employee Security Training'] },
+    pages: {
+      phishing: ['Email and Phishing Protection', 'Advanced Email Security'],
+      awareness: ['Security Awareness Training', 'Employee Security Training'],
+    },
   },
 ] as const
 
@@ -101,7 +118,9 @@ describe('service sub-pages', () => {
     const tabBar = page.getByRole('navigation', { name: `${group} services` })
     const links = tabBar.getByRole('link')
     expect(await links.allTextContents()).toEqual(tabs.map((tab) => tab.label))
-    expect(await links.evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')))).toEqual(tabs.map((tab) => tab.href))
+    expect(await links.evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')))).toEqual(
+      tabs.map((tab) => tab.href),
+    )
     const current = tabBar.locator('[aria-current="page"]')
     expect(await current.count()).toBe(1)
     expect(await current.getAttribute('href')).toBe(path)
@@ -136,29 +155,43 @@ describe('full-screen hero', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0)
     let last = -1
     await expect
-      .poll(async () => {
-        const y = await page.evaluate(() => window.scrollY)
-        const still = y === last
-        last = y
-        return still
-      }, { interval: 150 })
+      .poll(
+        async () => {
+          const y = await page.evaluate(() => window.scrollY)
+          const still = y === last
+          last = y
+          return still
+        },
+        { interval: 150 },
+      )
       .toBe(true)
 
     const layout = await page.evaluate(() => {
       const header = document.querySelector('header')?.getBoundingClientRect()
       const hero = document.querySelector('[data-hero]')?.getBoundingClientRect()
       const tabBar = document.querySelector('main nav')?.getBoundingClientRect()
-      return { headerBottom: header?.bottom ?? 0, heroBottom: hero?.bottom ?? 0, tabTop: tabBar?.top ?? -1, tabBottom: tabBar?.bottom ?? -1, viewport: window.innerHeight }
+      return {
+        headerBottom: header?.bottom ?? 0,
+        heroBottom: hero?.bottom ?? 0,
+        tabTop: tabBar?.top ?? -1,
+        tabBottom: tabBar?.bottom ?? -1,
+        viewport: window.innerHeight,
+      }
     })
     // The hero has scrolled away; the tab bar sits right under the fixed header, the intro right under it.
     expect(layout.heroBottom).toBeLessThanOrEqual(layout.headerBottom + 1)
     expect(Math.abs(layout.tabTop - layout.headerBottom)).toBeLessThanOrEqual(2)
-    await expect.poll(() => page.getByRole('heading', { level: 2, name: 'Cloud-Native Security' }).isVisible()).toBe(true)
+    await expect
+      .poll(() => page.getByRole('heading', { level: 2, name: 'Cloud-Native Security' }).isVisible())
+      .toBe(true)
     const introTop = await sectionTitled(page, 'Cloud-Native Security').evaluate((el) => el.getBoundingClientRect().top)
     expect(introTop).toBeGreaterThanOrEqual(layout.tabBottom - 1)
     expect(introTop).toBeLessThan(layout.viewport / 2)
     // What is at the top of the screen under the header is the tab bar, not something covering it.
-    const topElementInTabs = await page.evaluate(({ y }) => !!document.elementFromPoint(window.innerWidth / 2, y + 4)?.closest('main nav'), { y: layout.tabTop })
+    const topElementInTabs = await page.evaluate(
+      ({ y }) => !!document.elementFromPoint(window.innerWidth / 2, y + 4)?.closest('main nav'),
+      { y: layout.tabTop },
+    )
     expect(topElementInTabs).toBe(true)
     expect(problems).toEqual([])
   })
@@ -167,7 +200,11 @@ describe('full-screen hero', () => {
     const { page, problems } = await harness.open(path)
     await waitForHydration(page)
     const overlay = page.locator('[data-hero-overlay]')
-    const opacity = () => overlay.evaluate((el) => ({ inline: Number((el as HTMLElement).style.opacity), computed: Number(getComputedStyle(el).opacity) }))
+    const opacity = () =>
+      overlay.evaluate((el) => ({
+        inline: Number((el as HTMLElement).style.opacity),
+        computed: Number(getComputedStyle(el).opacity),
+      }))
 
     expect(await opacity()).toEqual({ inline: 0.7, computed: expect.closeTo(0.7, 5) })
 

@@ -16,7 +16,10 @@ const blockTypes = readdirSync(join(root, 'schema/blocks'))
 function sources(dir: string): Array<{ file: string; code: string }> {
   return readdirSync(join(root, dir), { recursive: true, encoding: 'utf8' })
     .filter((name) => /\.tsx?$/.test(name))
-    .map((name) => ({ file: relative(root, join(root, dir, name)), code: stripComments(readFileSync(join(root, dir, name), 'utf8')) }))
+    .map((name) => ({
+      file: relative(root, join(root, dir, name)),
+      code: stripComments(readFileSync(join(root, dir, name), 'utf8')),
+    }))
 }
 
 function stripComments(code: string): string {
@@ -58,7 +61,8 @@ describe('blocks are functions of their props', () => {
       for (const { file, code } of sources(dir)) {
         for (const match of code.matchAll(/from\s+['"]([^'"]+)['"]/g)) {
           const target = match[1]!
-          if (/(^|\/)app\//.test(target) && !/(^|\/)app\/contexts\.tsx$/.test(target)) found.push(`${file} imports ${target}`)
+          if (/(^|\/)app\//.test(target) && !/(^|\/)app\/contexts\.tsx$/.test(target))
+            found.push(`${file} imports ${target}`)
         }
       }
     }
@@ -67,27 +71,44 @@ describe('blocks are functions of their props', () => {
 
   test('the identity context offers site settings and icons only, nothing of the page', () => {
     const context = readFileSync(join(root, 'src/app/contexts.tsx'), 'utf8')
-    expect([...context.matchAll(/export (?:function|const) (\w+)/g)].map((m) => m[1]).sort()).toEqual(['SiteContext', 'useSite'])
+    expect([...context.matchAll(/export (?:function|const) (\w+)/g)].map((m) => m[1]).sort()).toEqual([
+      'SiteContext',
+      'useSite',
+    ])
   })
 
   test('no block reads the address from the router or walks into other blocks', () => {
     const found: string[] = []
     for (const { file, code } of sources('src/blocks')) {
       if (/\buseLocation\b|\buseParams\b/.test(code)) found.push(`${file}: reads the router`)
-      if (/closest\(\s*['"]\[data-block\]/.test(code) || /nextElementSibling|previousElementSibling/.test(code)) found.push(`${file}: walks the DOM between blocks`)
+      if (/closest\(\s*['"]\[data-block\]/.test(code) || /nextElementSibling|previousElementSibling/.test(code))
+        found.push(`${file}: walks the DOM between blocks`)
     }
     expect(found).toEqual([])
   })
 })
 
 describe('types flow without casts', () => {
-  const entryTypes = readdirSync(join(root, 'schema/collections')).map((file) => `${blockFolder(file.slice(0, -'.schema.json'.length))}Entry`)
-  const CAST = new RegExp(`\\bas\\s+(unknown\\s+as|BlockType\\b|Block\\b|\\w+Block\\b|BlockProps\\b|ResolvedBlock\\b|ConnectedBlock\\b|PageData\\b|PageFile\\b|PageRecord\\b|AnyEntry\\b|Entry\\b|${entryTypes.join('\\b|')}\\b|ComponentType<)`)
+  const entryTypes = readdirSync(join(root, 'schema/collections')).map(
+    (file) => `${blockFolder(file.slice(0, -'.schema.json'.length))}Entry`,
+  )
+  const CAST = new RegExp(
+    `\\bas\\s+(unknown\\s+as|BlockType\\b|Block\\b|\\w+Block\\b|BlockProps\\b|ResolvedBlock\\b|ConnectedBlock\\b|PageData\\b|PageFile\\b|PageRecord\\b|AnyEntry\\b|Entry\\b|${entryTypes.join('\\b|')}\\b|ComponentType<)`,
+  )
   const HELPER = 'src/blocks/render-block.tsx'
 
   test(`no "as unknown as" and no cast to a block, page or entry type outside ${HELPER}`, () => {
     const found: string[] = []
-    for (const dir of ['src/app', 'src/blocks', 'src/build', 'src/components', 'src/forms', 'src/layout', 'src/shared', 'src/theme']) {
+    for (const dir of [
+      'src/app',
+      'src/blocks',
+      'src/build',
+      'src/components',
+      'src/forms',
+      'src/layout',
+      'src/shared',
+      'src/theme',
+    ]) {
       for (const { file, code } of sources(dir)) {
         if (file === HELPER) continue
         code.split('\n').forEach((line, index) => {

@@ -9,18 +9,32 @@ const { forms } = siteConfig
 
 const fetchMock = stubFetch()
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
 
 function field(label: string) {
   return screen.getByLabelText(new RegExp(`^${label}`)) as HTMLInputElement
 }
 
 function fill(values: Partial<Record<'name' | 'email' | 'company' | 'service' | 'message', string>>) {
-  const labels = { name: 'Full Name', email: 'Email Address', company: 'Company', service: 'Service of Interest', message: 'Message' }
-  for (const [key, value] of Object.entries(values)) fireEvent.change(field(labels[key as keyof typeof labels]), { target: { value } })
+  const labels = {
+    name: 'Full Name',
+    email: 'Email Address',
+    company: 'Company',
+    service: 'Service of Interest',
+    message: 'Message',
+  }
+  for (const [key, value] of Object.entries(values))
+    fireEvent.change(field(labels[key as keyof typeof labels]), { target: { value } })
 }
 
-const complete = { name: 'Ada Obi', email: 'ada@bank.example', company: 'Bank of Abuja', service: 'cybersecurity', message: 'We need a security operations centre.' }
+const complete = {
+  name: 'Ada Obi',
+  email: 'ada@bank.example',
+  company: 'Bank of Abuja',
+  service: 'cybersecurity',
+  message: 'We need a security operations centre.',
+}
 
 /** Presses the button, and waits for the sending code that a first submit fetches (see loadSend). */
 async function submit() {
@@ -31,7 +45,9 @@ async function submit() {
 }
 
 function renderForm() {
-  return renderInSite(<ContactForm submitLabel="Send Message" label="Tell Us About Your Project" />, { path: '/contact' })
+  return renderInSite(<ContactForm submitLabel="Send Message" label="Tell Us About Your Project" />, {
+    path: '/contact',
+  })
 }
 
 describe('ContactForm', () => {
@@ -71,7 +87,9 @@ describe('ContactForm', () => {
     // One more character than fits after what is already there.
     const pasted = 'x'.repeat(forms.maxLength.message - message.value.length + 1)
     expect(fireEvent.paste(message, { clipboardData: { getData: () => pasted } })).toBe(false)
-    expect(screen.getByRole('alert').textContent).toBe('Message is too long: please keep it to 5000 characters or fewer.')
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Message is too long: please keep it to 5000 characters or fewer.',
+    )
     expect(message.getAttribute('aria-invalid')).toBe('true')
     expect(message.value).toBe('Hello. ')
     expect(fetchMock).not.toHaveBeenCalled()
@@ -120,7 +138,9 @@ describe('ContactForm', () => {
     const long = 'word '.repeat(1001)
     fill({ ...complete, message: long })
     await submit()
-    expect(screen.getByRole('alert').textContent).toBe('Message is too long: please keep it to 5000 characters or fewer.')
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Message is too long: please keep it to 5000 characters or fewer.',
+    )
     expect((field('Message') as unknown as HTMLTextAreaElement).value).toBe(long)
     expect(fetchMock).not.toHaveBeenCalled()
   })
@@ -171,14 +191,22 @@ describe('ContactForm', () => {
   })
 
   test('when every provider fails: the unavailable message with a contact box of mailto: and tel: links; retry works', async () => {
-    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch')).mockResolvedValueOnce(new Response('', { status: 500 }))
+    fetchMock
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockResolvedValueOnce(new Response('', { status: 500 }))
     renderForm()
     fill(complete)
     await submit()
     const alert = screen.getByRole('alert')
-    expect(alert.textContent).toContain('Form services are currently unavailable. Please contact us directly at hello@zumatech.example or call +234 800 000 0000')
-    expect(within(alert).getByRole('link', { name: 'hello@zumatech.example' }).getAttribute('href')).toBe('mailto:hello@zumatech.example')
-    expect(within(alert).getByRole('link', { name: '+234 800 000 0000' }).getAttribute('href')).toBe('tel:+2348000000000')
+    expect(alert.textContent).toContain(
+      'Form services are currently unavailable. Please contact us directly at hello@zumatech.example or call +234 800 000 0000',
+    )
+    expect(within(alert).getByRole('link', { name: 'hello@zumatech.example' }).getAttribute('href')).toBe(
+      'mailto:hello@zumatech.example',
+    )
+    expect(within(alert).getByRole('link', { name: '+234 800 000 0000' }).getAttribute('href')).toBe(
+      'tel:+2348000000000',
+    )
     expect(field('Message').value).toBe(complete.message)
     fetchMock.mockResolvedValueOnce(json({ success: true }))
     await submit()
@@ -191,7 +219,9 @@ describe('ContactForm', () => {
     renderForm()
     fill(complete)
     await submit()
-    expect(screen.getByRole('alert').textContent).toContain('There was an error sending your message. Please contact us directly at hello@zumatech.example or call +234 800 000 0000')
+    expect(screen.getByRole('alert').textContent).toContain(
+      'There was an error sending your message. Please contact us directly at hello@zumatech.example or call +234 800 000 0000',
+    )
     expect(document.querySelector('[data-contact-box]')).not.toBeNull()
     expect(field('Full Name').value).toBe(complete.name)
   })
@@ -219,14 +249,18 @@ describe('ContactForm', () => {
   test('a filled honeypot sends nothing and looks successful', async () => {
     renderForm()
     fill(complete)
-    fireEvent.change(document.querySelector(`input[name="${forms.honeypotField}"]`)!, { target: { value: 'http://spam.example' } })
+    fireEvent.change(document.querySelector(`input[name="${forms.honeypotField}"]`)!, {
+      target: { value: 'http://spam.example' },
+    })
     await submit()
     expect(screen.getByText('Message Sent!')).toBeTruthy()
     expect(fetchMock).not.toHaveBeenCalled()
   })
 
   test('markup typed by a visitor or sent back by a provider is shown as text, never as HTML', async () => {
-    fetchMock.mockResolvedValueOnce(json({ success: false, message: '<img src=x onerror="window.hacked=1"><b>Rejected</b>' }))
+    fetchMock.mockResolvedValueOnce(
+      json({ success: false, message: '<img src=x onerror="window.hacked=1"><b>Rejected</b>' }),
+    )
     renderForm()
     fill({ ...complete, name: '<script>alert(1)</script>' })
     await submit()

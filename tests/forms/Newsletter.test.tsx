@@ -29,7 +29,9 @@ describe('Newsletter', () => {
     renderInSite(<Newsletter submitLabel="Subscribe" />)
     const long = `${'a'.repeat(siteConfig.forms.maxLength.email)}@bank.example`
     expect(fireEvent.paste(email(), { clipboardData: { getData: () => long } })).toBe(false)
-    expect(screen.getByRole('alert').textContent).toBe(`Email Address is too long: please keep it to ${siteConfig.forms.maxLength.email} characters or fewer.`)
+    expect(screen.getByRole('alert').textContent).toBe(
+      `Email Address is too long: please keep it to ${siteConfig.forms.maxLength.email} characters or fewer.`,
+    )
     expect(email().value).toBe('')
   })
 
@@ -45,15 +47,31 @@ describe('Newsletter', () => {
 
   test('subscribes through the chain as a newsletter form and shows its own panel for 3 s', async () => {
     vi.useFakeTimers()
-    fetchMock.mockResolvedValueOnce(new Response('', { status: 500 })).mockResolvedValueOnce(new Response('{}', { status: 200 }))
-    renderInSite(<Newsletter submitLabel="Subscribe" success={{ title: "You're Subscribed!", text: 'Thanks for signing up.' }} />)
+    fetchMock
+      .mockResolvedValueOnce(new Response('', { status: 500 }))
+      .mockResolvedValueOnce(new Response('{}', { status: 200 }))
+    renderInSite(
+      <Newsletter submitLabel="Subscribe" success={{ title: "You're Subscribed!", text: 'Thanks for signing up.' }} />,
+    )
     fireEvent.change(email(), { target: { value: 'ada@bank.example' } })
     await subscribe()
     const mail = fetchMock.mock.calls[0]![1]!.body as FormData
-    expect(Object.fromEntries(mail.entries())).toMatchObject({ email: 'ada@bank.example', name: '', form_type: 'newsletter', botcheck: '' })
+    expect(Object.fromEntries(mail.entries())).toMatchObject({
+      email: 'ada@bank.example',
+      name: '',
+      form_type: 'newsletter',
+      botcheck: '',
+    })
     expect(mail.has('recipient')).toBe(false)
     // The json provider gets the fields it documents, no bot field (see chain.ts).
-    expect(JSON.parse(fetchMock.mock.calls[1]![1]!.body as string)).toEqual({ name: '', email: 'ada@bank.example', company: '', service: '', message: '', formType: 'newsletter' })
+    expect(JSON.parse(fetchMock.mock.calls[1]![1]!.body as string)).toEqual({
+      name: '',
+      email: 'ada@bank.example',
+      company: '',
+      service: '',
+      message: '',
+      formType: 'newsletter',
+    })
     expect(screen.getByText("You're Subscribed!")).toBeTruthy()
     await act(async () => vi.advanceTimersByTimeAsync(3000))
     expect(screen.queryByText("You're Subscribed!")).toBeNull()
@@ -61,7 +79,9 @@ describe('Newsletter', () => {
   })
 
   test('a failure keeps the address and shows the message', async () => {
-    fetchMock.mockResolvedValueOnce(new Response(JSON.stringify({ success: false, message: 'This address is blocked.' }), { status: 200 }))
+    fetchMock.mockResolvedValueOnce(
+      new Response(JSON.stringify({ success: false, message: 'This address is blocked.' }), { status: 200 }),
+    )
     renderInSite(<Newsletter submitLabel="Subscribe" />)
     fireEvent.change(email(), { target: { value: 'ada@bank.example' } })
     await subscribe()

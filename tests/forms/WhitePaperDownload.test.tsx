@@ -5,15 +5,26 @@ import { WhitePaperDownload, type WhitePaperLabels } from '../../src/forms/White
 import { stubFetch } from '../helpers/fetch.ts'
 import { renderInSite, siteConfig } from '../helpers/render.tsx'
 
-const paper = { title: 'The Zero Trust Playbook for African Enterprises', file: '/assets/papers/zero-trust-playbook.pdf' }
-const labels: WhitePaperLabels = { title: 'Download: {title}', intro: 'Tell us where to send updates.', submitLabel: 'Download Now', cancelLabel: 'Cancel', success: { title: 'Your download has started', text: 'Thank you for your interest.' } }
+const paper = {
+  title: 'The Zero Trust Playbook for African Enterprises',
+  file: '/assets/papers/zero-trust-playbook.pdf',
+}
+const labels: WhitePaperLabels = {
+  title: 'Download: {title}',
+  intro: 'Tell us where to send updates.',
+  submitLabel: 'Download Now',
+  cancelLabel: 'Cancel',
+  success: { title: 'Your download has started', text: 'Thank you for your interest.' },
+}
 
 const fetchMock = stubFetch()
 
 function renderPaper() {
   const download = vi.fn()
   const onClose = vi.fn()
-  renderInSite(<WhitePaperDownload paper={paper} labels={labels} onClose={onClose} download={download} />, { path: '/resources' })
+  renderInSite(<WhitePaperDownload paper={paper} labels={labels} onClose={onClose} download={download} />, {
+    path: '/resources',
+  })
   return { download, onClose }
 }
 
@@ -66,7 +77,10 @@ describe('WhitePaperDownload', () => {
     fireEvent.change(input('Full Name'), { target: { value: 'Ada Obi' } })
     fireEvent.change(input('Email Address'), { target: { value: 'ada@bank.example' } })
     await submit()
-    expect(download).toHaveBeenCalledWith('/assets/papers/zero-trust-playbook.pdf', 'the-zero-trust-playbook-for-african-enterprises.pdf')
+    expect(download).toHaveBeenCalledWith(
+      '/assets/papers/zero-trust-playbook.pdf',
+      'the-zero-trust-playbook-for-african-enterprises.pdf',
+    )
     const sent = fetchMock.mock.calls[0]![1]!.body as FormData
     expect(sent.get('form_type')).toBe('whitepaper')
     expect(sent.get('message')).toBe(`Downloaded the white paper "${paper.title}"`)
@@ -95,7 +109,9 @@ describe('WhitePaperDownload', () => {
     const { download } = renderPaper()
     fireEvent.change(input('Full Name'), { target: { value: 'Bot' } })
     fireEvent.change(input('Email Address'), { target: { value: 'bot@spam.example' } })
-    fireEvent.change(document.querySelector(`input[name="${siteConfig.forms.honeypotField}"]`)!, { target: { value: 'x' } })
+    fireEvent.change(document.querySelector(`input[name="${siteConfig.forms.honeypotField}"]`)!, {
+      target: { value: 'x' },
+    })
     await submit()
     expect(download).toHaveBeenCalledTimes(1)
     expect(fetchMock).not.toHaveBeenCalled()

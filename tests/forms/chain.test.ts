@@ -1,9 +1,22 @@
 import { describe, expect, test, vi } from 'vitest'
 import { submitThroughChain, subjectFor, type Provider, type Submission } from '../../src/forms/chain.ts'
 
-const submission: Submission = { formType: 'contact', name: 'Ada Obi', email: 'ada@bank.example', company: 'Bank of Abuja', service: 'cybersecurity', message: 'We need a SOC.', trap: '' }
+const submission: Submission = {
+  formType: 'contact',
+  name: 'Ada Obi',
+  email: 'ada@bank.example',
+  company: 'Bank of Abuja',
+  service: 'cybersecurity',
+  message: 'We need a SOC.',
+  trap: '',
+}
 const providers: Provider[] = [
-  { kind: 'form-to-email', endpoint: 'https://mail.example/submit', accessKey: 'public-key', subject: 'New {formType} form submission from {name}' },
+  {
+    kind: 'form-to-email',
+    endpoint: 'https://mail.example/submit',
+    accessKey: 'public-key',
+    subject: 'New {formType} form submission from {name}',
+  },
   { kind: 'json', endpoint: 'https://json.example/submit' },
 ]
 
@@ -18,19 +31,28 @@ function fakeFetch(...replies: Reply[]) {
     if (reply === undefined) throw new Error('unexpected call')
     if (reply === 'hang-ignoring-abort') return new Promise(() => {})
     if (reply === 'hang')
-      return new Promise((_, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('The operation was aborted.', 'AbortError'))))
+      return new Promise((_, reject) =>
+        init?.signal?.addEventListener('abort', () =>
+          reject(new DOMException('The operation was aborted.', 'AbortError')),
+        ),
+      )
     return reply instanceof Error ? Promise.reject(reply) : Promise.resolve(reply)
   })
   return { fetch: fetch as unknown as typeof globalThis.fetch, calls }
 }
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
 
 describe('submitThroughChain', () => {
   test('first provider succeeds: one multipart POST with every field, the access key, the subject and an empty botcheck; no recipient', async () => {
     const { fetch, calls } = fakeFetch(json({ success: true, message: 'Email sent' }))
     const result = await submitThroughChain(submission, providers, { fetch, timeoutMs: 1000 })
-    expect(result).toEqual({ status: 'sent', provider: 0, attempts: [{ provider: 0, endpoint: 'https://mail.example/submit', outcome: 'sent' }] })
+    expect(result).toEqual({
+      status: 'sent',
+      provider: 0,
+      attempts: [{ provider: 0, endpoint: 'https://mail.example/submit', outcome: 'sent' }],
+    })
     expect(calls).toHaveLength(1)
     expect(calls[0]!.url).toBe('https://mail.example/submit')
     expect(calls[0]!.init.method).toBe('POST')
@@ -60,8 +82,18 @@ describe('submitThroughChain', () => {
 
   test('a json provider gets the documented fields only: no botcheck, no trap, no recipient', async () => {
     const { fetch, calls } = fakeFetch(new Response(null, { status: 204 }))
-    await submitThroughChain({ ...submission, trap: 'https://spam.example' }, [providers[1]!], { fetch, timeoutMs: 1000 })
-    expect(JSON.parse(calls[0]!.init.body as string)).toEqual({ name: 'Ada Obi', email: 'ada@bank.example', company: 'Bank of Abuja', service: 'cybersecurity', message: 'We need a SOC.', formType: 'contact' })
+    await submitThroughChain({ ...submission, trap: 'https://spam.example' }, [providers[1]!], {
+      fetch,
+      timeoutMs: 1000,
+    })
+    expect(JSON.parse(calls[0]!.init.body as string)).toEqual({
+      name: 'Ada Obi',
+      email: 'ada@bank.example',
+      company: 'Bank of Abuja',
+      service: 'cybersecurity',
+      message: 'We need a SOC.',
+      formType: 'contact',
+    })
   })
 
   test('first provider answers success: false with a message: the chain stops with that message', async () => {
@@ -79,7 +111,10 @@ describe('submitThroughChain', () => {
   })
 
   test('first provider answers HTTP 500, then the second takes a JSON body and answers OK', async () => {
-    const { fetch, calls } = fakeFetch(json({ success: false, message: 'Internal error' }, 500), new Response(null, { status: 204 }))
+    const { fetch, calls } = fakeFetch(
+      json({ success: false, message: 'Internal error' }, 500),
+      new Response(null, { status: 204 }),
+    )
     const result = await submitThroughChain(submission, providers, { fetch, timeoutMs: 1000 })
     expect(result).toEqual({
       status: 'sent',
@@ -91,7 +126,14 @@ describe('submitThroughChain', () => {
     })
     expect(calls[1]!.url).toBe('https://json.example/submit')
     expect(new Headers(calls[1]!.init.headers).get('Content-Type')).toBe('application/json')
-    expect(JSON.parse(calls[1]!.init.body as string)).toEqual({ name: 'Ada Obi', email: 'ada@bank.example', company: 'Bank of Abuja', service: 'cybersecurity', message: 'We need a SOC.', formType: 'contact' })
+    expect(JSON.parse(calls[1]!.init.body as string)).toEqual({
+      name: 'Ada Obi',
+      email: 'ada@bank.example',
+      company: 'Bank of Abuja',
+      service: 'cybersecurity',
+      message: 'We need a SOC.',
+      formType: 'contact',
+    })
   })
 
   test('first provider times out (the request is aborted), then the second answers OK', async () => {
@@ -104,7 +146,11 @@ describe('submitThroughChain', () => {
       await vi.advanceTimersByTimeAsync(1)
       const result = await pending
       expect(calls[0]!.init.signal?.aborted).toBe(true)
-      expect(result).toMatchObject({ status: 'sent', provider: 1, attempts: [{ outcome: 'timeout' }, { outcome: 'sent' }] })
+      expect(result).toMatchObject({
+        status: 'sent',
+        provider: 1,
+        attempts: [{ outcome: 'timeout' }, { outcome: 'sent' }],
+      })
     } finally {
       vi.useRealTimers()
     }
@@ -132,42 +178,67 @@ describe('submitThroughChain', () => {
   test('a body that is not JSON moves on to the next provider', async () => {
     const { fetch } = fakeFetch(new Response('<html>Maintenance</html>', { status: 200 }), new Response('ok'))
     const result = await submitThroughChain(submission, providers, { fetch, timeoutMs: 1000 })
-    expect(result).toMatchObject({ status: 'sent', provider: 1, attempts: [{ outcome: 'not-json', status: 200 }, { outcome: 'sent' }] })
+    expect(result).toMatchObject({
+      status: 'sent',
+      provider: 1,
+      attempts: [{ outcome: 'not-json', status: 200 }, { outcome: 'sent' }],
+    })
   })
 
   test('JSON that is not an object (null) counts as not JSON', async () => {
     const { fetch } = fakeFetch(new Response('null'), new Response('', { status: 500 }))
     const result = await submitThroughChain(submission, providers, { fetch, timeoutMs: 1000 })
-    expect(result).toMatchObject({ status: 'unavailable', attempts: [{ outcome: 'not-json' }, { outcome: 'http', status: 500 }] })
+    expect(result).toMatchObject({
+      status: 'unavailable',
+      attempts: [{ outcome: 'not-json' }, { outcome: 'http', status: 500 }],
+    })
   })
 
   test('a thrown exception (not a network error) is reported as unexpected, never thrown', async () => {
     const boom = new Error('boom')
     const { fetch, calls } = fakeFetch(boom, new Response('', { status: 503 }))
     const result = await submitThroughChain(submission, providers, { fetch, timeoutMs: 1000 })
-    expect(result).toMatchObject({ status: 'exception', error: boom, attempts: [{ outcome: 'exception' }, { outcome: 'http', status: 503 }] })
+    expect(result).toMatchObject({
+      status: 'exception',
+      error: boom,
+      attempts: [{ outcome: 'exception' }, { outcome: 'http', status: 503 }],
+    })
     expect(calls).toHaveLength(2)
   })
 
   test('a synchronous throw from fetch is caught too, and a later provider can still deliver', async () => {
-    const fetch = vi.fn<typeof globalThis.fetch>().mockImplementationOnce(() => {
-      throw new RangeError('bad init')
-    }).mockResolvedValueOnce(new Response('', { status: 200 }))
+    const fetch = vi
+      .fn<typeof globalThis.fetch>()
+      .mockImplementationOnce(() => {
+        throw new RangeError('bad init')
+      })
+      .mockResolvedValueOnce(new Response('', { status: 200 }))
     const result = await submitThroughChain(submission, providers, { fetch, timeoutMs: 1000 })
-    expect(result).toMatchObject({ status: 'sent', provider: 1, attempts: [{ outcome: 'exception' }, { outcome: 'sent' }] })
+    expect(result).toMatchObject({
+      status: 'sent',
+      provider: 1,
+      attempts: [{ outcome: 'exception' }, { outcome: 'sent' }],
+    })
   })
 
   test('no providers: unavailable', async () => {
     const { fetch } = fakeFetch()
-    expect(await submitThroughChain(submission, [], { fetch, timeoutMs: 1000 })).toEqual({ status: 'unavailable', attempts: [] })
+    expect(await submitThroughChain(submission, [], { fetch, timeoutMs: 1000 })).toEqual({
+      status: 'unavailable',
+      attempts: [],
+    })
   })
 })
 
 describe('subjectFor', () => {
   test('fills the form type and the name', () => {
-    expect(subjectFor('New {formType} form submission from {name}', { ...submission, formType: 'whitepaper' })).toBe('New whitepaper form submission from Ada Obi')
+    expect(subjectFor('New {formType} form submission from {name}', { ...submission, formType: 'whitepaper' })).toBe(
+      'New whitepaper form submission from Ada Obi',
+    )
   })
   test('a form without a name (the newsletter) is named by its e-mail', () => {
-    expect(subjectFor('New {formType} form submission from {name}', { ...submission, formType: 'newsletter', name: '' })).toBe('New newsletter form submission from ada@bank.example')
+    expect(
+      subjectFor('New {formType} form submission from {name}', { ...submission, formType: 'newsletter', name: '' }),
+    ).toBe('New newsletter form submission from ada@bank.example')
   })
 })

@@ -11,23 +11,43 @@ import type { SiteConfig } from '../../src/shared/types.ts'
 
 const config = parse(readFileSync(join(import.meta.dirname, '../../site/site.yaml'), 'utf8')) as SiteConfig
 const { forms, company } = config
-const contact = { fields: ['name', 'email', 'company', 'service', 'message'] as const, required: ['name', 'email', 'service', 'message'] as const }
+const contact = {
+  fields: ['name', 'email', 'company', 'service', 'message'] as const,
+  required: ['name', 'email', 'service', 'message'] as const,
+}
 const filled = { name: 'Ada', email: 'ada@bank.example', company: '', service: 'cloud', message: 'Hello' }
 
 describe('site.yaml forms', () => {
   test('the first provider is a form-to-email service (routed by its access key alone: no recipient); the second takes JSON', () => {
     const providers = resolveProviders(forms)
     expect(providers.map((p) => p.kind)).toEqual(['form-to-email', 'json'])
-    expect(providers[0]).toEqual({ kind: 'form-to-email', endpoint: forms.providers[0]!.endpoint, accessKey: expect.stringContaining('REPLACE'), subject: 'New {formType} form submission from {name}' })
+    expect(providers[0]).toEqual({
+      kind: 'form-to-email',
+      endpoint: forms.providers[0]!.endpoint,
+      accessKey: expect.stringContaining('REPLACE'),
+      subject: 'New {formType} form submission from {name}',
+    })
     expect(providers[1]).toEqual({ kind: 'json', endpoint: forms.providers[1]!.endpoint })
     expect(forms.providers[0]).toMatchObject({ accessKey: expect.stringContaining('REPLACE') })
   })
 
   test('no recipient anywhere: not in site.yaml, not in the schema of a form-to-email provider (which refuses unknown fields)', () => {
     const schema = JSON.parse(readFileSync(join(import.meta.dirname, '../../schema/site.schema.json'), 'utf8')) as {
-      properties: { forms: { properties: { providers: { items: { oneOf: Array<{ title: string; additionalProperties: boolean; properties: Record<string, unknown> }> } } } } }
+      properties: {
+        forms: {
+          properties: {
+            providers: {
+              items: {
+                oneOf: Array<{ title: string; additionalProperties: boolean; properties: Record<string, unknown> }>
+              }
+            }
+          }
+        }
+      }
     }
-    const formToEmail = schema.properties.forms.properties.providers.items.oneOf.find((s) => s.title === 'FormToEmailProviderConfig')!
+    const formToEmail = schema.properties.forms.properties.providers.items.oneOf.find(
+      (s) => s.title === 'FormToEmailProviderConfig',
+    )!
     expect(formToEmail.additionalProperties).toBe(false)
     expect(Object.keys(formToEmail.properties)).not.toContain('recipient')
     for (const provider of forms.providers) expect(provider).not.toHaveProperty('recipient')
@@ -55,10 +75,18 @@ describe('messages', () => {
   test('each chain result has its message of spec section 8, with the company e-mail and phone filled in', () => {
     const attempts: never[] = []
     expect(messageForResult({ status: 'sent', provider: 0, attempts }, forms, company)).toBeUndefined()
-    expect(messageForResult({ status: 'rejected', message: 'Invalid access key', attempts }, forms, company)).toBe('Invalid access key')
-    expect(messageForResult({ status: 'rejected', attempts }, forms, company)).toBe('Failed to send message. Please try again.')
-    expect(messageForResult({ status: 'unavailable', attempts }, forms, company)).toBe('Form services are currently unavailable. Please contact us directly at hello@zumatech.example or call +234 800 000 0000')
-    expect(messageForResult({ status: 'exception', error: new Error('x'), attempts }, forms, company)).toBe('There was an error sending your message. Please contact us directly at hello@zumatech.example or call +234 800 000 0000')
+    expect(messageForResult({ status: 'rejected', message: 'Invalid access key', attempts }, forms, company)).toBe(
+      'Invalid access key',
+    )
+    expect(messageForResult({ status: 'rejected', attempts }, forms, company)).toBe(
+      'Failed to send message. Please try again.',
+    )
+    expect(messageForResult({ status: 'unavailable', attempts }, forms, company)).toBe(
+      'Form services are currently unavailable. Please contact us directly at hello@zumatech.example or call +234 800 000 0000',
+    )
+    expect(messageForResult({ status: 'exception', error: new Error('x'), attempts }, forms, company)).toBe(
+      'There was an error sending your message. Please contact us directly at hello@zumatech.example or call +234 800 000 0000',
+    )
   })
 
   test('a message with the word "directly" brings the contact box', () => {
@@ -88,16 +116,24 @@ describe('validate', () => {
     expect(validate({ ...filled, company: undefined }, contact, forms)).toBeUndefined()
   })
 
-  test.each(['ada', 'ada@bank', 'ada@.', '@bank.example', 'ada bank@x.y', 'ada@bank.'])('"%s" is not an e-mail address', (email) => {
-    expect(validate({ ...filled, email }, contact, forms)).toEqual({ message: 'Please enter a valid email address.', field: 'email' })
-  })
+  test.each(['ada', 'ada@bank', 'ada@.', '@bank.example', 'ada bank@x.y', 'ada@bank.'])(
+    '"%s" is not an e-mail address',
+    (email) => {
+      expect(validate({ ...filled, email }, contact, forms)).toEqual({
+        message: 'Please enter a valid email address.',
+        field: 'email',
+      })
+    },
+  )
 
   test.each(['a@b.c', 'ada.obi+soc@bank.example.ng'])('"%s" is an e-mail address', (email) => {
     expect(validate({ ...filled, email }, contact, forms)).toBeUndefined()
   })
 
   test('required fields are checked before the e-mail address', () => {
-    expect(validate({ ...filled, email: 'nope', name: '' }, contact, forms)?.message).toBe('Please fill in all required fields.')
+    expect(validate({ ...filled, email: 'nope', name: '' }, contact, forms)?.message).toBe(
+      'Please fill in all required fields.',
+    )
   })
 
   test("each field's limit is site.yaml forms.maxLength (the fields' maxlength too); the service list has none", () => {
@@ -110,7 +146,10 @@ describe('validate', () => {
   })
 
   test('over-long input gets a clear message naming the field and its limit', () => {
-    expect(validate({ ...filled, message: 'x'.repeat(forms.maxLength.message + 1) }, contact, forms)).toEqual({ message: `Message is too long: please keep it to ${forms.maxLength.message} characters or fewer.`, field: 'message' })
+    expect(validate({ ...filled, message: 'x'.repeat(forms.maxLength.message + 1) }, contact, forms)).toEqual({
+      message: `Message is too long: please keep it to ${forms.maxLength.message} characters or fewer.`,
+      field: 'message',
+    })
     expect(validate({ ...filled, message: 'x'.repeat(forms.maxLength.message) }, contact, forms)).toBeUndefined()
     expect(validate({ ...filled, name: 'n'.repeat(forms.maxLength.name + 1) }, contact, forms)?.field).toBe('name')
   })
@@ -121,14 +160,23 @@ describe('formReducer', () => {
   test('a failure keeps every value', () => {
     const submitting = formReducer(typed, { type: 'start' })
     const failed = formReducer(submitting, { type: 'fail', message: 'Failed to send message. Please try again.' })
-    expect(failed).toEqual({ values: typed.values, status: { kind: 'error', message: 'Failed to send message. Please try again.' } })
+    expect(failed).toEqual({
+      values: typed.values,
+      status: { kind: 'error', message: 'Failed to send message. Please try again.' },
+    })
   })
   test('after success the reset empties the form', () => {
-    expect(formReducer(formReducer(typed, { type: 'succeed' }), { type: 'reset' })).toEqual({ values: {}, status: { kind: 'idle' } })
+    expect(formReducer(formReducer(typed, { type: 'succeed' }), { type: 'reset' })).toEqual({
+      values: {},
+      status: { kind: 'idle' },
+    })
   })
   test('typing after an error keeps the error on screen until the next submit', () => {
     const failed = formReducer(typed, { type: 'fail', message: 'x', field: 'name' })
-    expect(formReducer(failed, { type: 'change', field: 'name', value: 'Ada O' })).toEqual({ values: { name: 'Ada O', message: 'Hello' }, status: failed.status })
+    expect(formReducer(failed, { type: 'change', field: 'name', value: 'Ada O' })).toEqual({
+      values: { name: 'Ada O', message: 'Hello' },
+      status: failed.status,
+    })
   })
 })
 

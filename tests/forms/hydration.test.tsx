@@ -33,9 +33,12 @@ test('the prerendered button waits for the script; what was typed before it ran 
   const button = container.querySelector('button[type="submit"]') as HTMLButtonElement
   expect(button.disabled).toBe(true)
   // The limits are in the prerendered HTML, so they hold before the script runs too.
-  expect(container.querySelector('[name="message"]')!.getAttribute('maxlength')).toBe(String(siteConfig.forms.maxLength.message))
+  expect(container.querySelector('[name="message"]')!.getAttribute('maxlength')).toBe(
+    String(siteConfig.forms.maxLength.message),
+  )
   // A quick visitor types before hydration.
-  const set = (name: string, value: string) => ((container.querySelector(`[name="${name}"]`) as HTMLInputElement).value = value)
+  const set = (name: string, value: string) =>
+    ((container.querySelector(`[name="${name}"]`) as HTMLInputElement).value = value)
   set('name', 'Ada Obi')
   set('email', 'ada@bank.example')
   set('service', 'cloud')
@@ -44,7 +47,9 @@ test('the prerendered button waits for the script; what was typed before it ran 
     hydrateRoot(container, ui)
   })
   expect((screen.getByRole('button', { name: /Send Message/ }) as HTMLButtonElement).disabled).toBe(false)
-  expect((container.querySelector('[name="message"]') as HTMLTextAreaElement).value).toBe('Typed before the script ran.')
+  expect((container.querySelector('[name="message"]') as HTMLTextAreaElement).value).toBe(
+    'Typed before the script ran.',
+  )
   await act(async () => {
     fireEvent.click(screen.getByRole('button', { name: /Send Message/ }))
     // The sending code, asked for at hydration because something was typed, may still be on its way.
@@ -63,7 +68,12 @@ test('a value longer than its maxlength that arrived before hydration (set by a 
   document.body.append(container)
   const long = 'y'.repeat(siteConfig.forms.maxLength.message + 10)
   ;(container.querySelector('[name="message"]') as HTMLTextAreaElement).value = long
-  for (const [name, value] of [['name', 'Ada Obi'], ['email', 'ada@bank.example'], ['service', 'cloud']]) (container.querySelector(`[name="${name}"]`) as HTMLInputElement).value = value!
+  for (const [name, value] of [
+    ['name', 'Ada Obi'],
+    ['email', 'ada@bank.example'],
+    ['service', 'cloud'],
+  ])
+    (container.querySelector(`[name="${name}"]`) as HTMLInputElement).value = value!
   await act(async () => {
     hydrateRoot(container, ui)
   })
@@ -71,7 +81,9 @@ test('a value longer than its maxlength that arrived before hydration (set by a 
     fireEvent.click(screen.getByRole('button', { name: /Send Message/ }))
     await vi.dynamicImportSettled()
   })
-  expect(screen.getByRole('alert').textContent).toBe(`Message is too long: please keep it to ${siteConfig.forms.maxLength.message} characters or fewer.`)
+  expect(screen.getByRole('alert').textContent).toBe(
+    `Message is too long: please keep it to ${siteConfig.forms.maxLength.message} characters or fewer.`,
+  )
   expect((container.querySelector('[name="message"]') as HTMLTextAreaElement).value).toBe(long)
   expect(fetchMock).not.toHaveBeenCalled()
 })

@@ -12,16 +12,26 @@ import { renderInSite, siteConfig } from '../helpers/render.tsx'
 const network = vi.hoisted(() => ({ state: 'online' as 'online' | 'offline' | 'stalled', loads: 0, giveUp: () => {} }))
 vi.mock('../../src/forms/send.ts', async (importOriginal) => {
   network.loads += 1
-  if (network.state === 'stalled') await new Promise<never>((_, reject) => (network.giveUp = () => reject(new TypeError('Failed to fetch dynamically imported module'))))
+  if (network.state === 'stalled')
+    await new Promise<never>(
+      (_, reject) => (network.giveUp = () => reject(new TypeError('Failed to fetch dynamically imported module'))),
+    )
   if (network.state === 'offline') throw new TypeError('Failed to fetch dynamically imported module')
   return importOriginal()
 })
 
 const fetchMock = stubFetch()
 
-const typed = { 'Full Name': 'Ada Obi', 'Email Address': 'ada@bank.example', Company: 'Bank of Abuja', 'Service of Interest': 'cloud', Message: 'Typed while offline.' }
+const typed = {
+  'Full Name': 'Ada Obi',
+  'Email Address': 'ada@bank.example',
+  Company: 'Bank of Abuja',
+  'Service of Interest': 'cloud',
+  Message: 'Typed while offline.',
+}
 const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}`)) as HTMLInputElement
-const ALL_FAILED = 'Form services are currently unavailable. Please contact us directly at hello@zumatech.example or call +234 800 000 0000'
+const ALL_FAILED =
+  'Form services are currently unavailable. Please contact us directly at hello@zumatech.example or call +234 800 000 0000'
 
 function fill() {
   for (const [label, value] of Object.entries(typed)) fireEvent.change(field(label), { target: { value } })

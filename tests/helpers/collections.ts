@@ -29,7 +29,12 @@ export function caseStudy(id: string, overrides: Partial<Entry<'case-studies'>> 
 }
 
 /** A complete article as the build hands it to blocks. */
-export function article(id: string, date: string, category: Category = 'Cybersecurity', overrides: Partial<Entry<'articles'>> = {}): Entry<'articles'> {
+export function article(
+  id: string,
+  date: string,
+  category: Category = 'Cybersecurity',
+  overrides: Partial<Entry<'articles'>> = {},
+): Entry<'articles'> {
   return {
     id,
     route: `/resources/${id}`,
@@ -47,5 +52,12 @@ export function article(id: string, date: string, category: Category = 'Cybersec
 /** A white paper as the build hands it to blocks. */
 export function whitePaper(id: string, category: Category): Entry<'white-papers'> {
   const file = `/assets/papers/${id}.pdf`
-  return { id, title: `Paper ${id}`, description: `About ${id}.`, category, file, files: { [file]: { bytes: 2726297, pages: 28 } } }
+  return {
+    id,
+    title: `Paper ${id}`,
+    description: `About ${id}.`,
+    category,
+    file,
+    files: { [file]: { bytes: 2726297, pages: 28 } },
+  }
 }

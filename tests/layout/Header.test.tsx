@@ -70,7 +70,9 @@ describe('Header', () => {
   it('highlights Case Studies on a case study page, and not Home', () => {
     renderInSite(<Layout overHero={false}>page</Layout>, { path: '/case-studies/financial-security' })
     const nav = mainNav()
-    expect(within(nav).getByRole('link', { name: 'Case Studies', hidden: true }).getAttribute('aria-current')).toBe('page')
+    expect(within(nav).getByRole('link', { name: 'Case Studies', hidden: true }).getAttribute('aria-current')).toBe(
+      'page',
+    )
     expect(within(nav).getByRole('link', { name: 'Home', hidden: true }).getAttribute('aria-current')).toBeNull()
     expect(within(nav).getByRole('link', { name: 'About', hidden: true }).getAttribute('aria-current')).toBeNull()
   })
@@ -81,12 +83,13 @@ describe('Header', () => {
       .getAllByRole('link', { hidden: true })
       .filter((link) => link.getAttribute('aria-current') === 'page')
     expect(current.map((link) => link.textContent)).toEqual(['Home'])
-
   })
 
   it('marks the services trigger as current within the services section', () => {
     renderInSite(<Layout overHero={false}>page</Layout>, { path: '/services/endpoint-security/edr' })
-    expect(within(mainNav()).getByRole('button', { name: 'Services', hidden: true }).getAttribute('data-current')).toBe('true')
+    expect(within(mainNav()).getByRole('button', { name: 'Services', hidden: true }).getAttribute('data-current')).toBe(
+      'true',
+    )
     expect(within(mainNav()).getByRole('link', { name: 'Home', hidden: true }).getAttribute('aria-current')).toBeNull()
   })
 

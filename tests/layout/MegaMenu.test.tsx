@@ -48,8 +48,10 @@ describe('Services mega menu', () => {
       const title = content.getByRole('link', { name: group.title, hidden: true })
       expect(title.getAttribute('href')).toBe(group.href)
       const shown = (group.items ?? []).slice(0, 4)
-      for (const item of shown) expect(content.getByRole('link', { name: item.label, hidden: true }).getAttribute('href')).toBe(item.href)
-      for (const item of (group.items ?? []).slice(4)) expect(content.queryByRole('link', { name: item.label, hidden: true })).toBeNull()
+      for (const item of shown)
+        expect(content.getByRole('link', { name: item.label, hidden: true }).getAttribute('href')).toBe(item.href)
+      for (const item of (group.items ?? []).slice(4))
+        expect(content.queryByRole('link', { name: item.label, hidden: true })).toBeNull()
     }
     expect(content.queryByRole('link', { name: 'Mobile Security', hidden: true })).toBeNull()
     expect(content.getByRole('link', { name: 'Server Security', hidden: true })).toBeTruthy()

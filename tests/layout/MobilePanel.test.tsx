@@ -52,11 +52,14 @@ describe('Mobile panel', () => {
     const dialog = within(await openPanel())
     expect(menuButton().getAttribute('aria-expanded')).toBe('true')
 
-    for (const link of navigation.links) expect(dialog.getByRole('link', { name: link.label }).getAttribute('href')).toBe(link.href)
+    for (const link of navigation.links)
+      expect(dialog.getByRole('link', { name: link.label }).getAttribute('href')).toBe(link.href)
     for (const group of navigation.servicesMenu.groups) {
       expect(dialog.getByRole('link', { name: group.title }).getAttribute('href')).toBe(group.href)
-      for (const item of (group.items ?? []).slice(0, 3)) expect(dialog.getByRole('link', { name: item.label }).getAttribute('href')).toBe(item.href)
-      for (const item of (group.items ?? []).slice(3)) expect(dialog.queryByRole('link', { name: item.label })).toBeNull()
+      for (const item of (group.items ?? []).slice(0, 3))
+        expect(dialog.getByRole('link', { name: item.label }).getAttribute('href')).toBe(item.href)
+      for (const item of (group.items ?? []).slice(3))
+        expect(dialog.queryByRole('link', { name: item.label })).toBeNull()
     }
     expect(dialog.getByRole('link', { name: navigation.cta.label }).getAttribute('href')).toBe(navigation.cta.href)
     expect(dialog.getByRole('button', { name: labels.closeMenu })).toBeTruthy()

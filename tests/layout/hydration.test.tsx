@@ -24,19 +24,22 @@ function tree(path: string) {
 }
 
 describe('Layout on server and client', () => {
-  it.each(['/', '/case-studies/financial-security', '/services/endpoint-security/edr'])('hydrates the prerendered HTML of %s without warnings', async (path) => {
-    const html = renderToString(tree(path))
-    expect(html).toContain('data-scrolled="false"')
-    const container = document.createElement('div')
-    container.innerHTML = html
-    document.body.appendChild(container)
-    const consoleError = vi.spyOn(console, 'error')
-    const recoverable = vi.fn()
-    await act(async () => {
-      render(tree(path), { container, hydrate: true, onRecoverableError: recoverable })
-    })
-    expect(recoverable).not.toHaveBeenCalled()
-    expect(consoleError).not.toHaveBeenCalled()
-    consoleError.mockRestore()
-  })
+  it.each(['/', '/case-studies/financial-security', '/services/endpoint-security/edr'])(
+    'hydrates the prerendered HTML of %s without warnings',
+    async (path) => {
+      const html = renderToString(tree(path))
+      expect(html).toContain('data-scrolled="false"')
+      const container = document.createElement('div')
+      container.innerHTML = html
+      document.body.appendChild(container)
+      const consoleError = vi.spyOn(console, 'error')
+      const recoverable = vi.fn()
+      await act(async () => {
+        render(tree(path), { container, hydrate: true, onRecoverableError: recoverable })
+      })
+      expect(recoverable).not.toHaveBeenCalled()
+      expect(consoleError).not.toHaveBeenCalled()
+      consoleError.mockRestore()
+    },
+  )
 })

@@ -27,7 +27,12 @@ describe('isCurrentPath', () => {
 describe('groupItems', () => {
   it('takes the first items and copes with a group without items', () => {
     const items = [1, 2, 3, 4, 5].map((n) => ({ label: `Item ${n}`, href: `/x/${n}` }))
-    expect(groupItems({ id: 'a', title: 'A', href: '/a', items }, 4).map((i) => i.label)).toEqual(['Item 1', 'Item 2', 'Item 3', 'Item 4'])
+    expect(groupItems({ id: 'a', title: 'A', href: '/a', items }, 4).map((i) => i.label)).toEqual([
+      'Item 1',
+      'Item 2',
+      'Item 3',
+      'Item 4',
+    ])
     expect(groupItems({ id: 'b', title: 'B', href: '/b' }, 4)).toEqual([])
   })
 })

@@ -2,7 +2,13 @@ import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, test } from 'vitest'
 import { parse } from 'yaml'
-import type { Block, ChecklistIntroBlock, FeatureCardsBlock, HeroBlock, TabBarBlock } from '../../src/generated/schema-types.ts'
+import type {
+  Block,
+  ChecklistIntroBlock,
+  FeatureCardsBlock,
+  HeroBlock,
+  TabBarBlock,
+} from '../../src/generated/schema-types.ts'
 
 // The content of the 20 service sub-pages: the shape the spec gives every one of them (a full-screen hero, the group's
 // tab bar, an intro of five points, three Key Features cards of five details, Get Started to /contact) and the exact
@@ -26,14 +32,25 @@ const subpages: Record<string, string[]> = {
   'email-security': ['phishing', 'awareness'],
 }
 
-const pages = Object.entries(subpages).flatMap(([group, subs]) => subs.map((sub) => ({ group, sub, route: `/services/${group}/${sub}` })))
+const pages = Object.entries(subpages).flatMap(([group, subs]) =>
+  subs.map((sub) => ({ group, sub, route: `/services/${group}/${sub}` })),
+)
 
 /** What the spec ("Named sub-pages in detail") fixes word for word. */
-const named: Record<string, { h1: string; section: string; bullets?: string[]; cards?: string[]; details?: string[][] }> = {
+const named: Record<
+  string,
+  { h1: string; section: string; bullets?: string[]; cards?: string[]; details?: string[][] }
+> = {
   '/services/network-infrastructure/switches': {
     h1: 'Network Switches',
     section: 'Enterprise Switching',
-    bullets: ['High-speed connectivity', 'Advanced management', 'Security features', 'Scalable architecture', 'Reliable performance'],
+    bullets: [
+      'High-speed connectivity',
+      'Advanced management',
+      'Security features',
+      'Scalable architecture',
+      'Reliable performance',
+    ],
   },
   '/services/network-infrastructure/wireless': {
     h1: 'Wireless Access Points',
@@ -78,21 +95,32 @@ function blockOf<T extends Block['type']>(page: PageFile, type: T): Extract<Bloc
   return found[0]!
 }
 
-const menuGroups = (parse(readFileSync(join(root, 'site/site.yaml'), 'utf8')) as { navigation: { servicesMenu: { groups: { id: string; items?: { href: string }[] }[] } } })
-  .navigation.servicesMenu.groups
+const menuGroups = (
+  parse(readFileSync(join(root, 'site/site.yaml'), 'utf8')) as {
+    navigation: { servicesMenu: { groups: { id: string; items?: { href: string }[] }[] } }
+  }
+).navigation.servicesMenu.groups
 
 describe('service sub-pages', () => {
   test('there are 20, and each is in its group of the services menu', () => {
     expect(pages).toHaveLength(20)
     for (const { group, route } of pages) {
       const items = menuGroups.find((candidate) => candidate.id === group)?.items ?? []
-      expect(items.map((item) => item.href), route).toContain(route)
+      expect(
+        items.map((item) => item.href),
+        route,
+      ).toContain(route)
     }
   })
 
   test.each(pages)('$route has the sub-page layout', ({ group, sub, route }) => {
     const page = load(group, sub)
-    expect(page.blocks.map((block) => block.type).slice(0, 4)).toEqual(['hero', 'tab-bar', 'checklist-intro', 'feature-cards'])
+    expect(page.blocks.map((block) => block.type).slice(0, 4)).toEqual([
+      'hero',
+      'tab-bar',
+      'checklist-intro',
+      'feature-cards',
+    ])
 
     const hero: HeroBlock = blockOf(page, 'hero')
     expect(hero.variant).toBe('fullscreen')
@@ -151,7 +179,9 @@ describe('service sub-pages', () => {
   })
 
   test('figures agree with the spec: response under 15 minutes, a full plan within an hour', () => {
-    const text = pages.map(({ group, sub }) => readFileSync(join(root, 'site/pages/services', group, `${sub}.yaml`), 'utf8')).join('\n')
+    const text = pages
+      .map(({ group, sub }) => readFileSync(join(root, 'site/pages/services', group, `${sub}.yaml`), 'utf8'))
+      .join('\n')
     for (const minutes of text.matchAll(/under (\d+) minutes/g)) expect(minutes[1]).toBe('15')
     expect(text).not.toMatch(/lorem|ipsum|placeholder|TODO|TBD/i)
   })

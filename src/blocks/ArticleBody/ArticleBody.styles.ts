@@ -25,14 +25,32 @@ export const back = css({
   '&:hover svg': { transform: 'translateX(-3px)' },
 })
 
-export const meta = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: `${space.xs} ${space.md}`, color: 'var(--color-muted)', fontSize: fontSize.sm })
+export const meta = css({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: `${space.xs} ${space.md}`,
+  color: 'var(--color-muted)',
+  fontSize: fontSize.sm,
+})
 
 export const author = css({ fontWeight: 700, color: 'var(--color-ink)' })
 
 /** A thin rule between the byline and the date, drawn by CSS (no separator characters in the text). */
-export const date = css({ display: 'inline-flex', alignItems: 'center', gap: space.md, '&::before': { content: '""', width: '1px', height: '1em', background: 'var(--color-border)' } })
+export const date = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: space.md,
+  '&::before': { content: '""', width: '1px', height: '1em', background: 'var(--color-border)' },
+})
 
-export const image = css({ width: '100%', aspectRatio: '16 / 9', objectFit: 'cover', borderRadius: 'calc(var(--radius) + 4px)', border: '1px solid var(--color-border)' })
+export const image = css({
+  width: '100%',
+  aspectRatio: '16 / 9',
+  objectFit: 'cover',
+  borderRadius: 'calc(var(--radius) + 4px)',
+  border: '1px solid var(--color-border)',
+})
 
 export const body = css({
   display: 'grid',
@@ -43,4 +61,9 @@ export const body = css({
   marginTop: space.sm,
 })
 
-export const subheading = css({ fontSize: 'clamp(1.4rem, 1.2rem + 0.8vw, 1.8rem)', fontWeight: 700, marginTop: space.lg, lineHeight: 1.25 })
+export const subheading = css({
+  fontSize: 'clamp(1.4rem, 1.2rem + 0.8vw, 1.8rem)',
+  fontWeight: 700,
+  marginTop: space.lg,
+  lineHeight: 1.25,
+})

@@ -30,7 +30,13 @@ export const gallery = css({
   [mq.sm]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
 })
 
-export const galleryImage = css({ width: '100%', aspectRatio: '16 / 10', objectFit: 'cover', borderRadius: 'calc(var(--radius) + 4px)', border: '1px solid var(--color-border)' })
+export const galleryImage = css({
+  width: '100%',
+  aspectRatio: '16 / 10',
+  objectFit: 'cover',
+  borderRadius: 'calc(var(--radius) + 4px)',
+  border: '1px solid var(--color-border)',
+})
 
 export const testimonial = css({
   position: 'relative',
@@ -57,7 +63,11 @@ export const author = css({ fontWeight: 700 })
 
 export const position = css({ fontSize: fontSize.sm, color: 'var(--color-muted)' })
 
-export const sidebar = css({ display: 'grid', gap: space.lg, [mq.lg]: { position: 'sticky', top: `calc(var(--header-height) + ${space.lg})` } })
+export const sidebar = css({
+  display: 'grid',
+  gap: space.lg,
+  [mq.lg]: { position: 'sticky', top: `calc(var(--header-height) + ${space.lg})` },
+})
 
 export const panel = css({
   padding: space.xl,
@@ -81,7 +91,13 @@ export const fact = css({
   '&:first-of-type': { borderTop: 'none', paddingTop: 0 },
 })
 
-export const factLabel = css({ fontSize: fontSize.sm, fontWeight: 600, textTransform: 'uppercase', letterSpacing: '0.08em', color: 'var(--color-muted)' })
+export const factLabel = css({
+  fontSize: fontSize.sm,
+  fontWeight: 600,
+  textTransform: 'uppercase',
+  letterSpacing: '0.08em',
+  color: 'var(--color-muted)',
+})
 
 export const factValue = css({ margin: 0, fontWeight: 600 })
 

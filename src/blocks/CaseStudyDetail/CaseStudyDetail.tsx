@@ -13,7 +13,15 @@ import { Sidebar } from './Sidebar.tsx'
  * client, picture), headline figures, the story (overview, challenge, solution, results, gallery, quote) beside a
  * project-details sidebar, then cards for the related studies (`relatedStudies`, in the order the study names them).
  */
-export function CaseStudyDetail({ id, headings, details, contact, related, entry: study, relatedStudies }: BlockProps<'case-study-detail'>) {
+export function CaseStudyDetail({
+  id,
+  headings,
+  details,
+  contact,
+  related,
+  entry: study,
+  relatedStudies,
+}: BlockProps<'case-study-detail'>) {
   const images = study.additionalImages ?? []
   return (
     <div id={id}>

@@ -3,6 +3,11 @@ import { fontSize, space } from '../../theme/tokens.ts'
 
 export const filter = css({ marginBottom: space.xl })
 
-export const count = css({ textAlign: 'center', fontSize: fontSize.sm, color: 'var(--color-muted)', marginBottom: space.lg })
+export const count = css({
+  textAlign: 'center',
+  fontSize: fontSize.sm,
+  color: 'var(--color-muted)',
+  marginBottom: space.lg,
+})
 
 export const empty = css({ textAlign: 'center', color: 'var(--color-muted)' })

@@ -1,7 +1,12 @@
 import { useState } from 'react'
 import { gridStyles } from '../../components/Card.tsx'
 import { CaseStudyCard } from '../../components/CaseStudyCard.tsx'
-import { FilterButtons, filterByCategory, orderByCategories, type CategoryChoice } from '../../components/FilterButtons.tsx'
+import {
+  FilterButtons,
+  filterByCategory,
+  orderByCategories,
+  type CategoryChoice,
+} from '../../components/FilterButtons.tsx'
 import { Section } from '../../components/Section.tsx'
 import { fillTemplate } from '../../shared/text.ts'
 import type { BlockProps } from '../types.ts'
@@ -11,7 +16,18 @@ import * as styles from './CaseStudyGrid.styles.ts'
  * Every case study as a card, with category filter buttons. The filter starts at "All", so the prerendered page
  * shows every card; a button then shows only the studies whose category equals it.
  */
-export function CaseStudyGrid({ id, tone, eyebrow, title, intro, studies: items, filter, linkLabel, countLabel, emptyText }: BlockProps<'case-study-grid'>) {
+export function CaseStudyGrid({
+  id,
+  tone,
+  eyebrow,
+  title,
+  intro,
+  studies: items,
+  filter,
+  linkLabel,
+  countLabel,
+  emptyText,
+}: BlockProps<'case-study-grid'>) {
   const studies = orderByCategories(items, filter.categories)
   const [choice, setChoice] = useState<CategoryChoice>(null)
   const shown = filterByCategory(studies, choice)
@@ -37,4 +53,3 @@ export function CaseStudyGrid({ id, tone, eyebrow, title, intro, studies: items,
     </Section>
   )
 }
-

@@ -79,6 +79,18 @@ export const figures = css({
 
 export const figuresUnderList = css({ marginTop: space.xl })
 
-export const figureValue = css({ display: 'block', fontSize: 'clamp(1.5rem, 1.1rem + 1.6vw, 2.5rem)', fontWeight: 800, lineHeight: 1.1, color: 'var(--color-accent-strong)', letterSpacing: '-0.02em' })
+export const figureValue = css({
+  display: 'block',
+  fontSize: 'clamp(1.5rem, 1.1rem + 1.6vw, 2.5rem)',
+  fontWeight: 800,
+  lineHeight: 1.1,
+  color: 'var(--color-accent-strong)',
+  letterSpacing: '-0.02em',
+})
 
-export const figureLabel = css({ display: 'block', marginTop: '0.25rem', fontSize: fontSize.sm, color: 'var(--color-muted)' })
+export const figureLabel = css({
+  display: 'block',
+  marginTop: '0.25rem',
+  fontSize: fontSize.sm,
+  color: 'var(--color-muted)',
+})

@@ -11,7 +11,17 @@ type Item = ChecklistIntroBlock['items'][number]
 type Figure = NonNullable<ChecklistIntroBlock['figures']>[number]
 
 /** An introduction: eyebrow, heading, text and a checklist on the left; a picture with headline figures on the right. */
-export function ChecklistIntro({ id, tone = 'light', eyebrow, title, text, items, image, figures, buttons }: BlockProps<'checklist-intro'>) {
+export function ChecklistIntro({
+  id,
+  tone = 'light',
+  eyebrow,
+  title,
+  text,
+  items,
+  image,
+  figures,
+  buttons,
+}: BlockProps<'checklist-intro'>) {
   const dark = tone === 'dark'
   const accent = dark ? 'var(--color-accent)' : 'var(--color-accent-strong)'
   return (
@@ -24,7 +34,13 @@ export function ChecklistIntro({ id, tone = 'light', eyebrow, title, text, items
           <ul css={styles.list}>
             {items.map((item, index) => (
               <li key={index} css={styles.item}>
-                <span aria-hidden="true" css={[styles.checkBadge, { color: accent, background: `color-mix(in srgb, ${accent} 14%, transparent)` }]}>
+                <span
+                  aria-hidden="true"
+                  css={[
+                    styles.checkBadge,
+                    { color: accent, background: `color-mix(in srgb, ${accent} 14%, transparent)` },
+                  ]}
+                >
                   <Check size={15} strokeWidth={3} focusable="false" />
                 </span>
                 <ItemBody item={item} accent={accent} muted={mutedFor(tone)} />

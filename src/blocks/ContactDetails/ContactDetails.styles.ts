@@ -16,7 +16,14 @@ export function grid(count: number) {
 
 export const card = css({ height: '100%', display: 'flex', flexDirection: 'column', gap: space.sm })
 
-export const label = css({ marginTop: space.xs, fontSize: fontSize.sm, fontWeight: 700, letterSpacing: '0.08em', textTransform: 'uppercase', color: 'var(--color-muted)' })
+export const label = css({
+  marginTop: space.xs,
+  fontSize: fontSize.sm,
+  fontWeight: 700,
+  letterSpacing: '0.08em',
+  textTransform: 'uppercase',
+  color: 'var(--color-muted)',
+})
 
 export const value = css({ fontSize: fontSize.lg, fontWeight: 600, fontStyle: 'normal', color: 'var(--color-ink)' })
 

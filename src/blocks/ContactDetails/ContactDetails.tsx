@@ -13,7 +13,13 @@ import * as styles from './ContactDetails.styles.ts'
 type Item = ContactDetailsBlock['items'][number]
 type Company = SiteConfig['company']
 
-const icons: Record<Item['detail'], IconComponent> = { address: MapPin, city: MapPin, phone: Phone, email: Mail, hours: Clock }
+const icons: Record<Item['detail'], IconComponent> = {
+  address: MapPin,
+  city: MapPin,
+  phone: Phone,
+  email: Mail,
+  hours: Clock,
+}
 
 /** Contact cards. Only headings and notes are the block's own; every value is company in site.yaml, written once. */
 export function ContactDetails({ id, tone, eyebrow, title, intro, items }: BlockProps<'contact-details'>) {
@@ -36,9 +42,7 @@ function DetailCard({ item, company, headingLevel }: { item: Item; company: Comp
   return (
     <div css={[cardStyles, styles.card]}>
       <IconTile name={icons[item.detail]} />
-      <Heading css={styles.label}>
-        {item.label}
-      </Heading>
+      <Heading css={styles.label}>{item.label}</Heading>
       <DetailValue detail={item.detail} company={company} />
       {item.note ? <p css={styles.note}>{item.note}</p> : null}
     </div>

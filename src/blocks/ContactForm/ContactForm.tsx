@@ -6,7 +6,17 @@ import type { BlockProps } from '../types.ts'
 import * as styles from './ContactForm.styles.ts'
 
 /** The contact form section: heading, the form, and optional reassurances beside it. */
-export function ContactForm({ id, tone = 'muted', eyebrow, title, intro, points, submitLabel, success, forms }: BlockProps<'contact-form'>) {
+export function ContactForm({
+  id,
+  tone = 'muted',
+  eyebrow,
+  title,
+  intro,
+  points,
+  submitLabel,
+  success,
+  forms,
+}: BlockProps<'contact-form'>) {
   return (
     <Section id={id} tone={tone} eyebrow={eyebrow} title={title} intro={intro}>
       <div css={points?.length ? styles.withPoints : styles.alone}>

@@ -21,7 +21,8 @@ export const band = css({
     position: 'absolute',
     inset: 0,
     zIndex: -1,
-    backgroundImage: 'radial-gradient(circle at center, color-mix(in srgb, var(--color-on-dark) 22%, transparent) 1px, transparent 1.5px)',
+    backgroundImage:
+      'radial-gradient(circle at center, color-mix(in srgb, var(--color-on-dark) 22%, transparent) 1px, transparent 1.5px)',
     backgroundSize: '28px 28px',
     maskImage: 'linear-gradient(90deg, transparent 0%, black 50%, transparent 100%)',
     opacity: 0.5,
@@ -34,7 +35,13 @@ export const title = css({ fontSize: fontSize.h2, fontWeight: 800 })
 
 export const text = css({ marginTop: space.md, fontSize: fontSize.lg, color: 'var(--color-on-dark)', opacity: 0.92 })
 
-export const buttons = css({ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: space.sm, marginTop: space.xl })
+export const buttons = css({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'center',
+  gap: space.sm,
+  marginTop: space.xl,
+})
 
 /** On the accent band the usual accent button would vanish: the main button turns white with navy text. */
 export const primary = css({
@@ -49,6 +56,9 @@ export const secondary = css({
   background: 'transparent',
   color: 'var(--color-on-dark)',
   borderColor: 'color-mix(in srgb, var(--color-on-dark) 70%, transparent)',
-  '&:hover': { background: 'color-mix(in srgb, var(--color-on-dark) 12%, transparent)', borderColor: 'var(--color-on-dark)' },
+  '&:hover': {
+    background: 'color-mix(in srgb, var(--color-on-dark) 12%, transparent)',
+    borderColor: 'var(--color-on-dark)',
+  },
   '&:focus-visible': { outlineColor: 'var(--color-on-dark)' },
 })

@@ -17,7 +17,11 @@ export function Cta({ id, title, text, buttons }: BlockProps<'cta'>) {
         {text ? <p css={styles.text}>{text}</p> : null}
         <div css={styles.buttons}>
           {buttons.map(({ label, href, variant = 'primary' }) => (
-            <SmartLink key={`${href}-${label}`} href={href} css={[buttonStyles.base, variant === 'primary' ? styles.primary : styles.secondary]}>
+            <SmartLink
+              key={`${href}-${label}`}
+              href={href}
+              css={[buttonStyles.base, variant === 'primary' ? styles.primary : styles.secondary]}
+            >
               {label}
               {variant === 'primary' ? <ArrowRight size={18} aria-hidden="true" focusable="false" /> : null}
             </SmartLink>

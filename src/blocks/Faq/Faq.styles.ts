@@ -1,7 +1,14 @@
 import { css } from '@emotion/react'
 import { fontSize, mq, reducedMotion, space } from '../../theme/tokens.ts'
 
-export const list = css({ listStyle: 'none', padding: 0, maxWidth: '52rem', margin: '0 auto', display: 'grid', gap: space.md })
+export const list = css({
+  listStyle: 'none',
+  padding: 0,
+  maxWidth: '52rem',
+  margin: '0 auto',
+  display: 'grid',
+  gap: space.md,
+})
 
 export const item = css({
   borderRadius: 'calc(var(--radius) + 4px)',
@@ -12,7 +19,10 @@ export const item = css({
 export const itemOnLight = css({
   background: 'var(--color-surface)',
   border: '1px solid var(--color-border)',
-  '&[open]': { borderColor: 'color-mix(in srgb, var(--color-accent-strong) 45%, var(--color-border))', boxShadow: '0 18px 40px -28px rgba(15, 23, 42, 0.4)' },
+  '&[open]': {
+    borderColor: 'color-mix(in srgb, var(--color-accent-strong) 45%, var(--color-border))',
+    boxShadow: '0 18px 40px -28px rgba(15, 23, 42, 0.4)',
+  },
   '&[open] summary svg': { color: 'var(--color-accent-strong)' },
 })
 
@@ -40,7 +50,11 @@ export const summary = css({
   [mq.md]: { padding: `${space.lg} ${space.xl}`, fontSize: fontSize.lg },
 })
 
-export const chevron = css({ flex: 'none', transition: 'transform 200ms ease', [reducedMotion]: { transition: 'none' } })
+export const chevron = css({
+  flex: 'none',
+  transition: 'transform 200ms ease',
+  [reducedMotion]: { transition: 'none' },
+})
 
 export const answer = css({
   display: 'grid',

@@ -15,7 +15,10 @@ export function Faq({ id, tone, eyebrow, title, intro, items, exclusive = false 
       <ul css={styles.list}>
         {items.map(({ question, answer }) => (
           <li key={question}>
-            <details name={exclusive ? groupName : undefined} css={[styles.item, tone === 'dark' ? styles.itemOnDark : styles.itemOnLight]}>
+            <details
+              name={exclusive ? groupName : undefined}
+              css={[styles.item, tone === 'dark' ? styles.itemOnDark : styles.itemOnLight]}
+            >
               <summary css={styles.summary}>
                 <span>{question}</span>
                 <ChevronDown size={20} aria-hidden="true" focusable="false" css={styles.chevron} />

@@ -38,7 +38,11 @@ export const pageLayout = css({
   paddingTop: `calc(var(--header-height) + ${space['3xl']})`,
   paddingBottom: space['3xl'],
   paddingInline: space.lg,
-  [mq.md]: { paddingTop: `calc(var(--header-height) + ${space['4xl']})`, paddingBottom: space['4xl'], paddingInline: space.xl },
+  [mq.md]: {
+    paddingTop: `calc(var(--header-height) + ${space['4xl']})`,
+    paddingBottom: space['4xl'],
+    paddingInline: space.xl,
+  },
 })
 
 export const fullscreenLayout = css({
@@ -111,12 +115,24 @@ export const badge = css({
   background: 'color-mix(in srgb, var(--color-accent) 14%, transparent)',
   border: '1px solid color-mix(in srgb, var(--color-accent) 40%, transparent)',
   marginBottom: space.lg,
-  '&::before': { content: '""', width: '0.45rem', height: '0.45rem', borderRadius: '50%', background: 'var(--color-accent)', boxShadow: '0 0 0 4px color-mix(in srgb, var(--color-accent) 25%, transparent)' },
+  '&::before': {
+    content: '""',
+    width: '0.45rem',
+    height: '0.45rem',
+    borderRadius: '50%',
+    background: 'var(--color-accent)',
+    boxShadow: '0 0 0 4px color-mix(in srgb, var(--color-accent) 25%, transparent)',
+  },
 })
 
 export const title = css({ fontSize: fontSize.h1, fontWeight: 800, letterSpacing: '-0.03em' })
 
-export const subtitle = css({ marginTop: space.lg, fontSize: fontSize.xl, color: 'var(--color-on-dark-muted)', maxWidth: '40rem' })
+export const subtitle = css({
+  marginTop: space.lg,
+  fontSize: fontSize.xl,
+  color: 'var(--color-on-dark-muted)',
+  maxWidth: '40rem',
+})
 
 export const buttons = css({ marginTop: space.xl })
 
@@ -136,6 +152,10 @@ export const scrollButton = css({
   cursor: 'pointer',
   backdropFilter: 'blur(6px)',
   transition: 'background-color 200ms ease, border-color 200ms ease, transform 200ms ease',
-  '&:hover': { background: 'color-mix(in srgb, var(--color-accent) 25%, transparent)', borderColor: 'var(--color-accent)', transform: 'translateX(-50%) translateY(2px)' },
+  '&:hover': {
+    background: 'color-mix(in srgb, var(--color-accent) 25%, transparent)',
+    borderColor: 'var(--color-accent)',
+    transform: 'translateX(-50%) translateY(2px)',
+  },
   [reducedMotion]: { transition: 'none', '&:hover': { transform: 'translateX(-50%)' } },
 })

@@ -46,11 +46,19 @@ export function Hero(props: BlockProps<'hero'>) {
     if (!section) return
     const padding = Number.parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0
     const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false
-    window.scrollTo({ top: section.getBoundingClientRect().bottom + window.scrollY - padding, behavior: reduce ? 'auto' : 'smooth' })
+    window.scrollTo({
+      top: section.getBoundingClientRect().bottom + window.scrollY - padding,
+      behavior: reduce ? 'auto' : 'smooth',
+    })
   }
 
   return (
-    <section ref={sectionRef} id={id} data-hero={variant} css={[styles.root, fullscreen ? styles.fullscreenLayout : styles.pageLayout, !background && styles.brandBackdrop]}>
+    <section
+      ref={sectionRef}
+      id={id}
+      data-hero={variant}
+      css={[styles.root, fullscreen ? styles.fullscreenLayout : styles.pageLayout, !background && styles.brandBackdrop]}
+    >
       {background ? (
         <>
           <SiteImage image={background} loading="eager" fetchPriority="high" css={styles.backgroundImage} />
@@ -59,19 +67,36 @@ export function Hero(props: BlockProps<'hero'>) {
       ) : (
         <div aria-hidden="true" css={styles.mesh} />
       )}
-      {fullscreen ? <div ref={overlayRef} aria-hidden="true" data-hero-overlay="" css={styles.scrollOverlay} style={{ opacity: BASE_OPACITY }} /> : null}
+      {fullscreen ? (
+        <div
+          ref={overlayRef}
+          aria-hidden="true"
+          data-hero-overlay=""
+          css={styles.scrollOverlay}
+          style={{ opacity: BASE_OPACITY }}
+        />
+      ) : null}
 
       <div css={styles.content}>
         <div css={styles.textColumn}>
           {badge ? <p css={[styles.badge, fullscreen && styles.fadeIn(0)]}>{badge}</p> : null}
           <h1 css={[styles.title, fullscreen && styles.fadeIn(1)]}>{title}</h1>
           {subtitle ? <p css={[styles.subtitle, fullscreen && styles.fadeIn(2)]}>{subtitle}</p> : null}
-          {buttons?.length ? <ButtonRow buttons={buttons} css={[styles.buttons, fullscreen && styles.fadeIn(3)]} /> : null}
+          {buttons?.length ? (
+            <ButtonRow buttons={buttons} css={[styles.buttons, fullscreen && styles.fadeIn(3)]} />
+          ) : null}
         </div>
       </div>
 
       {fullscreen && scrollLabel ? (
-        <button type="button" data-scroll-down="" aria-label={scrollLabel} title={scrollLabel} onClick={scrollToNext} css={styles.scrollButton}>
+        <button
+          type="button"
+          data-scroll-down=""
+          aria-label={scrollLabel}
+          title={scrollLabel}
+          onClick={scrollToNext}
+          css={styles.scrollButton}
+        >
           <ChevronsDown size={24} aria-hidden="true" focusable="false" />
         </button>
       ) : null}

@@ -22,7 +22,8 @@ export const mesh = css({
   position: 'absolute',
   inset: 0,
   zIndex: -1,
-  backgroundImage: 'radial-gradient(circle at center, color-mix(in srgb, var(--color-accent) 50%, transparent) 1.2px, transparent 1.6px)',
+  backgroundImage:
+    'radial-gradient(circle at center, color-mix(in srgb, var(--color-accent) 50%, transparent) 1.2px, transparent 1.6px)',
   backgroundSize: '40px 40px',
   maskImage: 'radial-gradient(ellipse 60% 80% at 85% 30%, black 0%, transparent 70%)',
   opacity: 0.5,
@@ -57,7 +58,14 @@ export const layout = css({ maxWidth: '48rem', margin: '0 auto' })
 
 /** With a list of contents: the list in a sticky column beside the text on wide screens. */
 export const layoutWithContents = css({
-  [mq.lg]: { maxWidth: 'var(--content-width)', display: 'grid', gridTemplateColumns: '16rem minmax(0, 48rem)', gap: space['3xl'], justifyContent: 'center', alignItems: 'start' },
+  [mq.lg]: {
+    maxWidth: 'var(--content-width)',
+    display: 'grid',
+    gridTemplateColumns: '16rem minmax(0, 48rem)',
+    gap: space['3xl'],
+    justifyContent: 'center',
+    alignItems: 'start',
+  },
 })
 
 /** On phones a box above the text; on wide screens a sticky column beside it. */
@@ -66,10 +74,23 @@ export const contents = css({
   padding: space.lg,
   borderRadius: 'calc(var(--radius) + 4px)',
   background: 'var(--color-surface-muted)',
-  [mq.lg]: { marginBottom: 0, padding: 0, background: 'none', position: 'sticky', top: `calc(var(--header-height) + ${space.xl})` },
+  [mq.lg]: {
+    marginBottom: 0,
+    padding: 0,
+    background: 'none',
+    position: 'sticky',
+    top: `calc(var(--header-height) + ${space.xl})`,
+  },
 })
 
-export const contentsTitle = css({ fontSize: fontSize.sm, fontWeight: 700, letterSpacing: '0.1em', textTransform: 'uppercase', color: 'var(--color-muted)', marginBottom: space.sm })
+export const contentsTitle = css({
+  fontSize: fontSize.sm,
+  fontWeight: 700,
+  letterSpacing: '0.1em',
+  textTransform: 'uppercase',
+  color: 'var(--color-muted)',
+  marginBottom: space.sm,
+})
 
 export const contentsList = css({
   listStyle: 'none',
@@ -93,11 +114,26 @@ export const text = css({ minWidth: 0 })
 
 export const intro = css({ fontSize: fontSize.xl, lineHeight: 1.6, color: 'var(--color-ink)' })
 
-export const section = css({ marginTop: space['2xl'], paddingTop: space.xl, borderTop: '1px solid var(--color-border)' })
+export const section = css({
+  marginTop: space['2xl'],
+  paddingTop: space.xl,
+  borderTop: '1px solid var(--color-border)',
+})
 
-export const sectionTitle = css({ display: 'flex', alignItems: 'baseline', gap: space.sm, fontSize: 'clamp(1.35rem, 1.2rem + 0.6vw, 1.75rem)', fontWeight: 700 })
+export const sectionTitle = css({
+  display: 'flex',
+  alignItems: 'baseline',
+  gap: space.sm,
+  fontSize: 'clamp(1.35rem, 1.2rem + 0.6vw, 1.75rem)',
+  fontWeight: 700,
+})
 
-export const number = css({ fontSize: fontSize.base, fontWeight: 700, color: 'var(--color-accent-strong)', fontVariantNumeric: 'tabular-nums' })
+export const number = css({
+  fontSize: fontSize.base,
+  fontWeight: 700,
+  color: 'var(--color-accent-strong)',
+  fontVariantNumeric: 'tabular-nums',
+})
 
 export const paragraph = css({ marginTop: space.md, color: 'var(--color-muted)', fontSize: fontSize.lg })
 
@@ -134,7 +170,24 @@ export const contactList = css({
   gap: '0.2rem',
   [mq.sm]: { gridTemplateColumns: 'max-content minmax(0, 1fr)', gap: `${space.sm} ${space.xl}` },
   '& > div': { display: 'contents' },
-  dt: { display: 'inline-flex', alignItems: 'center', gap: space.xs, fontWeight: 600, color: 'var(--color-ink)', svg: { color: 'var(--color-accent-strong)' } },
-  dd: { margin: `0 0 ${space.sm}`, paddingLeft: '1.625rem', overflowWrap: 'anywhere', [mq.sm]: { margin: 0, paddingLeft: 0 } },
-  a: { color: 'var(--color-accent-strong)', fontWeight: 600, textDecoration: 'none', '&:hover': { textDecoration: 'underline', textUnderlineOffset: '0.2em' } },
+  dt: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: space.xs,
+    fontWeight: 600,
+    color: 'var(--color-ink)',
+    svg: { color: 'var(--color-accent-strong)' },
+  },
+  dd: {
+    margin: `0 0 ${space.sm}`,
+    paddingLeft: '1.625rem',
+    overflowWrap: 'anywhere',
+    [mq.sm]: { margin: 0, paddingLeft: 0 },
+  },
+  a: {
+    color: 'var(--color-accent-strong)',
+    fontWeight: 600,
+    textDecoration: 'none',
+    '&:hover': { textDecoration: 'underline', textUnderlineOffset: '0.2em' },
+  },
 })

@@ -19,7 +19,17 @@ function anchorsFor(sections: LegalSection[]): string[] {
 }
 
 /** A legal page: dark header (badge, the page's h1, last-updated date), introduction, numbered sections and a contact box. */
-export function Legal({ id, badge, title, updatedLabel, updated, intro, contentsTitle, sections, contact }: BlockProps<'legal'>) {
+export function Legal({
+  id,
+  badge,
+  title,
+  updatedLabel,
+  updated,
+  intro,
+  contentsTitle,
+  sections,
+  contact,
+}: BlockProps<'legal'>) {
   const anchors = anchorsFor(sections)
   return (
     <div id={id}>
@@ -50,7 +60,12 @@ export function Legal({ id, badge, title, updatedLabel, updated, intro, contents
           <div css={styles.text}>
             <p css={styles.intro}>{intro}</p>
             {sections.map((section, index) => (
-              <section key={anchors[index]} id={anchors[index]} aria-labelledby={`${anchors[index]}-title`} css={styles.section}>
+              <section
+                key={anchors[index]}
+                id={anchors[index]}
+                aria-labelledby={`${anchors[index]}-title`}
+                css={styles.section}
+              >
                 <h2 id={`${anchors[index]}-title`} css={styles.sectionTitle}>
                   <span aria-hidden="true" css={styles.number}>
                     {String(index + 1).padStart(2, '0')}

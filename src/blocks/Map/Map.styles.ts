@@ -16,7 +16,10 @@ export const frame = css({
 
 export const iframe = css({ position: 'absolute', inset: 0, width: '100%', height: '100%', border: 0 })
 
-const pulse = keyframes({ from: { transform: 'scale(0.6)', opacity: 0.7 }, to: { transform: 'scale(2.2)', opacity: 0 } })
+const pulse = keyframes({
+  from: { transform: 'scale(0.6)', opacity: 0.7 },
+  to: { transform: 'scale(2.2)', opacity: 0 },
+})
 
 /** The stylised city in brand colours: navy ground, faint streets, accent water and pin. */
 export const preview = css({
@@ -29,7 +32,12 @@ export const preview = css({
   '.park': { fill: 'color-mix(in srgb, var(--color-accent) 12%, var(--color-navy))' },
   '.ring': { fill: 'none', stroke: 'color-mix(in srgb, var(--color-on-dark) 18%, transparent)', strokeWidth: 6 },
   '.street': { fill: 'none', stroke: 'color-mix(in srgb, var(--color-on-dark) 9%, transparent)', strokeWidth: 3 },
-  '.road': { fill: 'none', stroke: 'color-mix(in srgb, var(--color-on-dark) 22%, transparent)', strokeWidth: 9, strokeLinecap: 'round' },
+  '.road': {
+    fill: 'none',
+    stroke: 'color-mix(in srgb, var(--color-on-dark) 22%, transparent)',
+    strokeWidth: 9,
+    strokeLinecap: 'round',
+  },
   '.pulse': {
     fill: 'color-mix(in srgb, var(--color-accent) 45%, transparent)',
     transformBox: 'fill-box',
@@ -51,8 +59,13 @@ export const overlay = css({
   alignItems: 'center',
   gap: space.sm,
   padding: `${space['2xl']} ${space.md} ${space.lg}`,
-  background: 'linear-gradient(180deg, transparent 0%, color-mix(in srgb, var(--color-navy-deep) 85%, transparent) 55%)',
-  [mq.md]: { flexDirection: 'row', justifyContent: 'space-between', padding: `${space['2xl']} ${space.xl} ${space.xl}` },
+  background:
+    'linear-gradient(180deg, transparent 0%, color-mix(in srgb, var(--color-navy-deep) 85%, transparent) 55%)',
+  [mq.md]: {
+    flexDirection: 'row',
+    justifyContent: 'space-between',
+    padding: `${space['2xl']} ${space.xl} ${space.xl}`,
+  },
 })
 
 export const place = css({

@@ -13,7 +13,20 @@ import { MapPreview } from './MapPreview.tsx'
  * a locally drawn preview stands in its place; the button swaps in the embed and moves focus to it. Named MapBlock,
  * not Map, so the global Map stays usable in this module.
  */
-export function MapBlock({ id, tone, eyebrow, title, intro, place, embedUrl, frameTitle, loadLabel, notice, openUrl, openLabel }: BlockProps<'map'>) {
+export function MapBlock({
+  id,
+  tone,
+  eyebrow,
+  title,
+  intro,
+  place,
+  embedUrl,
+  frameTitle,
+  loadLabel,
+  notice,
+  openUrl,
+  openLabel,
+}: BlockProps<'map'>) {
   const { company } = useSite().config
   const [loaded, setLoaded] = useState(false)
   const frameRef = useRef<HTMLIFrameElement>(null)
@@ -26,7 +39,13 @@ export function MapBlock({ id, tone, eyebrow, title, intro, place, embedUrl, fra
     <Section id={id} tone={tone} eyebrow={eyebrow} title={title} intro={intro}>
       <div css={styles.frame} data-map-state={loaded ? 'loaded' : 'preview'}>
         {loaded ? (
-          <iframe ref={frameRef} src={embedUrl} title={frameTitle} css={styles.iframe} sandbox="allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox" />
+          <iframe
+            ref={frameRef}
+            src={embedUrl}
+            title={frameTitle}
+            css={styles.iframe}
+            sandbox="allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox"
+          />
         ) : (
           <>
             <MapPreview />
@@ -35,7 +54,11 @@ export function MapBlock({ id, tone, eyebrow, title, intro, place, embedUrl, fra
                 <MapPin size={18} aria-hidden="true" focusable="false" css={styles.placeIcon} />
                 {place ?? company.address}
               </p>
-              <button type="button" onClick={() => setLoaded(true)} css={[buttonStyles.base, buttonStyles.primary, styles.loadButton]}>
+              <button
+                type="button"
+                onClick={() => setLoaded(true)}
+                css={[buttonStyles.base, buttonStyles.primary, styles.loadButton]}
+              >
                 <MapIcon size={18} aria-hidden="true" focusable="false" />
                 {loadLabel}
               </button>
@@ -45,7 +68,10 @@ export function MapBlock({ id, tone, eyebrow, title, intro, place, embedUrl, fra
       </div>
       <div css={styles.footer}>
         {notice && !loaded ? <p css={[styles.notice, { color: mutedFor(tone) }]}>{notice}</p> : <span />}
-        <SmartLink href={openUrl} css={[styles.openLink, { color: tone === 'dark' ? 'var(--color-accent)' : 'var(--color-accent-strong)' }]}>
+        <SmartLink
+          href={openUrl}
+          css={[styles.openLink, { color: tone === 'dark' ? 'var(--color-accent)' : 'var(--color-accent-strong)' }]}
+        >
           {openLabel}
           <ExternalLink size={16} aria-hidden="true" focusable="false" />
         </SmartLink>

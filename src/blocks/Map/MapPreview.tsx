@@ -10,14 +10,33 @@ const roads = [
 ]
 
 /** Minor streets. */
-const streets = ['M0 180 H800', 'M0 250 H800', 'M0 395 H800', 'M70 0 V450', 'M260 0 V450', 'M340 0 V450', 'M470 0 V450', 'M720 0 V450', 'M0 40 H800']
+const streets = [
+  'M0 180 H800',
+  'M0 250 H800',
+  'M0 395 H800',
+  'M70 0 V450',
+  'M260 0 V450',
+  'M340 0 V450',
+  'M470 0 V450',
+  'M720 0 V450',
+  'M0 40 H800',
+]
 
 /** A decorative, locally drawn city map with a pin at the centre: stands in for the real map until it is loaded. */
 export function MapPreview() {
   return (
-    <svg viewBox="0 0 800 450" preserveAspectRatio="xMidYMid slice" aria-hidden="true" focusable="false" css={styles.preview}>
+    <svg
+      viewBox="0 0 800 450"
+      preserveAspectRatio="xMidYMid slice"
+      aria-hidden="true"
+      focusable="false"
+      css={styles.preview}
+    >
       <rect width="800" height="450" className="ground" />
-      <path d="M520 0 C470 90 560 160 500 250 C450 330 520 390 480 450 H560 C600 390 530 330 580 250 C640 160 550 90 600 0 Z" className="water" />
+      <path
+        d="M520 0 C470 90 560 160 500 250 C450 330 520 390 480 450 H560 C600 390 530 330 580 250 C640 160 550 90 600 0 Z"
+        className="water"
+      />
       <rect x="170" y="112" width="150" height="52" rx="10" className="park" />
       <rect x="650" y="345" width="130" height="85" rx="10" className="park" />
       <circle cx="400" cy="225" r="120" className="ring" />

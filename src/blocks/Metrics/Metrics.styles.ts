@@ -18,11 +18,26 @@ export function strip(count: number) {
   })
 }
 
-export const stripBand = css({ paddingBlock: space['2xl'], '@media (min-width: 768px)': { paddingBlock: space['3xl'] } })
+export const stripBand = css({
+  paddingBlock: space['2xl'],
+  '@media (min-width: 768px)': { paddingBlock: space['3xl'] },
+})
 
-export const stripValue = css({ display: 'block', fontSize: fontSize.figure, fontWeight: 800, lineHeight: 1.1, letterSpacing: '-0.02em' })
+export const stripValue = css({
+  display: 'block',
+  fontSize: fontSize.figure,
+  fontWeight: 800,
+  lineHeight: 1.1,
+  letterSpacing: '-0.02em',
+})
 
-export const stripLabel = css({ display: 'block', marginTop: '0.35rem', fontSize: fontSize.sm, fontWeight: 500, paddingInline: space.sm })
+export const stripLabel = css({
+  display: 'block',
+  marginTop: '0.35rem',
+  fontSize: fontSize.sm,
+  fontWeight: 500,
+  paddingInline: space.sm,
+})
 
 export function cardGrid(count: number) {
   return css({
@@ -36,7 +51,14 @@ export function cardGrid(count: number) {
   })
 }
 
-export const card = css({ height: '100%', display: 'flex', flexDirection: 'column', gap: space.sm, position: 'relative', overflow: 'hidden' })
+export const card = css({
+  height: '100%',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: space.sm,
+  position: 'relative',
+  overflow: 'hidden',
+})
 
 /** A thin accent line along the card's top edge. */
 export const accentEdge = css({
@@ -50,9 +72,21 @@ export const accentEdge = css({
   },
 })
 
-export const cardValue = css({ fontSize: fontSize.figure, fontWeight: 800, lineHeight: 1.1, letterSpacing: '-0.02em', color: 'var(--color-accent-strong)' })
+export const cardValue = css({
+  fontSize: fontSize.figure,
+  fontWeight: 800,
+  lineHeight: 1.1,
+  letterSpacing: '-0.02em',
+  color: 'var(--color-accent-strong)',
+})
 
-export const cardLabel = css({ fontSize: fontSize.sm, fontWeight: 600, textTransform: 'uppercase', letterSpacing: '0.08em', color: 'var(--color-muted)' })
+export const cardLabel = css({
+  fontSize: fontSize.sm,
+  fontWeight: 600,
+  textTransform: 'uppercase',
+  letterSpacing: '0.08em',
+  color: 'var(--color-muted)',
+})
 
 export const cardTitle = css({ fontSize: fontSize.h3, fontWeight: 700, marginTop: space.xs })
 

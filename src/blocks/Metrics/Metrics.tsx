@@ -14,10 +14,17 @@ export function Metrics({ id, tone, title, intro, items }: BlockProps<'metrics'>
     const dark = band === 'dark'
     return (
       <Section id={id} tone={band} intro={intro} css={styles.stripBand}>
-        <ul css={[styles.strip(items.length), { '--divider': dark ? 'color-mix(in srgb, var(--color-on-dark) 18%, transparent)' : 'var(--color-border)' }]}>
+        <ul
+          css={[
+            styles.strip(items.length),
+            { '--divider': dark ? 'color-mix(in srgb, var(--color-on-dark) 18%, transparent)' : 'var(--color-border)' },
+          ]}
+        >
           {items.map((item) => (
             <li key={`${item.value}-${item.label}`}>
-              <span css={[styles.stripValue, { color: dark ? 'var(--color-accent)' : 'var(--color-accent-strong)' }]}>{item.value}</span>
+              <span css={[styles.stripValue, { color: dark ? 'var(--color-accent)' : 'var(--color-accent-strong)' }]}>
+                {item.value}
+              </span>
               <span css={[styles.stripLabel, { color: mutedFor(band) }]}>{item.label}</span>
             </li>
           ))}

@@ -6,7 +6,17 @@ import type { BlockProps } from '../types.ts'
 import * as styles from './Newsletter.styles.ts'
 
 /** Newsletter sign-up band: heading and sentence beside an e-mail field and a Subscribe button. */
-export function Newsletter({ id, tone = 'dark', eyebrow, title, text, submitLabel, note, success, forms }: BlockProps<'newsletter'>) {
+export function Newsletter({
+  id,
+  tone = 'dark',
+  eyebrow,
+  title,
+  text,
+  submitLabel,
+  note,
+  success,
+  forms,
+}: BlockProps<'newsletter'>) {
   const titleId = useId()
   return (
     <section id={id} aria-labelledby={titleId} data-tone={tone} css={[styles.band, styles.tones[tone]]}>

@@ -31,7 +31,13 @@ export const cardOnDark = css({
   border: '1px solid color-mix(in srgb, var(--color-on-dark) 14%, transparent)',
 })
 
-export const mark = css({ position: 'absolute', top: space.lg, right: space.lg, opacity: 0.25, [mq.md]: { top: space.xl, right: space.xl } })
+export const mark = css({
+  position: 'absolute',
+  top: space.lg,
+  right: space.lg,
+  opacity: 0.25,
+  [mq.md]: { top: space.xl, right: space.xl },
+})
 
 export const quote = css({
   fontSize: 'clamp(1.25rem, 1.05rem + 0.9vw, 1.75rem)',

@@ -17,7 +17,12 @@ export function Quote({ id, tone = 'muted', eyebrow, quote, author, position, im
   return (
     <Section id={id} tone={tone}>
       <figure css={[styles.card, dark ? styles.cardOnDark : styles.cardOnLight]}>
-        <QuoteMark aria-hidden="true" focusable="false" size={56} css={[styles.mark, { color: dark ? 'var(--color-accent)' : 'var(--color-accent-strong)' }]} />
+        <QuoteMark
+          aria-hidden="true"
+          focusable="false"
+          size={56}
+          css={[styles.mark, { color: dark ? 'var(--color-accent)' : 'var(--color-accent-strong)' }]}
+        />
         {eyebrow ? <Eyebrow tone={tone}>{eyebrow}</Eyebrow> : null}
         <blockquote css={styles.quote}>
           <p>{quote}</p>

@@ -16,7 +16,16 @@ type Props = Omit<ResourceLibraryBlock['articles'], 'collection'> & { articles: 
  * Article cards: the first `initialCount` of those matching the topic, all of them after "Show More".
  * The toggle exists only when more than `initialCount` match.
  */
-export function ArticleList({ articles, title, intro, linkLabel, initialCount = DEFAULT_INITIAL_COUNT, showMoreLabel, showLessLabel, emptyText }: Props) {
+export function ArticleList({
+  articles,
+  title,
+  intro,
+  linkLabel,
+  initialCount = DEFAULT_INITIAL_COUNT,
+  showMoreLabel,
+  showLessLabel,
+  emptyText,
+}: Props) {
   const [expanded, setExpanded] = useState(false)
   const headingId = useId()
   const listId = useId()
@@ -33,7 +42,15 @@ export function ArticleList({ articles, title, intro, linkLabel, initialCount = 
         <ul id={listId} css={gridStyles(3)}>
           {shown.map((article) => (
             <li key={article.id}>
-              <EntryCard image={article.image} category={article.category} meta={<FormattedDate date={article.date} />} title={article.title} text={article.excerpt} href={article.route ?? `/resources/${article.id}`} linkLabel={linkLabel} />
+              <EntryCard
+                image={article.image}
+                category={article.category}
+                meta={<FormattedDate date={article.date} />}
+                title={article.title}
+                text={article.excerpt}
+                href={article.route ?? `/resources/${article.id}`}
+                linkLabel={linkLabel}
+              />
             </li>
           ))}
         </ul>
@@ -42,7 +59,13 @@ export function ArticleList({ articles, title, intro, linkLabel, initialCount = 
       ) : null}
       {articles.length > initialCount ? (
         <div css={styles.toggleRow}>
-          <button type="button" aria-expanded={expanded} aria-controls={listId} onClick={() => setExpanded(!expanded)} css={[buttonStyles.base, buttonStyles.secondary, styles.toggle]}>
+          <button
+            type="button"
+            aria-expanded={expanded}
+            aria-controls={listId}
+            onClick={() => setExpanded(!expanded)}
+            css={[buttonStyles.base, buttonStyles.secondary, styles.toggle]}
+          >
             {expanded ? showLessLabel : showMoreLabel}
           </button>
         </div>

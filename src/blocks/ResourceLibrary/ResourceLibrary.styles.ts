@@ -1,7 +1,12 @@
 import { css } from '@emotion/react'
 import { fontSize, mq, space } from '../../theme/tokens.ts'
 
-export const root = css({ background: 'var(--color-surface)', color: 'var(--color-ink)', padding: `${space['3xl']} ${space.lg}`, [mq.md]: { padding: `${space['4xl']} ${space.xl}` } })
+export const root = css({
+  background: 'var(--color-surface)',
+  color: 'var(--color-ink)',
+  padding: `${space['3xl']} ${space.lg}`,
+  [mq.md]: { padding: `${space['4xl']} ${space.xl}` },
+})
 
 export const inner = css({ maxWidth: 'var(--content-width)', margin: '0 auto', display: 'grid', gap: space['3xl'] })
 
@@ -38,8 +43,15 @@ export const paper = css({
   border: '1px solid var(--color-border)',
   background: 'var(--color-surface)',
   transition: 'border-color 200ms ease, box-shadow 200ms ease',
-  '&:hover': { borderColor: 'color-mix(in srgb, var(--color-accent-strong) 35%, var(--color-border))', boxShadow: '0 18px 40px -28px rgba(15, 23, 42, 0.35)' },
-  [mq.md]: { gridTemplateColumns: 'auto minmax(0, 1fr) auto', alignItems: 'center', padding: `${space.lg} ${space.xl}` },
+  '&:hover': {
+    borderColor: 'color-mix(in srgb, var(--color-accent-strong) 35%, var(--color-border))',
+    boxShadow: '0 18px 40px -28px rgba(15, 23, 42, 0.35)',
+  },
+  [mq.md]: {
+    gridTemplateColumns: 'auto minmax(0, 1fr) auto',
+    alignItems: 'center',
+    padding: `${space.lg} ${space.xl}`,
+  },
 })
 
 export const paperIcon = css({
@@ -55,14 +67,25 @@ export const paperIcon = css({
 
 export const paperText = css({ display: 'grid', gap: '0.3rem' })
 
-export const paperCategory = css({ fontSize: fontSize.sm, fontWeight: 700, letterSpacing: '0.08em', textTransform: 'uppercase', color: 'var(--color-accent-strong)' })
+export const paperCategory = css({
+  fontSize: fontSize.sm,
+  fontWeight: 700,
+  letterSpacing: '0.08em',
+  textTransform: 'uppercase',
+  color: 'var(--color-accent-strong)',
+})
 
 export const paperTitle = css({ fontSize: fontSize.h3, fontWeight: 700 })
 
 export const paperDescription = css({ color: 'var(--color-muted)' })
 
 /** Under the text on phones, at the row's end from tablets up. */
-export const download = css({ gridColumn: '1 / -1', justifySelf: 'start', color: 'var(--color-accent-strong)', [mq.md]: { gridColumn: 'auto', justifySelf: 'end' } })
+export const download = css({
+  gridColumn: '1 / -1',
+  justifySelf: 'start',
+  color: 'var(--color-accent-strong)',
+  [mq.md]: { gridColumn: 'auto', justifySelf: 'end' },
+})
 
 export const paperDetails = css({ fontSize: fontSize.sm, fontWeight: 600, color: 'var(--color-muted)' })
 

@@ -1,6 +1,11 @@
 import { useState } from 'react'
 import { FormsProvider } from '../../forms/config.ts'
-import { FilterButtons, filterByCategory, orderByCategories, type CategoryChoice } from '../../components/FilterButtons.tsx'
+import {
+  FilterButtons,
+  filterByCategory,
+  orderByCategories,
+  type CategoryChoice,
+} from '../../components/FilterButtons.tsx'
 import type { BlockProps } from '../types.ts'
 import { ArticleList } from './ArticleList.tsx'
 import * as styles from './ResourceLibrary.styles.ts'
@@ -11,7 +16,15 @@ import { WhitePaperList } from './WhitePaperList.tsx'
  * topic in the filter's order). Starts at "All" with the
  * first few articles, so the prerendered page shows exactly what a visitor sees before touching anything.
  */
-export function ResourceLibrary({ id, filter, articles, whitePapers, articleItems, paperItems, forms }: BlockProps<'resource-library'>) {
+export function ResourceLibrary({
+  id,
+  filter,
+  articles,
+  whitePapers,
+  articleItems,
+  paperItems,
+  forms,
+}: BlockProps<'resource-library'>) {
   const allArticles = newestFirst(articleItems)
   const allPapers = orderByCategories(paperItems, filter.categories)
   const [topic, setTopic] = useState<CategoryChoice>(null)
@@ -30,5 +43,8 @@ export function ResourceLibrary({ id, filter, articles, whitePapers, articleItem
 
 /** Newest first by date (YYYY-MM-DD sorts as text); equal dates keep the collection's order. */
 function newestFirst<T extends { date: string }>(items: T[]): T[] {
-  return items.map((item, index) => ({ item, index })).sort((a, b) => b.item.date.localeCompare(a.item.date) || a.index - b.index).map(({ item }) => item)
+  return items
+    .map((item, index) => ({ item, index }))
+    .sort((a, b) => b.item.date.localeCompare(a.item.date) || a.index - b.index)
+    .map(({ item }) => item)
 }

@@ -2,7 +2,7 @@ import { Download, FileText } from '../../generated/icons.ts'
 import { useId, useRef, useState } from 'react'
 import { buttonStyles } from '../../components/ButtonLink.tsx'
 import { WhitePaperDownload } from '../../forms/WhitePaperDownload.tsx'
-import type { ResourceLibraryBlock, } from '../../generated/schema-types.ts'
+import type { ResourceLibraryBlock } from '../../generated/schema-types.ts'
 import { fileInfo, megabytes } from '../../shared/files.ts'
 import { fillTemplate } from '../../shared/text.ts'
 import type { Entry } from '../../shared/types.ts'
@@ -29,7 +29,12 @@ export function WhitePaperList({ papers, title, intro, emptyText, ...labels }: P
         <ul css={styles.paperList}>
           {papers.map((paper) => (
             <li key={paper.id}>
-              <PaperRow paper={paper} labels={labels} open={chosen === paper.id} onToggle={(open) => setChosen(open ? paper.id : null)} />
+              <PaperRow
+                paper={paper}
+                labels={labels}
+                open={chosen === paper.id}
+                onToggle={(open) => setChosen(open ? paper.id : null)}
+              />
             </li>
           ))}
         </ul>
@@ -40,7 +45,17 @@ export function WhitePaperList({ papers, title, intro, emptyText, ...labels }: P
   )
 }
 
-function PaperRow({ paper, labels, open, onToggle }: { paper: Paper; labels: Labels; open: boolean; onToggle: (open: boolean) => void }) {
+function PaperRow({
+  paper,
+  labels,
+  open,
+  onToggle,
+}: {
+  paper: Paper
+  labels: Labels
+  open: boolean
+  onToggle: (open: boolean) => void
+}) {
   const titleId = useId()
   const formId = useId()
   const button = useRef<HTMLButtonElement>(null)
@@ -61,11 +76,23 @@ function PaperRow({ paper, labels, open, onToggle }: { paper: Paper; labels: Lab
             {paper.title}
           </h3>
           <p css={styles.paperDescription}>{paper.description}</p>
-          {info && labels.detailsLabel ? <p css={styles.paperDetails}>{fillTemplate(labels.detailsLabel, { pages: info.pages, size: megabytes(info.bytes) })}</p> : null}
+          {info && labels.detailsLabel ? (
+            <p css={styles.paperDetails}>
+              {fillTemplate(labels.detailsLabel, { pages: info.pages, size: megabytes(info.bytes) })}
+            </p>
+          ) : null}
         </div>
         {/* Same words on every row: the paper's title tells the buttons apart for screen readers. */}
         {paper.file ? (
-          <button ref={button} type="button" aria-describedby={titleId} aria-expanded={open} aria-controls={open ? formId : undefined} onClick={() => onToggle(!open)} css={[buttonStyles.base, buttonStyles.secondary, styles.download]}>
+          <button
+            ref={button}
+            type="button"
+            aria-describedby={titleId}
+            aria-expanded={open}
+            aria-controls={open ? formId : undefined}
+            onClick={() => onToggle(!open)}
+            css={[buttonStyles.base, buttonStyles.secondary, styles.download]}
+          >
             <Download size={18} aria-hidden="true" focusable="false" />
             {labels.downloadLabel}
           </button>
@@ -73,7 +100,12 @@ function PaperRow({ paper, labels, open, onToggle }: { paper: Paper; labels: Lab
       </div>
       {open && paper.file ? (
         <div id={formId} css={styles.paperForm}>
-          <WhitePaperDownload paper={{ title: paper.title, file: paper.file }} labels={labels.form} onClose={close} headingLevel={4} />
+          <WhitePaperDownload
+            paper={{ title: paper.title, file: paper.file }}
+            labels={labels.form}
+            onClose={close}
+            headingLevel={4}
+          />
         </div>
       ) : null}
     </article>

@@ -64,7 +64,13 @@ export const useCaseLabel = css({
 
 export const useCaseTitle = css({ fontSize: fontSize.h3, fontWeight: 700 })
 
-export const resultsLabel = css({ margin: `${space.xs} 0 0`, lineHeight: 1.3, fontSize: fontSize.sm, fontWeight: 700, color: 'var(--color-ink)' })
+export const resultsLabel = css({
+  margin: `${space.xs} 0 0`,
+  lineHeight: 1.3,
+  fontSize: fontSize.sm,
+  fontWeight: 700,
+  color: 'var(--color-ink)',
+})
 
 export const results = css({
   listStyle: 'none',

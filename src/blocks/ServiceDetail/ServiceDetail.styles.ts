@@ -1,7 +1,6 @@
 import { css } from '@emotion/react'
 import { fontSize, mq, space } from '../../theme/tokens.ts'
 
-
 export const card = css({ height: '100%', display: 'flex', flexDirection: 'column', gap: space.sm })
 
 export const cardTitle = css({ fontSize: fontSize.h3, fontWeight: 700, marginTop: space.xs })
@@ -36,7 +35,8 @@ export const featuresPanel = css({
   marginTop: space['2xl'],
   padding: space.lg,
   borderRadius: 'calc(var(--radius) + 4px)',
-  background: 'linear-gradient(135deg, color-mix(in srgb, var(--color-accent-strong) 7%, var(--color-surface)), var(--color-surface))',
+  background:
+    'linear-gradient(135deg, color-mix(in srgb, var(--color-accent-strong) 7%, var(--color-surface)), var(--color-surface))',
   border: '1px solid color-mix(in srgb, var(--color-accent-strong) 20%, var(--color-border))',
   [mq.md]: { padding: space.xl },
 })

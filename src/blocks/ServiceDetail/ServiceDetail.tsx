@@ -15,13 +15,36 @@ type Heading = BlockProps<'service-detail'>['benefits']
  * services menu group with the same id (`menuGroup`, overview tab current), overview and key features, benefits,
  * numbered process and use cases. The headings come from the block, so they are written once for all services.
  */
-export function ServiceDetail({ badge, scrollLabel, overview, benefits, process, useCases, entry: service, menuGroup, currentRoute }: BlockProps<'service-detail'>) {
-  const fill = (text: string | undefined) => (text === undefined ? undefined : fillTemplate(text, { title: service.title }))
-  const heading = ({ eyebrow, title, intro }: Heading) => ({ eyebrow: fill(eyebrow), title: fill(title), intro: fill(intro) })
+export function ServiceDetail({
+  badge,
+  scrollLabel,
+  overview,
+  benefits,
+  process,
+  useCases,
+  entry: service,
+  menuGroup,
+  currentRoute,
+}: BlockProps<'service-detail'>) {
+  const fill = (text: string | undefined) =>
+    text === undefined ? undefined : fillTemplate(text, { title: service.title })
+  const heading = ({ eyebrow, title, intro }: Heading) => ({
+    eyebrow: fill(eyebrow),
+    title: fill(title),
+    intro: fill(intro),
+  })
 
   return (
     <>
-      <Hero type="hero" variant="fullscreen" badge={badge} title={service.title} subtitle={service.subtitle} background={service.backgroundImage} scrollLabel={scrollLabel} />
+      <Hero
+        type="hero"
+        variant="fullscreen"
+        badge={badge}
+        title={service.title}
+        subtitle={service.subtitle}
+        background={service.backgroundImage}
+        scrollLabel={scrollLabel}
+      />
       <TabBar type="tab-bar" group={service.id} includeOverview menuGroup={menuGroup} currentRoute={currentRoute} />
       <Overview
         id="overview"

@@ -23,7 +23,9 @@ export const cardTitle = css({ fontSize: fontSize.h3, fontWeight: 700 })
 
 export const links = css({ listStyle: 'none', padding: 0, display: 'grid', gap: '0.15rem' })
 
-export const linksInColumns = css({ [mq.sm]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', columnGap: space.lg } })
+export const linksInColumns = css({
+  [mq.sm]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', columnGap: space.lg },
+})
 
 export const link = css({
   display: 'inline-flex',

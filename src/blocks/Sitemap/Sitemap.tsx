@@ -12,7 +12,16 @@ import * as styles from './Sitemap.styles.ts'
 type Group = SitemapBlock['groups'][number]
 
 /** The site map: every page of the site (`routes`), in the groups the YAML describes by address pattern. */
-export function Sitemap({ id, tone, eyebrow, title, intro, groups, routes, currentRoute: current }: BlockProps<'sitemap'>) {
+export function Sitemap({
+  id,
+  tone,
+  eyebrow,
+  title,
+  intro,
+  groups,
+  routes,
+  currentRoute: current,
+}: BlockProps<'sitemap'>) {
   const grouped = groupRoutes(groups, routes).groups
   return (
     <Section id={id} tone={tone} eyebrow={eyebrow} title={title} intro={intro}>
@@ -27,15 +36,23 @@ export function Sitemap({ id, tone, eyebrow, title, intro, groups, routes, curre
   )
 }
 
-function GroupCard({ group, links, current, headingLevel }: { group: Group; links: RouteSummary[]; current: string; headingLevel: 2 | 3 }) {
+function GroupCard({
+  group,
+  links,
+  current,
+  headingLevel,
+}: {
+  group: Group
+  links: RouteSummary[]
+  current: string
+  headingLevel: 2 | 3
+}) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   return (
     <div css={[cardStyles, styles.card]}>
       <div css={styles.cardHeader}>
         {group.icon ? <IconTile name={group.icon} /> : null}
-        <Heading css={styles.cardTitle}>
-          {group.title}
-        </Heading>
+        <Heading css={styles.cardTitle}>{group.title}</Heading>
       </div>
       <ul css={[styles.links, links.length > 8 && styles.linksInColumns]}>
         {links.map((link) => (

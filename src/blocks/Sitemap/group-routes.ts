@@ -46,7 +46,10 @@ const byName = (a: RouteSummary, b: RouteSummary) => {
  * name. Routes no pattern matches are returned in `unmatched`; groups that took no route are left out.
  * Pure and locale-independent, so server and client agree.
  */
-export function groupRoutes<G extends GroupRule>(groups: readonly G[], routes: readonly RouteSummary[]): { groups: Array<RouteGroup<G>>; unmatched: RouteSummary[] } {
+export function groupRoutes<G extends GroupRule>(
+  groups: readonly G[],
+  routes: readonly RouteSummary[],
+): { groups: Array<RouteGroup<G>>; unmatched: RouteSummary[] } {
   const placed = groups.map(() => [] as Array<{ route: RouteSummary; pattern: number }>)
   const unmatched: RouteSummary[] = []
   for (const route of routes) {
@@ -67,9 +70,9 @@ export function groupRoutes<G extends GroupRule>(groups: readonly G[], routes: r
     groups: groups
       .map((group, g) => ({
         group,
-        links: placed[g]!
-          .sort((a, b) => a.pattern - b.pattern || depth(a.route) - depth(b.route) || byName(a.route, b.route))
-          .map(({ route }) => route),
+        links: placed[g]!.sort(
+          (a, b) => a.pattern - b.pattern || depth(a.route) - depth(b.route) || byName(a.route, b.route),
+        ).map(({ route }) => route),
       }))
       .filter(({ links }) => links.length > 0),
     unmatched,

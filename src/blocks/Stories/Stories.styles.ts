@@ -18,8 +18,20 @@ export const title = css({ fontSize: fontSize.h3, fontWeight: 700 })
 
 export const description = css({ color: 'var(--color-muted)' })
 
-export const results = css({ marginTop: 'auto', paddingTop: space.md, borderTop: '1px solid var(--color-border)', display: 'grid', gap: space.sm })
+export const results = css({
+  marginTop: 'auto',
+  paddingTop: space.md,
+  borderTop: '1px solid var(--color-border)',
+  display: 'grid',
+  gap: space.sm,
+})
 
-export const resultsLabel = css({ fontSize: fontSize.sm, fontWeight: 700, textTransform: 'uppercase', letterSpacing: '0.08em', color: 'var(--color-ink)' })
+export const resultsLabel = css({
+  fontSize: fontSize.sm,
+  fontWeight: 700,
+  textTransform: 'uppercase',
+  letterSpacing: '0.08em',
+  color: 'var(--color-ink)',
+})
 
 export const more = css({ display: 'flex', justifyContent: 'center', marginTop: space['2xl'] })

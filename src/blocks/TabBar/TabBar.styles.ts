@@ -49,7 +49,11 @@ export const tab = css({
   color: 'var(--color-muted)',
   border: '1px solid transparent',
   transition: 'background-color 150ms ease, color 150ms ease, border-color 150ms ease',
-  '&:hover': { color: 'var(--color-ink)', background: 'var(--color-surface-muted)', borderColor: 'var(--color-border)' },
+  '&:hover': {
+    color: 'var(--color-ink)',
+    background: 'var(--color-surface-muted)',
+    borderColor: 'var(--color-border)',
+  },
   '&:focus-visible': { outline: '3px solid var(--color-accent-strong)', outlineOffset: '2px' },
   '&[aria-current="page"]': {
     color: 'var(--color-accent-contrast)',

@@ -22,7 +22,10 @@ export function TabBar({ id, menuGroup: group, currentRoute, includeOverview = f
   }, [current])
 
   if (!group) return null
-  const tabs = [...(includeOverview && group.overviewLabel ? [{ label: group.overviewLabel, href: group.href }] : []), ...(group.items ?? [])]
+  const tabs = [
+    ...(includeOverview && group.overviewLabel ? [{ label: group.overviewLabel, href: group.href }] : []),
+    ...(group.items ?? []),
+  ]
   if (!tabs.length) return null
 
   return (
@@ -31,7 +34,11 @@ export function TabBar({ id, menuGroup: group, currentRoute, includeOverview = f
         <ul css={styles.list}>
           {tabs.map((tab) => (
             <li key={tab.href}>
-              <SmartLink href={tab.href} aria-current={normalizeRoute(tab.href) === current ? 'page' : undefined} css={styles.tab}>
+              <SmartLink
+                href={tab.href}
+                aria-current={normalizeRoute(tab.href) === current ? 'page' : undefined}
+                css={styles.tab}
+              >
                 {tab.label}
               </SmartLink>
             </li>

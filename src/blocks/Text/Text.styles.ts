@@ -16,7 +16,13 @@ export const centred = css({ marginInline: 'auto', textAlign: 'center' })
 export const title = css({ fontSize: fontSize.h2, fontWeight: 700 })
 
 /** A short accent line under the heading. */
-export const rule = css({ display: 'block', width: '3.5rem', height: '4px', borderRadius: '2px', marginBlock: `${space.lg} ${space.lg}` })
+export const rule = css({
+  display: 'block',
+  width: '3.5rem',
+  height: '4px',
+  borderRadius: '2px',
+  marginBlock: `${space.lg} ${space.lg}`,
+})
 
 export const ruleCentred = css({ marginInline: 'auto' })
 

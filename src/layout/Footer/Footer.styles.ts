@@ -17,7 +17,8 @@ export const footer = css({
     position: 'absolute',
     inset: '0 0 auto 0',
     height: '1px',
-    background: 'linear-gradient(90deg, transparent, color-mix(in srgb, var(--color-accent) 45%, transparent), transparent)',
+    background:
+      'linear-gradient(90deg, transparent, color-mix(in srgb, var(--color-accent) 45%, transparent), transparent)',
   },
   '&::after': {
     content: '""',
@@ -89,7 +90,14 @@ export const contactRow = css({
   columnGap: space.sm,
   alignItems: 'start',
   svg: { marginTop: '0.2rem', color: 'var(--color-accent)' },
-  dt: { gridColumn: 2, fontSize: '0.75rem', fontWeight: 600, letterSpacing: '0.08em', textTransform: 'uppercase', color: 'var(--color-on-dark-muted)' },
+  dt: {
+    gridColumn: 2,
+    fontSize: '0.75rem',
+    fontWeight: 600,
+    letterSpacing: '0.08em',
+    textTransform: 'uppercase',
+    color: 'var(--color-on-dark-muted)',
+  },
   'dd, ul': { gridColumn: 2, margin: 0, color: 'var(--color-on-dark)', overflowWrap: 'anywhere' },
 })
 
@@ -100,7 +108,13 @@ export const hours = css({
   display: 'grid',
   gap: space.sm,
   li: { display: 'grid' },
-  'li span:first-of-type': { fontSize: '0.75rem', fontWeight: 600, letterSpacing: '0.08em', textTransform: 'uppercase', color: 'var(--color-on-dark-muted)' },
+  'li span:first-of-type': {
+    fontSize: '0.75rem',
+    fontWeight: 600,
+    letterSpacing: '0.08em',
+    textTransform: 'uppercase',
+    color: 'var(--color-on-dark-muted)',
+  },
 })
 
 export const bottom = css({

@@ -85,7 +85,9 @@ export function Footer() {
           </div>
         </div>
 
-        <p css={styles.bottom}>{fillTemplate(footer.copyright, { year: new Date().getFullYear(), company: company.name })}</p>
+        <p css={styles.bottom}>
+          {fillTemplate(footer.copyright, { year: new Date().getFullYear(), company: company.name })}
+        </p>
       </div>
     </footer>
   )

@@ -15,7 +15,8 @@ export function DesktopNav() {
       <ul css={styles.list}>
         {config.navigation.links.map((link) => {
           const current = isCurrentPath(pathname, link.href, link.match)
-          if (link.menu === 'services') return <ServicesMenuItem key={link.href} label={link.label} current={current} triggerCss={styles.navItem} />
+          if (link.menu === 'services')
+            return <ServicesMenuItem key={link.href} label={link.label} current={current} triggerCss={styles.navItem} />
           return (
             <li key={link.href}>
               <SmartLink href={link.href} css={styles.navItem} aria-current={current ? 'page' : undefined}>

@@ -25,7 +25,11 @@ export function Header({ overHero }: { overHero: boolean }) {
   const { cta } = config.navigation
 
   return (
-    <header css={styles.header} data-scrolled={scrolled ? 'true' : 'false'} data-solid={scrolled || !overHero ? 'true' : 'false'}>
+    <header
+      css={styles.header}
+      data-scrolled={scrolled ? 'true' : 'false'}
+      data-solid={scrolled || !overHero ? 'true' : 'false'}
+    >
       <div css={styles.bar}>
         <Logo width={LOGO_WIDTH} css={styles.logo} />
         <DesktopNav />

@@ -35,10 +35,27 @@ export function Logo({ width, className }: { width: number; className?: string }
       href="/"
       aria-label={fillTemplate(labels.home, { company: company.name })}
       className={className}
-      css={{ display: 'inline-flex', alignItems: 'center', textDecoration: 'none', color: 'var(--color-on-dark)', flexShrink: 0, maxWidth: '100%' }}
+      css={{
+        display: 'inline-flex',
+        alignItems: 'center',
+        textDecoration: 'none',
+        color: 'var(--color-on-dark)',
+        flexShrink: 0,
+        maxWidth: '100%',
+      }}
     >
       {failed ? (
-        <span css={{ fontFamily: 'var(--font-heading)', fontWeight: 700, fontSize: width > 220 ? '1.5rem' : '1.375rem', letterSpacing: '-0.02em', lineHeight: 1.1 }}>{company.name}</span>
+        <span
+          css={{
+            fontFamily: 'var(--font-heading)',
+            fontWeight: 700,
+            fontSize: width > 220 ? '1.5rem' : '1.375rem',
+            letterSpacing: '-0.02em',
+            lineHeight: 1.1,
+          }}
+        >
+          {company.name}
+        </span>
       ) : (
         <img
           ref={imageRef}

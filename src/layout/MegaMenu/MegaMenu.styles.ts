@@ -1,8 +1,14 @@
 import { css, keyframes } from '@emotion/react'
 import { fontSize, space } from '../../theme/tokens.ts'
 
-const enter = keyframes({ from: { opacity: 0, transform: 'translateY(-6px)' }, to: { opacity: 1, transform: 'translateY(0)' } })
-const exit = keyframes({ from: { opacity: 1, transform: 'translateY(0)' }, to: { opacity: 0, transform: 'translateY(-6px)' } })
+const enter = keyframes({
+  from: { opacity: 0, transform: 'translateY(-6px)' },
+  to: { opacity: 1, transform: 'translateY(0)' },
+})
+const exit = keyframes({
+  from: { opacity: 1, transform: 'translateY(0)' },
+  to: { opacity: 0, transform: 'translateY(-6px)' },
+})
 
 /**
  * Full width under the fixed header. The transparent top padding bridges the gap between the
@@ -56,7 +62,12 @@ export const groupTitle = css({
   letterSpacing: '-0.01em',
   color: 'var(--color-on-dark)',
   textDecoration: 'none',
-  svg: { color: 'var(--color-accent)', opacity: 0, transform: 'translateX(-4px)', transition: 'opacity 150ms ease, transform 150ms ease' },
+  svg: {
+    color: 'var(--color-accent)',
+    opacity: 0,
+    transform: 'translateX(-4px)',
+    transition: 'opacity 150ms ease, transform 150ms ease',
+  },
   '&:hover, &:focus-visible': { color: 'var(--color-accent)', svg: { opacity: 1, transform: 'translateX(0)' } },
   '&[aria-current="page"]': { color: 'var(--color-accent)' },
 })
@@ -79,7 +90,10 @@ export const item = css({
   color: 'var(--color-on-dark-muted)',
   textDecoration: 'none',
   transition: 'color 150ms ease, background-color 150ms ease',
-  '&:hover, &:focus-visible': { color: 'var(--color-on-dark)', backgroundColor: 'color-mix(in srgb, var(--color-on-dark) 8%, transparent)' },
+  '&:hover, &:focus-visible': {
+    color: 'var(--color-on-dark)',
+    backgroundColor: 'color-mix(in srgb, var(--color-on-dark) 8%, transparent)',
+  },
   '&[aria-current="page"]': { color: 'var(--color-accent)', fontWeight: 600 },
 })
 

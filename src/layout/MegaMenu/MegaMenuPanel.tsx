@@ -24,7 +24,12 @@ export default function MegaMenuPanel({ onNavigate, ...props }: Props) {
   const count = menu.itemsPerGroup ?? DEFAULT_ITEMS_PER_GROUP
 
   const link = (href: string, css: SerializedStyles, children: ReactNode) => (
-    <SmartLink href={href} css={css} aria-current={isCurrentPath(pathname, href, 'exact') ? 'page' : undefined} onClick={onNavigate}>
+    <SmartLink
+      href={href}
+      css={css}
+      aria-current={isCurrentPath(pathname, href, 'exact') ? 'page' : undefined}
+      onClick={onNavigate}
+    >
       {children}
     </SmartLink>
   )

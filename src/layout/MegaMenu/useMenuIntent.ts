@@ -1,4 +1,13 @@
-import { useCallback, useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react'
+import {
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type FocusEvent,
+  type KeyboardEvent,
+  type MouseEvent,
+  type PointerEvent,
+} from 'react'
 
 /** Hover intent (spec section 4): open after 200 ms of rest, close 150 ms after the pointer leaves. */
 export const OPEN_DELAY_MS = 200
@@ -123,7 +132,14 @@ export function useMenuIntent() {
   const moveFocus = (event: KeyboardEvent) => {
     const links = [...(panel.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? [])]
     const index = links.indexOf(document.activeElement as HTMLElement)
-    const next = { ArrowDown: index + 1, ArrowRight: index + 1, ArrowUp: index - 1, ArrowLeft: index - 1, Home: 0, End: links.length - 1 }[event.key]
+    const next = {
+      ArrowDown: index + 1,
+      ArrowRight: index + 1,
+      ArrowUp: index - 1,
+      ArrowLeft: index - 1,
+      Home: 0,
+      End: links.length - 1,
+    }[event.key]
     if (next === undefined || links.length === 0) return
     event.preventDefault()
     links[(next + links.length) % links.length]?.focus()

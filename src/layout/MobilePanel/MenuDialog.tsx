@@ -30,7 +30,8 @@ export default function MenuDialog({ open, onOpenChange, id, returnFocusTo }: Pr
   const count = navigation.servicesMenu.itemsPerGroupMobile ?? DEFAULT_ITEMS_PER_GROUP_MOBILE
   // A click on a link to the page already shown changes no pathname, so links close the panel too.
   const close = () => onOpenChange(false)
-  const current = (href: string, match?: 'exact' | 'prefix' | 'contains') => (isCurrentPath(pathname, href, match) ? 'page' : undefined)
+  const current = (href: string, match?: 'exact' | 'prefix' | 'contains') =>
+    isCurrentPath(pathname, href, match) ? 'page' : undefined
 
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -55,21 +56,36 @@ export default function MenuDialog({ open, onOpenChange, id, returnFocusTo }: Pr
             <ul css={styles.links}>
               {navigation.links.map((link) => (
                 <li key={link.href}>
-                  <SmartLink href={link.href} css={styles.link} aria-current={current(link.href, link.match)} onClick={close}>
+                  <SmartLink
+                    href={link.href}
+                    css={styles.link}
+                    aria-current={current(link.href, link.match)}
+                    onClick={close}
+                  >
                     {link.label}
                   </SmartLink>
                   {link.menu === 'services' ? (
                     <ul css={styles.groups}>
                       {navigation.servicesMenu.groups.map((group) => (
                         <li key={group.id}>
-                          <SmartLink href={group.href} css={styles.groupTitle} aria-current={current(group.href, 'exact')} onClick={close}>
+                          <SmartLink
+                            href={group.href}
+                            css={styles.groupTitle}
+                            aria-current={current(group.href, 'exact')}
+                            onClick={close}
+                          >
                             {group.title}
                           </SmartLink>
                           {groupItems(group, count).length > 0 ? (
                             <ul css={styles.items}>
                               {groupItems(group, count).map((item) => (
                                 <li key={item.href}>
-                                  <SmartLink href={item.href} css={styles.item} aria-current={current(item.href, 'exact')} onClick={close}>
+                                  <SmartLink
+                                    href={item.href}
+                                    css={styles.item}
+                                    aria-current={current(item.href, 'exact')}
+                                    onClick={close}
+                                  >
                                     {item.label}
                                   </SmartLink>
                                 </li>
@@ -86,7 +102,11 @@ export default function MenuDialog({ open, onOpenChange, id, returnFocusTo }: Pr
           </nav>
           {/* Outside the scrolling list, so the call to action is always in reach. */}
           <div css={styles.panelFooter}>
-            <SmartLink href={navigation.cta.href} css={[buttonStyles.base, buttonStyles.primary, styles.cta]} onClick={close}>
+            <SmartLink
+              href={navigation.cta.href}
+              css={[buttonStyles.base, buttonStyles.primary, styles.cta]}
+              onClick={close}
+            >
               {navigation.cta.label}
             </SmartLink>
           </div>

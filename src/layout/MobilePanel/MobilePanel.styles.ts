@@ -16,7 +16,10 @@ export const iconButton = css({
   color: 'var(--color-on-dark)',
   cursor: 'pointer',
   transition: 'background-color 150ms ease, border-color 150ms ease',
-  '&:hover': { background: 'color-mix(in srgb, var(--color-on-dark) 14%, transparent)', borderColor: 'color-mix(in srgb, var(--color-on-dark) 30%, transparent)' },
+  '&:hover': {
+    background: 'color-mix(in srgb, var(--color-on-dark) 14%, transparent)',
+    borderColor: 'color-mix(in srgb, var(--color-on-dark) 30%, transparent)',
+  },
 })
 
 /** The menu button exists below lg only; from lg the desktop navigation shows instead. */
