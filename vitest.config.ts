@@ -1,5 +1,6 @@
 /// <reference types="vitest/config" />
 import { defineConfig } from 'vitest/config'
+import { reporters } from './vitest.reporters.ts'
 
 export default defineConfig({
   esbuild: { jsx: 'automatic', jsxImportSource: '@emotion/react' },
@@ -10,5 +11,6 @@ export default defineConfig({
     environment: 'node',
     setupFiles: ['tests/helpers/setup.ts'],
     testTimeout: 20000,
+    ...reporters('unit'),
   },
 })

@@ -13,7 +13,7 @@ interface Report {
   testResults: Array<{ name: string; assertionResults: Array<{ status: string; fullName: string }> }>
 }
 
-const suites = ['reports/unit.json', 'reports/e2e.json']
+const suites = ['reports/unit.json', 'reports/e2e.json', 'reports/lighthouse.json']
 let passed = 0
 let failed = 0
 let skipped = 0

@@ -1,0 +1,73 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from 'playwright-core'
+import { expect } from 'vitest'
+import { type Harness, waitForHydration } from './browser.ts'
+
+// Accessibility in a real browser: an axe-core scan (every rule axe runs by default: WCAG 2.x A and AA, and its best
+// practices). Every route is scanned at phone width (a11y.e2e.ts) and desktop width (a11y-desktop.e2e.ts), two files
+// so that the browser suite runs them side by side.
+
+const dist = process.env.DIST_DIR ?? 'dist'
+
+/** Every route of the sitemap, and an address answered by each not-found page. */
+function addresses(): string[] {
+  const sitemap = readFileSync(join(dist, 'sitemap.xml'), 'utf8')
+  const routes = [...sitemap.matchAll(/<loc>https?:\/\/[^/<]+(\/[^<]*)<\/loc>/g)].map((m) => m[1]!)
+  return [...routes, '/this-page-does-not-exist', '/services/no-such-service', '/case-studies/no-such-case-study']
+}
+
+interface Found {
+  where: string
+  rule: string
+  impact: string
+  help: string
+  nodes: string[]
+}
+
+export async function scan(page: Page, where: string): Promise<Found[]> {
+  const result = await new AxeBuilder({ page }).analyze()
+  return result.violations.map((v) => ({
+    where,
+    rule: v.id,
+    impact: v.impact ?? '',
+    help: v.help,
+    nodes: v.nodes
+      .slice(0, 5)
+      .map((n) => `${n.target.join(' ')} — ${n.failureSummary?.split('\n').slice(1).join(' ').trim() ?? ''}`),
+  }))
+}
+
+export function report(found: Found[]): string {
+  return found.map((f) => `${f.where}: ${f.rule} (${f.impact}) ${f.help}\n    ${f.nodes.join('\n    ')}`).join('\n')
+}
+
+async function visit(harness: Harness, page: Page, path: string): Promise<void> {
+  await page.goto(`${harness.baseUrl}${path}`, { waitUntil: 'load' })
+  await waitForHydration(page)
+}
+
+/** Scans every route (and an address of each not-found page) at one width; no violation and no unsafe external link. */
+export async function scanEveryRoute(harness: Harness, width: number): Promise<void> {
+  const list = addresses()
+  expect(list.length).toBeGreaterThan(55)
+  const context = await harness.browser.newContext({ viewport: { width, height: width < 600 ? 844 : 800 } })
+  const page = await context.newPage()
+  const found: Found[] = []
+  const unsafeLinks: string[] = []
+  for (const path of list) {
+    await visit(harness, page, path)
+    found.push(...(await scan(page, `${path} @${width}`)))
+    // Links to other sites, as rendered after hydration, keep rel="noopener noreferrer".
+    for (const href of await page.$$eval('a[href^="http"]', (links) =>
+      (links as HTMLAnchorElement[])
+        .filter((a) => !/\bnoopener\b/.test(a.rel) || !/\bnoreferrer\b/.test(a.rel))
+        .map((a) => a.href),
+    ))
+      unsafeLinks.push(`${path}: ${href}`)
+  }
+  expect(unsafeLinks).toEqual([])
+  await context.close()
+  expect(found, report(found)).toEqual([])
+}
