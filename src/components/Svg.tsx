@@ -39,7 +39,6 @@ export function Svg({ node, size = 24, strokeWidth = 2, ...props }: IconProps & 
 
 /** An icon component for one drawing (src/generated/icons.ts makes one per icon the code uses). */
 export function icon(node: IconNode): IconComponent {
-  // biome-ignore lint/correctness/noComponentHookFactories: made once per icon at module level (src/generated/icons), not in a render
   return function Icon(props: IconProps) {
     return <Svg node={node} {...props} />
   }
