@@ -30,7 +30,7 @@ export interface ContactFormProps {
 /** The contact form: name, e-mail, company (optional), service and message, sent with form type `contact`. */
 export function ContactForm({ submitLabel, success, label }: ContactFormProps) {
   const id = useId()
-  const { values, status, change, submit, paste, ready, formRef } = useFormSubmission({
+  const { values, status, change, ready, form } = useFormSubmission({
     formType: 'contact',
     fields: FIELDS,
     required: REQUIRED,
@@ -45,15 +45,7 @@ export function ContactForm({ submitLabel, success, label }: ContactFormProps) {
   const field = { idPrefix: id, values, status, change, errorId: `${id}-error` }
   return (
     <div css={styles.card}>
-      <form
-        ref={formRef}
-        method="post"
-        noValidate
-        onSubmit={submit}
-        onPaste={paste}
-        aria-label={label}
-        css={styles.form}
-      >
+      <form {...form} aria-label={label} css={styles.form}>
         <div css={styles.pair}>
           <TextField {...field} name="name" required autoComplete="name" />
           <TextField {...field} name="email" type="email" required autoComplete="email" />

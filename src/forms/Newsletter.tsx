@@ -19,7 +19,7 @@ export interface NewsletterProps {
 /** Newsletter sign-up: one e-mail field and a Subscribe button, sent with form type `newsletter`. */
 export function Newsletter({ submitLabel, success, label }: NewsletterProps) {
   const id = useId()
-  const { values, status, change, submit, paste, ready, formRef } = useFormSubmission({
+  const { values, status, change, ready, form } = useFormSubmission({
     formType: 'newsletter',
     fields: FIELDS,
     required: FIELDS,
@@ -33,15 +33,7 @@ export function Newsletter({ submitLabel, success, label }: NewsletterProps) {
   }
   return (
     <div css={styles.card}>
-      <form
-        ref={formRef}
-        method="post"
-        noValidate
-        onSubmit={submit}
-        onPaste={paste}
-        aria-label={label}
-        css={styles.form}
-      >
+      <form {...form} aria-label={label} css={styles.form}>
         <div css={styles.inline}>
           <TextField
             idPrefix={id}

@@ -50,7 +50,7 @@ export function WhitePaperDownload({
   const forms = useForms()
   const id = useId()
   const first = useRef<HTMLDivElement>(null)
-  const { values, status, change, submit, paste, ready, formRef } = useFormSubmission({
+  const { values, status, change, ready, form } = useFormSubmission({
     formType: 'whitepaper',
     fields: FIELDS,
     required: REQUIRED,
@@ -70,15 +70,7 @@ export function WhitePaperDownload({
       {status.kind === 'success' ? (
         <SuccessPanel success={labels.success} />
       ) : (
-        <form
-          ref={formRef}
-          method="post"
-          noValidate
-          onSubmit={submit}
-          onPaste={paste}
-          aria-labelledby={`${id}-title`}
-          css={styles.form}
-        >
+        <form {...form} aria-labelledby={`${id}-title`} css={styles.form}>
           <div ref={first}>
             <TextField {...field} name="name" required autoComplete="name" />
           </div>

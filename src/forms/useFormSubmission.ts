@@ -205,5 +205,7 @@ export function useFormSubmission({ formType, fields, required, fixed, onValid, 
     }
   }
 
-  return { values: state.values, status: state.status, change, submit, paste, ready, formRef }
+  // What every form element of the forms takes, in one object to spread: `<form {...form} aria-label=…>`.
+  const form = { ref: formRef, method: 'post', noValidate: true, onSubmit: submit, onPaste: paste } as const
+  return { values: state.values, status: state.status, change, submit, paste, ready, formRef, form }
 }
