@@ -111,7 +111,9 @@ describe('progressive hydration', () => {
         { timeout: 10000 },
       )
       .toBe(true)
-    await expect.poll(() => page.locator('[data-block="contact-form"] button[type="submit"]').isDisabled()).toBe(false)
+    await expect
+      .poll(() => page.locator('[data-block="contact-form"] button[type="submit"]').isDisabled(), { timeout: 15000 })
+      .toBe(false)
     expect(problems).toEqual([])
   })
 })

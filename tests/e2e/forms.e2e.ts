@@ -16,7 +16,7 @@ import { startHarness, waitForHydration, type Harness } from './browser.ts'
  * site.yaml points forms.providers at them is built once, then served like a static host.
  */
 
-type MailMode = 'ok' | 'reject' | 'reject-silent' | 'error-500' | 'not-json' | 'hang' | 'drop' | 'slow'
+type MailMode = 'ok' | 'reject' | 'reject-silent' | 'error-500' | 'not-json' | 'hang' | 'drop' | 'slow' | 'held'
 type JsonMode = 'ok' | 'error-500' | 'hang' | 'drop'
 
 interface Received {
@@ -39,6 +39,8 @@ let siteDir: string
 const sockets = new Set<Socket>()
 const received: Received[] = []
 const mode: { mail: MailMode; json: JsonMode } = { mail: 'ok', json: 'ok' }
+/** `held`: the answers wait until the test releases them, so "while sending" lasts as long as the test needs. */
+const held: Array<() => void> = []
 
 function reply(res: ServerResponse, status: number, body: string, type = 'application/json') {
   res.writeHead(status, { 'Access-Control-Allow-Origin': '*', 'Content-Type': type }).end(body)
@@ -78,6 +80,7 @@ async function handle(req: IncomingMessage, res: ServerResponse) {
   if (how === 'reject') return reply(res, 200, JSON.stringify({ success: false, message: REJECTION }))
   if (how === 'reject-silent') return reply(res, 200, JSON.stringify({ success: false }))
   if (how === 'slow') await new Promise((done) => setTimeout(done, 800))
+  if (how === 'held') await new Promise<void>((done) => held.push(done))
   reply(res, 200, JSON.stringify({ success: true, message: 'Email sent successfully!' }))
 }
 
@@ -113,6 +116,7 @@ afterAll(async () => {
 })
 
 beforeEach(() => {
+  for (const release of held.splice(0)) release()
   received.length = 0
   mode.mail = 'ok'
   mode.json = 'ok'
@@ -398,18 +402,18 @@ describe('contact form', () => {
   })
 
   test('double submit: a second click, Enter or submit while sending sends nothing more', async () => {
-    mode.mail = 'slow'
+    // The provider holds its answer until every extra attempt is made: "while sending" does not depend on timing.
+    mode.mail = 'held'
     const { page, form } = await openContact()
     await fillContact(form)
     await form.evaluate((element: HTMLFormElement) => {
       element.requestSubmit()
       element.requestSubmit()
     })
+    await expect.poll(() => received.length, { timeout: 15000 }).toBe(1)
     await form.getByLabel('Full Name').press('Enter')
-    await form
-      .getByRole('button', { name: 'Sending...' })
-      .click({ force: true })
-      .catch(() => {})
+    await form.getByRole('button', { name: 'Sending...' }).click({ force: true, timeout: 15000 })
+    for (const release of held.splice(0)) release()
     await page.getByText('Message Sent!').waitFor()
     await page.waitForTimeout(300)
     expect(received).toHaveLength(1)
