@@ -66,12 +66,21 @@ function parse(address: string, base?: URL): URL | undefined {
   }
 }
 
+/**
+ * The origin of an absolute address as the browser writes it (`HTTPS://A.example/x` → `https://a.example`); undefined
+ * for an address that is not absolute or has no origin (`mailto:`, `data:`).
+ */
+export function originOf(address: string): string | undefined {
+  const origin = parse(address)?.origin
+  return origin && origin !== 'null' ? origin : undefined
+}
+
 /** The origins of a site.yaml list (`imageOrigins`, `httpLinkOrigins`), as the browser writes them: sorted, once each. */
 export function originList(list: readonly string[] | undefined): string[] {
   const origins = new Set<string>()
   for (const entry of list ?? []) {
-    const origin = parse(entry)?.origin
-    if (origin && origin !== 'null') origins.add(origin)
+    const origin = originOf(entry)
+    if (origin) origins.add(origin)
   }
   return [...origins].sort()
 }

@@ -1,4 +1,4 @@
-import { imageOrigins } from './addresses.ts'
+import { imageOrigins, originOf } from './addresses.ts'
 import type { SiteConfig } from '../shared/types.ts'
 
 /**
@@ -35,20 +35,17 @@ export interface HostingInput {
   frameOrigins: string[]
 }
 
-function originOf(address: string): string | undefined {
-  try {
-    const url = new URL(address)
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.origin : undefined
-  } catch {
-    return undefined
-  }
+/** The origin of a web address (http or https), for a CSP source list; undefined for anything else. */
+function webOrigin(address: string): string | undefined {
+  const origin = originOf(address)
+  return origin && /^https?:\/\//.test(origin) ? origin : undefined
 }
 
 /** Origins the forms post to (site.yaml `forms.providers[].endpoint`), when the site has forms. */
 export function formOrigins(config: SiteConfig): string[] {
   const forms = (config as { forms?: { providers?: Array<{ endpoint?: unknown }> } }).forms
   const endpoints = (forms?.providers ?? []).map((p) =>
-    typeof p.endpoint === 'string' ? originOf(p.endpoint) : undefined,
+    typeof p.endpoint === 'string' ? webOrigin(p.endpoint) : undefined,
   )
   return [...new Set(endpoints.filter((o): o is string => !!o))].sort()
 }
@@ -56,7 +53,7 @@ export function formOrigins(config: SiteConfig): string[] {
 /** Origins the pages embed in frames: the values of every field whose schema marks it `x-ref: "frame"`. */
 export function frameOrigins(references: Iterable<{ kind: string; value: string }>): string[] {
   const origins = new Set<string>()
-  for (const ref of references) if (ref.kind === 'frame') origins.add(originOf(ref.value) ?? '')
+  for (const ref of references) if (ref.kind === 'frame') origins.add(webOrigin(ref.value) ?? '')
   origins.delete('')
   return [...origins].sort()
 }

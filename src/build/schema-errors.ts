@@ -1,4 +1,5 @@
 import type { ErrorObject } from 'ajv'
+import { originOf } from './addresses.ts'
 import type { ContentError } from './errors.ts'
 import { closest, listChoices } from './suggest.ts'
 import { formatFieldPath, nodeAt, pointerToPath, positionOf, type YamlSource } from './yaml-source.ts'
@@ -241,15 +242,6 @@ function patternHint(pattern: string, value: unknown): string | undefined {
   if (origin && origin !== value && new RegExp(pattern, 'u').test(origin))
     return `Write "${origin}": the site's name only.`
   return undefined
-}
-
-function originOf(value: string): string | undefined {
-  try {
-    const origin = new URL(value).origin
-    return origin === 'null' ? undefined : origin
-  } catch {
-    return undefined
-  }
 }
 
 const FORMATS: Record<string, { name: string; hint: string }> = {
