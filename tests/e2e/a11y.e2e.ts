@@ -38,6 +38,15 @@ describe('axe-core finds no violation', () => {
     const found = await scan(page, 'mobile panel')
     expect(found, report(found)).toEqual([])
   })
+
+  test('the scan reports a violation that is there (so the checks above mean something)', async () => {
+    const { page } = await harness.open('/contact')
+    await waitForHydration(page)
+    // A button with no name, as a block that forgot its label would render.
+    await page.evaluate(() => document.querySelector('main')?.append(document.createElement('button')))
+    const rules = (await scan(page, 'broken on purpose')).map((found) => found.rule)
+    expect(rules).toContain('button-name')
+  })
 })
 
 describe('keyboard', () => {
