@@ -102,12 +102,13 @@ interface Report {
 
 /**
  * Waits (at most `maxMs`) until the machine is about idle: lab timings (TBT above all) measure this machine's CPU,
- * and another job running next to Lighthouse makes the page look slower than it is.
+ * and another job running next to Lighthouse makes the page look slower than it is. Returns how long it waited.
  */
-export async function waitForQuiet(maxMs = 60000): Promise<void> {
+export async function waitForQuiet(maxMs = 60000): Promise<number> {
   const started = Date.now()
   while (loadavg()[0]! > Math.max(1, availableParallelism() * 0.75) && Date.now() - started < maxMs)
-    await new Promise((resolve) => setTimeout(resolve, 5000))
+    await new Promise((resolve) => setTimeout(resolve, Math.min(5000, maxMs)))
+  return Date.now() - started
 }
 
 /** The benchmark index of the phone Lighthouse's default 4× emulates on the slowest high-end desktop (1500 / 4). */

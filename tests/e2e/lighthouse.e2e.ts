@@ -27,14 +27,17 @@ const out = join('reports', 'lighthouse')
 
 test('every page type meets the Lighthouse targets', async () => {
   const pages = lighthousePages(root)
-  await waitForQuiet(30000)
+  // Waiting helps when the machine is busy with the end of the browser suite; another job that keeps it busy does not
+  // go away by waiting, so all the waits together are capped.
+  let patience = 60000
+  patience -= await waitForQuiet(Math.min(patience, 30000))
   const cpu = await calibrateCpu(root)
   console.log(`benchmark index ${cpu.benchmarkIndex}: CPU slowdown ${cpu.multiplier}×`)
   let results = await runLighthouse({ root, pages, outDir: out, cpuSlowdownMultiplier: cpu.multiplier })
   for (let attempt = 0; attempt < 4; attempt++) {
     const again = results.filter((r) => shortfalls(r).length > 0)
     if (again.length === 0) break
-    await waitForQuiet()
+    patience -= await waitForQuiet(Math.max(0, patience))
     const retried = await runLighthouse({
       root,
       pages: again.map((r) => r.page),
