@@ -1,6 +1,6 @@
 import { createReadStream, existsSync, statSync } from 'node:fs'
 import { join, resolve } from 'node:path'
-import type { Plugin, ViteDevServer } from 'vite'
+import type { ErrorPayload, Plugin, ViteDevServer } from 'vite'
 import { ContentErrors, type ContentError } from './errors.ts'
 import { codeFrame, formatErrors } from './format.ts'
 import { loadSite, type Site } from './load.ts'
@@ -35,10 +35,13 @@ export function sitePlugin(options: SitePluginOptions): Plugin {
   // The data version in page module ids (`?v=`): a site handed in is the first version, as a first dev load is.
   let version = 'site' in options ? 1 : 0
   let isBuild = true
+  // The errors of the files as they are now (empty once they are fixed): what the overlay of any tab must show.
+  let errors: ContentError[] = []
 
   const load = (): ContentError[] => {
     const loaded = loadSite({ siteDir })
     files = loaded.files
+    errors = loaded.errors
     if (loaded.ok) {
       current = loaded.site
       version++
@@ -54,7 +57,7 @@ export function sitePlugin(options: SitePluginOptions): Plugin {
     },
     buildStart() {
       if ('site' in options) return
-      const errors = load()
+      load()
       if (errors.length > 0) {
         const report = formatErrors(errors, 'human')
         if (isBuild || !current) throw new ContentErrors(errors, { cause: report })
@@ -79,10 +82,15 @@ export function sitePlugin(options: SitePluginOptions): Plugin {
     },
     configureServer(server) {
       server.watcher.add(siteDir)
+      // A tab that connects (opened, reloaded, or back after a restart) is told the errors of the files as they are
+      // now, and nothing when they are valid. Errors are never broadcast with no tab open (showErrors), so Vite has
+      // no old error buffered to replay to it.
+      server.ws.on('vite:client:connect', (_data, client) => {
+        if (errors.length > 0) client.send(errorPayload(errors))
+      })
       const onChange = (file: string) => {
         if (!resolve(file).startsWith(siteDir)) return
-        const errors = load()
-        if (errors.length > 0) return showErrors(server, errors)
+        if (load().length > 0) return showErrors(server, errors)
         for (const env of Object.values(server.environments)) {
           for (const mod of env.moduleGraph.idToModuleMap.values())
             if (mod.id?.startsWith('\0virtual:site')) env.moduleGraph.invalidateModule(mod)
@@ -111,11 +119,19 @@ export function sitePlugin(options: SitePluginOptions): Plugin {
   }
 }
 
+/** Reports content errors in the terminal and in the overlay of every open tab. */
 function showErrors(server: ViteDevServer, errors: ContentError[]) {
   const report = formatErrors(errors, 'human', { color: true })
   server.config.logger.error(`site: content errors, showing the last valid version\n${report}`, { timestamp: true })
+  // With no tab open, Vite would keep this error and replay it to the next tab, even once the file is fixed; a tab
+  // that connects later gets the errors of that moment instead (the `vite:client:connect` listener).
+  if (server.ws.clients.size > 0) server.ws.send(errorPayload(errors))
+}
+
+/** The overlay's message: the first error in full, with its code frame, and how many more the terminal lists. */
+function errorPayload(errors: ContentError[]): ErrorPayload {
   const first = errors[0]!
-  server.ws.send({
+  return {
     type: 'error',
     err: {
       message: `${first.file}:${first.line}:${first.column} ${first.field ? `${first.field}: ` : ''}${first.message}${first.hint ? `\nfix: ${first.hint}` : ''}${errors.length > 1 ? `\n(and ${errors.length - 1} more: see the terminal)` : ''}`,
@@ -125,5 +141,5 @@ function showErrors(server: ViteDevServer, errors: ContentError[]) {
       plugin: 'zuma-site',
       loc: { file: first.file, line: first.line, column: first.column },
     },
-  })
+  }
 }

@@ -1,8 +1,8 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { chromium, type Browser } from 'playwright-core'
-import { createServer, type ViteDevServer } from 'vite'
+import { chromium, type Browser, type Page } from 'playwright-core'
+import { createServer, type Logger, type ViteDevServer } from 'vite'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { CHROMIUM_ARGS, chromiumPath } from './browser.ts'
 
@@ -11,6 +11,20 @@ let dir: string
 let server: ViteDevServer
 let browser: Browser
 let baseUrl: string
+// What the server logged, in order: the tests wait for its lines instead of sleeping.
+const log: string[] = []
+const record = (message: string) => {
+  log.push(message)
+}
+const logger: Logger = {
+  info: record,
+  warn: record,
+  warnOnce: record,
+  error: record,
+  clearScreen: () => {},
+  hasErrorLogged: () => false,
+  hasWarned: false,
+}
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'zuma-dev-'))
@@ -19,7 +33,7 @@ beforeAll(async () => {
   server = await createServer({
     configFile: join(import.meta.dirname, '../../vite.config.ts'),
     server: { port: 0, host: '127.0.0.1' },
-    logLevel: 'silent',
+    customLogger: logger,
   })
   await server.listen()
   baseUrl = server.resolvedUrls!.local[0]!.replace(/\/$/, '')
@@ -68,5 +82,60 @@ test('YAML edits update the open page without a reload; invalid edits show the e
   await overlay.waitFor({ state: 'detached', timeout: 10000 })
   expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(7)
   expect(console).toEqual([])
+  await page.close()
+})
+
+/** Writes a file of the site and waits until the server has read it and logged `expected`. */
+async function edit(file: string, text: string, expected: RegExp) {
+  const before = log.length
+  writeFileSync(file, text)
+  await expect.poll(() => log.slice(before).some((line) => expected.test(line)), { timeout: 10000 }).toBe(true)
+}
+
+/**
+ * Opens a page and waits until its HMR client has handled every message the server sent when it connected: the test
+ * sends a marker message after those, and the client handles its messages in order.
+ */
+async function openSettled(path: string): Promise<Page> {
+  const page = await browser.newPage()
+  const connected = page.waitForEvent('console', (message) => message.text() === '[vite] connected.')
+  await page.goto(`${baseUrl}${path}`)
+  await connected
+  // A string, not a function: Vitest would rewrite a function's import() for Node.
+  await page.evaluate(`import('/@vite/client').then(({ createHotContext }) => {
+    const hot = createHotContext('/__settled-probe')
+    window.settled = new Promise((done) => hot.on('test:settled', done))
+  })`)
+  server.ws.send({ type: 'custom', event: 'test:settled' })
+  await page.evaluate('window.settled')
+  return page
+}
+
+const overlayText = (page: Page) =>
+  page.locator('vite-error-overlay').evaluateAll((overlays) => overlays.map((el) => el.shadowRoot?.textContent ?? ''))
+
+test('a tab opened after edits made with no tab open shows the errors of the files as they are now, or none', async () => {
+  // No tab of the previous test is still connected, so nothing is sent to a tab while the files change.
+  await expect.poll(() => server.ws.clients.size, { timeout: 10000 }).toBe(0)
+  const file = join(dir, 'pages/about.yaml')
+  const original = readFileSync(file, 'utf8')
+  const valid = /site: reloaded content/
+  const invalid = /site: content errors/
+
+  // Broken, then broken differently: the tab shows the error of now, not the first one.
+  await edit(file, original.replace(/^title:/m, 'titel:'), invalid)
+  await edit(file, original.replace(/^description:/m, 'descripton:'), invalid)
+  let page = await openSettled('/about')
+  expect(await overlayText(page)).toEqual([expect.stringContaining('unknown field "descripton"')])
+  expect((await overlayText(page))[0]).not.toContain('titel')
+  await page.close()
+  await expect.poll(() => server.ws.clients.size, { timeout: 10000 }).toBe(0)
+
+  // Broken and fixed again with no tab open: a new tab shows no error.
+  await edit(file, original.replace(/^title:/m, 'titel:'), invalid)
+  await edit(file, original, valid)
+  page = await openSettled('/about')
+  expect(await overlayText(page)).toEqual([])
+  await expect.poll(() => page.getByRole('heading', { level: 1 }).count(), { timeout: 20000 }).toBe(1)
   await page.close()
 })
