@@ -1,14 +1,8 @@
 declare module 'virtual:site' {
-  import type { ClientConfig, PageData } from './shared/types.ts'
-  import type { BlockType } from './generated/schema-types.ts'
-  export interface PageModuleRef {
-    load: () => Promise<{ default: PageData }>
-    /** The block types the page uses, so their code loads alongside its data. */
-    blocks: BlockType[]
-  }
+  import type { ClientConfig } from './shared/types.ts'
   export const site: ClientConfig
-  export const pages: Record<string, PageModuleRef>
-  export const notFound: Record<string, PageModuleRef>
+  /** The folders that have their own not-found page (page data itself is fetched by address: page-loader.ts). */
+  export const notFoundScopes: string[]
 }
 
 declare module 'virtual:site/gallery' {

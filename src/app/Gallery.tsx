@@ -3,11 +3,11 @@ import { icons, items } from 'virtual:site/gallery'
 import { BlockRenderer } from '../blocks/BlockRenderer.tsx'
 import type { BlockComponents } from '../blocks/types.ts'
 import { blockTypes } from '../generated/schema-types.ts'
-import { PageCache } from './page-loader.ts'
+import { NO_PAGES, PageCache } from './page-loader.ts'
 import { SiteContext, useSite } from './contexts.tsx'
 
 /** A page cache with no pages: the gallery uses it only to load block code. */
-const cache = new PageCache({ pages: {}, notFound: {} })
+const cache = new PageCache(NO_PAGES)
 const loaded: Promise<BlockComponents> = Promise.all(blockTypes.map(cache.block)).then(() => cache.components)
 
 /**

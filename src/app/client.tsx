@@ -3,8 +3,8 @@ import '@fontsource-variable/inter/index.css'
 /**
  * The browser entry. Every page arrives prerendered and readable before any script runs, so the app is fetched
  * only after the first paint: until then the network belongs to what the visitor sees (the page's picture and
- * font). Then the page's scripts, which the build lists in #root's data-preload (the app core, the page's data
- * and its blocks' code), are requested together, and hydrate.tsx makes the page interactive.
+ * font). Then the page's scripts, which the build lists in #root's data-preload (the app core and its first blocks'
+ * code), and its data (#root's data-page), are requested together, and hydrate.tsx makes the page interactive.
  */
 function afterFirstPaint(): Promise<void> {
   return new Promise((resolve) => {
@@ -25,12 +25,22 @@ function afterFirstPaint(): Promise<void> {
 await afterFirstPaint()
 // Each request costs the main thread several milliseconds (on a slow phone, tens): ask for them one at a time, in
 // tasks of their own, so the page stays responsive while they go out.
-for (const href of document.getElementById('root')?.dataset.preload?.split(' ').filter(Boolean) ?? []) {
+const root = document.getElementById('root')
+for (const href of root?.dataset.preload?.split(' ').filter(Boolean) ?? []) {
   const link = document.createElement('link')
   link.rel = 'modulepreload'
   link.href = href
   document.head.append(link)
   await new Promise((resolve) => setTimeout(resolve, 0))
+}
+// The page's data (page-loader.ts fetches it when hydrating): requested now, alongside the code.
+if (root?.dataset.page) {
+  const link = document.createElement('link')
+  link.rel = 'preload'
+  link.as = 'fetch'
+  link.crossOrigin = 'anonymous'
+  link.href = root.dataset.page
+  document.head.append(link)
 }
 // React first, then the app, with a pause between: evaluating all of it at once would block the main thread for long.
 await import('react-dom/client')

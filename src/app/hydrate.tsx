@@ -6,10 +6,11 @@ import * as manifest from 'virtual:site'
 import { App } from './App.tsx'
 import { createEmotionCache } from './emotion.ts'
 import type { BlockType } from '../generated/schema-types.ts'
-import { PageCache } from './page-loader.ts'
+import { fetchedPages, PageCache } from './page-loader.ts'
 import { isBlockType } from '../blocks/registry.ts'
+import { normalizeRoute, pageDataUrl } from '../shared/routes.ts'
 
-const cache = new PageCache(manifest)
+const cache = new PageCache(fetchedPages(manifest.notFoundScopes))
 
 function tree(config = manifest.site) {
   return (
@@ -42,6 +43,9 @@ export async function start(): Promise<void> {
   const prerendered = container.firstElementChild !== null
   // Load the current page's data, and the code of the blocks on screen, before hydrating, so the first client render
   // matches the HTML; the other blocks hydrate when they come near the screen (BlockRenderer).
+  // A prerendered not-found page names its own data file, not the one of the address: there is no page to fetch.
+  if (container.dataset.page && container.dataset.page !== pageDataUrl(normalizeRoute(location.pathname)))
+    cache.noPageAt(location.pathname)
   await cache.load(location.pathname, prerendered ? onScreen(container) : undefined)
   let root: Root
   if (prerendered) {
@@ -61,8 +65,7 @@ export async function start(): Promise<void> {
       // The content is valid again: dismiss the error overlay an earlier invalid edit raised.
       for (const overlay of document.querySelectorAll('vite-error-overlay')) overlay.remove()
       const fresh = (await import(/* @vite-ignore */ `/@id/__x00__virtual:site?t=${Date.now()}`)) as typeof manifest
-      cache.setTable(fresh)
-      cache.clear()
+      cache.reset(fetchedPages(fresh.notFoundScopes))
       await cache.load(location.pathname)
       root.render(tree(fresh.site))
     })

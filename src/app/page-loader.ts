@@ -1,8 +1,7 @@
-import type { PageModuleRef } from 'virtual:site'
 import { blockLoaders } from '../blocks/registry.ts'
 import type { BlockComponent, BlockComponents } from '../blocks/types.ts'
 import type { BlockType } from '../generated/schema-types.ts'
-import { notFoundScopeFor, normalizeRoute } from '../shared/routes.ts'
+import { notFoundDataUrl, notFoundScopeFor, normalizeRoute, pageDataUrl } from '../shared/routes.ts'
 import type { PageData } from '../shared/types.ts'
 
 /** Loads one block type's code into `code`: the registry's mapped type keeps the component and its type together. */
@@ -17,38 +16,64 @@ export interface LoadedPage {
   components: BlockComponents
 }
 
-export interface PageTable {
-  pages: Record<string, PageModuleRef>
-  notFound: Record<string, PageModuleRef>
+/**
+ * Where page data comes from. The client knows no list of pages: a page's data is found from its address alone
+ * (a JSON file the build writes for every page, see `pageDataUrl`), so what a visitor downloads does not grow with
+ * the site. Only the folders that have their own not-found page are known up front (a handful).
+ */
+export interface PageSource {
+  /** The data of the page at a route, or undefined when no page has that route. */
+  page(route: string): Promise<PageData | undefined>
+  /** The data of a folder's not-found page. */
+  notFound(scope: string): Promise<PageData>
+  /** The folders (`/`, `/services`) that have a not-found page. */
+  notFoundScopes: readonly string[]
 }
 
-/** Which page module shows a path: the page itself, or the not-found page of the nearest folder that has one. */
-export function resolvePath(path: string, table: PageTable): { key: string; ref: PageModuleRef } | undefined {
-  const route = normalizeRoute(path)
-  const page = table.pages[route]
-  if (page) return { key: route, ref: page }
-  const scope = notFoundScopeFor(route, Object.keys(table.notFound))
-  return scope === undefined ? undefined : { key: `!${scope}`, ref: table.notFound[scope]! }
+/** Reads a page's JSON; undefined when the server has none (404). */
+async function fetchJson(url: string): Promise<PageData | undefined> {
+  const response = await fetch(url)
+  if (response.status === 404) return undefined
+  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`)
+  return response.json()
+}
+
+/** The browser's source: the page data files of the build (or of the dev server, which serves the same addresses). */
+export function fetchedPages(notFoundScopes: readonly string[]): PageSource {
+  return {
+    notFoundScopes,
+    page: (route) => fetchJson(pageDataUrl(route)),
+    async notFound(scope) {
+      const data = await fetchJson(notFoundDataUrl(scope))
+      if (!data) throw new Error(`No not-found page for ${scope}`)
+      return data
+    },
+  }
+}
+
+/** A source with no pages: for code that only loads blocks (the server renderer, the block gallery). */
+export const NO_PAGES: PageSource = {
+  notFoundScopes: [],
+  page: async () => undefined,
+  notFound: (scope) => Promise.reject(new Error(`No not-found page for ${scope}`)),
 }
 
 /** Loads page data and block code; results are cached, so a loaded page renders synchronously. */
 export class PageCache {
-  private readonly loaded = new Map<string, PageData>()
+  /** Data by route; null for a route with no page (its folder's not-found page shows there). */
+  private readonly pages = new Map<string, PageData | null>()
+  private readonly notFound = new Map<string, PageData>()
   private readonly pending = new Map<string, Promise<LoadedPage>>()
   /** The code of every block type loaded so far, shared by all pages. */
   private readonly code: BlockComponents = {}
+  /** The route being hydrated, which may render before all its blocks' code is here (see BlockRenderer). */
+  private hydrating: string | undefined
+
+  constructor(private source: PageSource) {}
 
   /** The code of every block type loaded so far. */
   get components(): BlockComponents {
     return this.code
-  }
-  /** The page being hydrated, which may render before all its blocks' code is here (see BlockRenderer). */
-  private hydrating: string | undefined
-
-  constructor(private table: PageTable) {}
-
-  setTable(table: PageTable) {
-    this.table = table
   }
 
   private async loadCode(types: readonly BlockType[]): Promise<void> {
@@ -62,65 +87,80 @@ export class PageCache {
     return this.code[type]!
   }
 
-  private page(data: PageData): LoadedPage {
-    return { data, components: this.code }
+  /** The data shown at a route, if it is here: the page's, or its folder's not-found page's. */
+  private dataAt(route: string): PageData | undefined {
+    const data = this.pages.get(route)
+    if (data !== null) return data
+    const scope = notFoundScopeFor(route, this.source.notFoundScopes)
+    return scope === undefined ? undefined : this.notFound.get(scope)
   }
 
   /** A page ready to render: its data and all its blocks' code (or the page being hydrated, whatever code it has). */
   peek(path: string): LoadedPage | undefined {
-    const found = resolvePath(path, this.table)
-    return found && this.ready(found)
+    const route = normalizeRoute(path)
+    const data = this.dataAt(route)
+    if (!data) return undefined
+    const complete = data.blocks.every((block) => this.code[block.type])
+    return complete || route === this.hydrating ? { data, components: this.code } : undefined
   }
 
-  private ready(found: { key: string; ref: PageModuleRef }): LoadedPage | undefined {
-    const data = this.loaded.get(found.key)
-    if (!data) return undefined
-    const complete = found.ref.blocks.every((type: BlockType) => this.code[type])
-    return complete || found.key === this.hydrating ? this.page(data) : undefined
+  /** The data at a route: fetched once, and the nearest folder's not-found page where no page has the route. */
+  private async fetchData(route: string): Promise<PageData> {
+    const known = this.dataAt(route)
+    if (known) return known
+    const data = this.pages.has(route) ? undefined : await this.source.page(route)
+    this.pages.set(route, data ?? null)
+    if (data) return data
+    const scope = notFoundScopeFor(route, this.source.notFoundScopes)
+    if (scope === undefined) throw new Error(`No page or not-found page for ${route}`)
+    const notFound = this.notFound.get(scope) ?? (await this.source.notFound(scope))
+    this.notFound.set(scope, notFound)
+    return notFound
   }
 
   /**
-   * Loads a page's data and the code of its blocks, in parallel; the same promise for the same page until it is
-   * done. `firstScreen` (hydration of a prerendered page): only the code of those block types; the page's other
-   * blocks load theirs when they come near the screen.
+   * Loads a page's data, then the code of its blocks; the same promise for the same page until it is done.
+   * `firstScreen` (hydration of a prerendered page): only the code of those block types, loaded alongside the data;
+   * the page's other blocks load theirs when they come near the screen.
    */
   load(path: string, firstScreen?: readonly BlockType[]): Promise<LoadedPage> {
-    const found = resolvePath(path, this.table)
-    if (!found) return Promise.reject(new Error(`No page or not-found page for ${path}`))
-    return this.loadFound(found, firstScreen)
-  }
-
-  /** Loads the not-found page of a folder (`/`, `/services`) and the code of all its blocks. */
-  loadNotFound(scope: string): Promise<LoadedPage> {
-    const ref = this.table.notFound[scope]
-    if (!ref) return Promise.reject(new Error(`No not-found page for ${scope}`))
-    return this.loadFound({ key: `!${scope}`, ref })
-  }
-
-  private loadFound(
-    found: { key: string; ref: PageModuleRef },
-    firstScreen?: readonly BlockType[],
-  ): Promise<LoadedPage> {
-    if (firstScreen) this.hydrating = found.key
-    else if (found.key !== this.hydrating) this.hydrating = undefined
-    const ready = this.ready(found)
+    const route = normalizeRoute(path)
+    if (firstScreen) this.hydrating = route
+    else if (route !== this.hydrating) this.hydrating = undefined
+    const ready = this.peek(route)
     if (ready && !firstScreen) return Promise.resolve(ready)
-    const key = firstScreen ? `${found.key} ${firstScreen.join(' ')}` : found.key
+    const key = firstScreen ? `${route} ${firstScreen.join(' ')}` : route
     let promise = this.pending.get(key)
     if (!promise) {
-      const data = this.loaded.get(found.key) ?? found.ref.load().then((module) => module.default)
-      promise = Promise.all([data, this.loadCode(firstScreen ?? found.ref.blocks)]).then(([loaded]) => {
-        this.loaded.set(found.key, loaded)
+      const data = this.fetchData(route)
+      const code = firstScreen
+        ? this.loadCode(firstScreen)
+        : data.then((loaded) => this.loadCode(loaded.blocks.map((block) => block.type)))
+      promise = Promise.all([data, code]).then(([loaded]) => {
         this.pending.delete(key)
-        return this.page(loaded)
+        return { data: loaded, components: this.code }
       })
       this.pending.set(key, promise)
     }
     return promise
   }
 
-  clear() {
-    this.loaded.clear()
+  /** Given data with the code of all its blocks (the server renderer, which has every page's data at hand). */
+  async withCode(data: PageData): Promise<LoadedPage> {
+    await this.loadCode(data.blocks.map((block) => block.type))
+    return { data, components: this.code }
+  }
+
+  /** Records that an address has no page of its own (a prerendered not-found page says so), so none is fetched. */
+  noPageAt(path: string) {
+    this.pages.set(normalizeRoute(path), null)
+  }
+
+  /** Forgets all data and reads from `source` from now on (the dev server's content changed); block code stays. */
+  reset(source: PageSource) {
+    this.source = source
+    this.pages.clear()
+    this.notFound.clear()
     this.pending.clear()
   }
 }

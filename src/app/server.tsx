@@ -6,7 +6,8 @@ import * as manifest from 'virtual:site'
 import { notFoundAddress } from '../shared/routes.ts'
 import { App } from './App.tsx'
 import { createEmotionCache } from './emotion.ts'
-import { PageCache, type LoadedPage } from './page-loader.ts'
+import { NO_PAGES, PageCache, type LoadedPage } from './page-loader.ts'
+import type { PageData } from '../shared/types.ts'
 
 export interface RenderedPage {
   html: string
@@ -17,25 +18,31 @@ export interface RenderedPage {
   blockTypes: string[]
 }
 
-const cache = new PageCache(manifest)
+/** The renderer is handed each page's data by the build; it only loads block code. */
+const cache = new PageCache(NO_PAGES)
 
 /** Renders the page at a route to HTML with its critical styles. Used by the prerender step for every route. */
-export async function render(route: string): Promise<RenderedPage> {
-  return renderAt(route, await cache.load(route))
+export async function render(route: string, pageJson: string): Promise<RenderedPage> {
+  return renderAt(route, await cache.withCode(parse(pageJson)))
 }
 
 /** Renders the not-found page of a folder (`/`, `/services`), at the address it is served from. */
-export async function renderNotFound(scope: string): Promise<RenderedPage> {
-  return renderAt(notFoundAddress(scope), await cache.loadNotFound(scope), true)
+export async function renderNotFound(scope: string, pageJson: string): Promise<RenderedPage> {
+  return renderAt(notFoundAddress(scope), await cache.withCode(parse(pageJson)))
 }
 
-function renderAt(location: string, page: LoadedPage, notFound = false): RenderedPage {
+/** A page's data file, as the build writes it for the browser. */
+function parse(pageJson: string): PageData {
+  return JSON.parse(pageJson)
+}
+
+function renderAt(location: string, page: LoadedPage): RenderedPage {
   const emotionCache = createEmotionCache()
   const emotion = createEmotionServer(emotionCache)
   const html = renderToString(
     <CacheProvider value={emotionCache}>
       <StaticRouter location={location}>
-        <App config={manifest.site} cache={cache} page={notFound ? page : undefined} />
+        <App config={manifest.site} cache={cache} page={page} />
       </StaticRouter>
     </CacheProvider>,
   )

@@ -33,7 +33,8 @@ import {
 import { loadSite, type PageRecord, type Site } from './load.ts'
 import { COMPRESSIBLE } from './static-server.ts'
 import { engineViteConfig } from './vite-config.ts'
-import { pageModuleId } from './virtual-modules.ts'
+import { dataUrlOf, pageDataJson } from './virtual-modules.ts'
+import { loadIconSet } from './page-extras.ts'
 import { blockModule } from '../shared/names.ts'
 
 export interface BuildOptions {
@@ -122,9 +123,17 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
     const manifestFile = '/site.webmanifest'
     const iconLinks = iconTags(icons, manifestFile)
     const chunks = { manifest, keys: manifestIndex(manifest) }
+    const iconSet = await loadIconSet()
     for (const page of [...site.pages, ...site.notFound]) {
       const isNotFound = page.data.notFound === true
-      const rendered = isNotFound ? await server.renderNotFound(page.route) : await server.render(page.route)
+      // The page's data, as the browser fetches it on hydration and on client-side navigation.
+      const json = pageDataJson(page, iconSet)
+      const dataUrl = dataUrlOf(page)
+      write(join(staging, dataUrl), json)
+      // The renderer gets the same bytes as the browser, so both render the same data.
+      const rendered = isNotFound
+        ? await server.renderNotFound(page.route, json)
+        : await server.render(page.route, json)
       const article = articleFacts(page, contracts)
       const head = headTags(site.config, {
         title: rendered.title,
@@ -149,7 +158,8 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
         site.config,
         head,
         rendered.html,
-        preloadsFor(chunks, page, rendered.blockTypes.slice(0, 1)).filter((href) => !template.includes(href)),
+        preloadsFor(chunks, rendered.blockTypes.slice(0, 1)).filter((href) => !template.includes(href)),
+        dataUrl,
       )
       const target = isNotFound ? join(staging, page.route, '404.html') : join(staging, page.route, 'index.html')
       write(target, html)
@@ -302,14 +312,10 @@ function manifestIndex(manifest: Manifest): Map<string, string> {
 
 /**
  * The scripts a page needs, requested together after its first paint (client.tsx reads them from #root's
- * data-preload): the app core, the page's data module and the code of its first block, with their imports. Other
+ * data-preload): the app core and the code of its first block, with their imports (its data: #root's data-page). Other
  * blocks on the first screen are fetched as the page hydrates; the rest when they come near the screen.
  */
-function preloadsFor(
-  chunks: { manifest: Manifest; keys: Map<string, string> },
-  page: PageRecord,
-  blockTypes: string[],
-): string[] {
+function preloadsFor(chunks: { manifest: Manifest; keys: Map<string, string> }, blockTypes: string[]): string[] {
   const { manifest, keys } = chunks
   const wanted = new Set<string>()
   const add = (key: string | undefined) => {
@@ -319,7 +325,6 @@ function preloadsFor(
     for (const imported of chunk.imports ?? []) add(imported)
   }
   add('src/app/hydrate.tsx')
-  add(keys.get(pageModuleId(page.route, page.data.notFound === true)))
   for (const type of blockTypes) add(keys.get(blockModule(type)))
   // React and the core first: they are the largest and evaluated first (client.tsx requests them in this order).
   const rank = (href: string) => (/\/react-[^/]*$/.test(href) ? 0 : /\/core-[^/]*$/.test(href) ? 1 : 2)

@@ -76,9 +76,9 @@ export function headTags(config: SiteConfig, parts: HeadParts): string {
 }
 
 /**
- * Fills the built index.html with a page's head and body. `preloads` are the page's scripts, listed on #root for
- * client.tsx to request after the first paint (as <link rel="modulepreload"> they would compete with the page's
- * picture and font for the network).
+ * Fills the built index.html with a page's head and body. `preloads` are the page's scripts and `dataUrl` the address
+ * of its data, listed on #root for client.tsx to request after the first paint (as <link rel="modulepreload"> in
+ * the head they would compete with the page's picture and font for the network).
  */
 export function renderDocument(
   template: string,
@@ -86,14 +86,16 @@ export function renderDocument(
   head: string,
   body: string,
   preloads: string[] = [],
+  dataUrl?: string,
 ): string {
+  const attributes = [
+    preloads.length ? ` data-preload="${escapeHtml(preloads.join(' '))}"` : '',
+    dataUrl ? ` data-page="${escapeHtml(dataUrl)}"` : '',
+  ].join('')
   return template
     .replace(/<html lang="[^"]*"/, `<html lang="${escapeHtml(config.language)}"`)
     .replace('<!--site-head-->', head)
-    .replace(
-      '<div id="root"><!--site-app--></div>',
-      `<div id="root"${preloads.length ? ` data-preload="${escapeHtml(preloads.join(' '))}"` : ''}>${body}</div>`,
-    )
+    .replace('<div id="root"><!--site-app--></div>', `<div id="root"${attributes}>${body}</div>`)
 }
 
 /** sitemap.xml of every route (not-found pages excluded). */

@@ -1,55 +1,48 @@
 import type { PageRecord, Site } from './load.ts'
+import { notFoundDataUrl, pageDataUrl } from '../shared/routes.ts'
 import { clientConfig, withIcons, type IconSet } from './page-extras.ts'
 
-/**
- * The module ids the site plugin serves, named here only. Page ids carry a data version in dev, so an edit yields a
- * fresh module URL.
- */
+/** The module ids the site plugin serves, named here only. */
 export const MANIFEST_ID = 'virtual:site'
 /** Dev only: every block with its example, for the block gallery at /__blocks. */
 export const GALLERY_ID = 'virtual:site/gallery'
-const PAGE_PREFIX = 'virtual:site/page'
-const NOT_FOUND_PREFIX = 'virtual:site/not-found'
-
-/** The id of a page's data module (a not-found page's, with `notFound`), without its version. */
-export function pageModuleId(route: string, notFound: boolean): string {
-  return `${notFound ? NOT_FOUND_PREFIX : PAGE_PREFIX}${route === '/' ? '/index' : route}`
-}
 
 /** The part of an id before `?`. */
 export function bareId(id: string): string {
   return id.split('?')[0]!
 }
 
-/** The manifest: site config and a lazy loader per page with the block types it uses. */
-export function manifestModule(site: Site, version: number): string {
-  const entry = (record: PageRecord) => {
-    const blocks = [...new Set(record.data.blocks.map((b) => b.type))]
-    return `  ${JSON.stringify(record.route)}: { load: () => import(${JSON.stringify(`${pageModuleId(record.route, record.data.notFound === true)}?v=${version}`)}), blocks: ${JSON.stringify(blocks)} },`
-  }
+/**
+ * The manifest every page loads: the site config and the folders with a not-found page. It names no page, so it
+ * is the same size for 60 pages and for 10,000 (pages are found by address: src/app/page-loader.ts).
+ */
+export function manifestModule(site: Site): string {
   return [
     `export const site = ${JSON.stringify(clientConfig(site.config))};`,
-    `export const pages = {`,
-    ...site.pages.map(entry),
-    `};`,
-    `export const notFound = {`,
-    ...site.notFound.map(entry),
-    `};`,
+    `export const notFoundScopes = ${JSON.stringify(site.notFound.map((page) => page.route))};`,
   ].join('\n')
 }
 
-const pagesById = new WeakMap<Site, Map<string, PageRecord>>()
+/** The address the browser fetches a page's data from (a not-found page's, by its folder). */
+export function dataUrlOf(page: PageRecord): string {
+  return page.data.notFound === true ? notFoundDataUrl(page.route) : pageDataUrl(page.route)
+}
 
-/** The data module of one page, or undefined when the id is not a page of this site. */
-export function pageModule(site: Site, id: string, icons: IconSet): string | undefined {
-  const byId =
-    pagesById.get(site) ??
-    new Map(
-      [...site.pages, ...site.notFound].map((page) => [pageModuleId(page.route, page.data.notFound === true), page]),
-    )
-  pagesById.set(site, byId)
-  const record = byId.get(bareId(id))
-  return record ? `export default ${JSON.stringify(withIcons(record.data, icons))};` : undefined
+/** A page's data as the browser gets it: with the drawings of the icons it uses. */
+export function pageDataJson(page: PageRecord, icons: IconSet): string {
+  return JSON.stringify(withIcons(page.data, icons))
+}
+
+const pagesByUrl = new WeakMap<Site, Map<string, PageRecord>>()
+
+/** The page whose data is served at an address (dev server), or undefined. */
+export function pageAtDataUrl(site: Site, url: string): PageRecord | undefined {
+  let byUrl = pagesByUrl.get(site)
+  if (!byUrl) {
+    byUrl = new Map([...site.pages, ...site.notFound].map((page) => [dataUrlOf(page), page]))
+    pagesByUrl.set(site, byUrl)
+  }
+  return byUrl.get(url)
 }
 
 export function isSiteModule(id: string): boolean {

@@ -6,7 +6,15 @@ import { codeFrame, formatErrors } from './format.ts'
 import { loadSite, type Site } from './load.ts'
 import { EMPTY_GALLERY, galleryModule } from './gallery.ts'
 import { loadIconSet } from './page-extras.ts'
-import { bareId, GALLERY_ID, isSiteModule, manifestModule, MANIFEST_ID, pageModule } from './virtual-modules.ts'
+import {
+  bareId,
+  GALLERY_ID,
+  isSiteModule,
+  manifestModule,
+  MANIFEST_ID,
+  pageAtDataUrl,
+  pageDataJson,
+} from './virtual-modules.ts'
 
 /** A site loaded once by the build, or a content folder the plugin loads itself and reloads on every edit (dev). */
 export type SitePluginOptions = { site: Site } | { siteDir: string }
@@ -24,16 +32,14 @@ const CONTENT_TYPES: Record<string, string> = {
 }
 
 /**
- * Serves a site to the app as virtual modules: `virtual:site` (config, routes, lazy page loaders) and one data
- * module per page. A build passes the site it loaded and validated. In dev the plugin loads the folder itself; an
+ * Serves a site to the app: the virtual module `virtual:site` (the config and the folders with a not-found page) and,
+ * in dev, each page's data at the address the build writes it to (`/_data/…`). A build passes the site it loaded and validated. In dev the plugin loads the folder itself; an
  * invalid edit shows the error in the overlay and terminal while the last valid data keeps rendering.
  */
 export function sitePlugin(options: SitePluginOptions): Plugin {
   const siteDir = 'site' in options ? options.site.siteDir : resolve(options.siteDir)
   let current: Site | undefined = 'site' in options ? options.site : undefined
   let files: string[] = []
-  // The data version in page module ids (`?v=`): a site handed in is the first version, as a first dev load is.
-  let version = 'site' in options ? 1 : 0
   let isBuild = true
   // The errors of the files as they are now (empty once they are fixed): what the overlay of any tab must show.
   let errors: ContentError[] = []
@@ -42,10 +48,7 @@ export function sitePlugin(options: SitePluginOptions): Plugin {
     const loaded = loadSite({ siteDir })
     files = loaded.files
     errors = loaded.errors
-    if (loaded.ok) {
-      current = loaded.site
-      version++
-    }
+    if (loaded.ok) current = loaded.site
     return loaded.errors
   }
 
@@ -71,11 +74,9 @@ export function sitePlugin(options: SitePluginOptions): Plugin {
     async load(id) {
       if (!id.startsWith('\0') || !isSiteModule(id.slice(1)) || !current) return undefined
       const real = id.slice(1)
-      if (bareId(real) === MANIFEST_ID) return manifestModule(current, version)
+      if (bareId(real) === MANIFEST_ID) return manifestModule(current)
       if (bareId(real) === GALLERY_ID) return isBuild ? EMPTY_GALLERY : galleryModule(current, await loadIconSet())
-      const code = pageModule(current, real, await loadIconSet())
-      if (code === undefined) this.error(`No page for module ${real}`)
-      return code
+      return this.error(`No site module ${real}`)
     },
     transformIndexHtml(html) {
       return current ? html.replace(/<html lang="[^"]*"/, `<html lang="${current.config.language}"`) : html
@@ -96,11 +97,21 @@ export function sitePlugin(options: SitePluginOptions): Plugin {
             if (mod.id?.startsWith('\0virtual:site')) env.moduleGraph.invalidateModule(mod)
         }
         server.config.logger.info(`site: reloaded content (${current?.pages.length ?? 0} pages)`, { timestamp: true })
-        server.ws.send({ type: 'custom', event: 'site:update', data: { version } })
+        server.ws.send({ type: 'custom', event: 'site:update' })
       }
       server.watcher.on('change', onChange)
       server.watcher.on('add', onChange)
       server.watcher.on('unlink', onChange)
+      // Page data at the addresses the build writes it to (src/shared/routes.ts), always as the files are now.
+      server.middlewares.use(async (req, res, next) => {
+        const url = (req.url ?? '').split('?')[0]!
+        if (!url.startsWith('/_data/')) return next()
+        const page = current && pageAtDataUrl(current, url)
+        if (!page) return void res.writeHead(404).end()
+        res.setHeader('Content-Type', 'application/json')
+        res.setHeader('Cache-Control', 'no-store')
+        res.end(pageDataJson(page, await loadIconSet()))
+      })
       // Site assets are served at /assets/… from site/assets, as they are in the build.
       server.middlewares.use((req, res, next) => {
         const url = (req.url ?? '').split('?')[0]!

@@ -76,3 +76,13 @@ export function notFoundScopeFor(path: string, scopes: readonly string[]): strin
 export function notFoundAddress(scope: string): string {
   return joinRoute(scope, '404.html')
 }
+
+/** Where the build writes a page's data for the browser (`/` → `/_data/index.json`, `/about` → `/_data/about/index.json`). */
+export function pageDataUrl(route: string): string {
+  return `/_data${route === '/' ? '' : route}/index.json`
+}
+
+/** Where the build writes the data of a folder's not-found page (`/services` → `/_data/services/_not-found.json`). */
+export function notFoundDataUrl(scope: string): string {
+  return `/_data${scope === '/' ? '' : scope}/_not-found.json`
+}

@@ -44,7 +44,7 @@ describe('static build of a fixture site', () => {
     expect(read('robots.txt')).toMatch(/Sitemap: https?:\/\/\S+\/sitemap\.xml/)
   })
 
-  test('ships neither the YAML parser nor the validator to the browser, and splits page data per route', () => {
+  test('ships neither the YAML parser nor the validator to the browser, and no page data in its code', () => {
     const chunks = readdirSync(join(outDir, '_app')).filter((f) => f.endsWith('.js'))
     const all = chunks.map((f) => read(`_app/${f}`))
     for (const code of all) {
@@ -53,10 +53,12 @@ describe('static build of a fixture site', () => {
     }
     const entry = chunks.find((f) => read('index.html').includes(`/_app/${f}"`) && /^index-/.test(f))!
     expect(entry).toBeDefined()
-    // The about page's body text lives in its own chunk, not in the entry every page loads.
+    // A page's content lives in its data file (fetched by address), in no script.
     const aboutText = 'We are nearby.'
-    expect(all.filter((code) => code.includes(aboutText))).toHaveLength(1)
-    expect(read(`_app/${entry}`)).not.toContain(aboutText)
+    expect(all.filter((code) => code.includes(aboutText))).toEqual([])
+    expect(JSON.parse(read('_data/about/index.json'))).toMatchObject({ route: '/about' })
+    expect(read('_data/about/index.json')).toContain(aboutText)
+    expect(read('about/index.html')).toContain('data-page="/_data/about/index.json"')
   })
 
   test('a failed build leaves the previous dist/ untouched and no temporary folder behind', async () => {
