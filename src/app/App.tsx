@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useMemo } from 'react'
-import { Route, Routes } from 'react-router-dom'
+import { useLocation } from 'react-router-dom'
 import { Layout } from '../layout/Layout.tsx'
 import type { ClientConfig } from '../shared/types.ts'
 import { GlobalStyles } from '../theme/GlobalStyles.tsx'
@@ -9,6 +9,7 @@ import { PageView } from './PageView.tsx'
 
 /** The block gallery exists only in `npm run dev`; production builds drop it. */
 const Gallery = import.meta.env.DEV ? lazy(() => import('./Gallery.tsx')) : undefined
+const GALLERY_PATH = '/__blocks'
 
 export interface AppProps {
   config: ClientConfig
@@ -20,6 +21,8 @@ export interface AppProps {
 /** The whole site: theme, shared layout and the page for the current address. Same tree on server and client. */
 export function App({ config, cache, page }: AppProps) {
   const site = useMemo(() => ({ config }), [config])
+  // Every address is a page (or its folder's not-found page), found by PageView; no route table to match against.
+  const { pathname } = useLocation()
   // Marks the document once React owns it, so browser tests know when the page is interactive.
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true'
@@ -27,21 +30,15 @@ export function App({ config, cache, page }: AppProps) {
   return (
     <SiteContext.Provider value={site}>
       <GlobalStyles theme={config.theme} />
-      <Routes>
-        {Gallery ? (
-          <Route
-            path="/__blocks"
-            element={
-              <Layout overHero={false}>
-                <Suspense>
-                  <Gallery />
-                </Suspense>
-              </Layout>
-            }
-          />
-        ) : null}
-        <Route path="*" element={<PageView cache={cache} layout={Layout} page={page} />} />
-      </Routes>
+      {Gallery && pathname === GALLERY_PATH ? (
+        <Layout overHero={false}>
+          <Suspense>
+            <Gallery />
+          </Suspense>
+        </Layout>
+      ) : (
+        <PageView cache={cache} layout={Layout} page={page} />
+      )}
     </SiteContext.Provider>
   )
 }

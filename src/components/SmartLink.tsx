@@ -1,5 +1,5 @@
-import type { AnchorHTMLAttributes, ReactNode } from 'react'
-import { Link } from 'react-router-dom'
+import type { AnchorHTMLAttributes, MouseEvent, ReactNode } from 'react'
+import { useNavigate } from 'react-router-dom'
 
 const EXTERNAL = /^(https?:)?\/\//
 
@@ -25,13 +25,48 @@ export function SmartLink({ href, children, ...rest }: Props) {
   }
   if (href.startsWith('/') && !href.startsWith('/assets/')) {
     return (
-      <Link to={href} {...rest}>
+      <PageLink href={href} {...rest}>
         {children}
-      </Link>
+      </PageLink>
     )
   }
   return (
     <a href={href} {...rest}>
+      {children}
+    </a>
+  )
+}
+
+/** A click the browser should handle itself: another button, a modifier key (new tab, download), another target. */
+function leavesItToTheBrowser(event: MouseEvent<HTMLAnchorElement>): boolean {
+  return (
+    event.defaultPrevented ||
+    event.button !== 0 ||
+    event.metaKey ||
+    event.altKey ||
+    event.ctrlKey ||
+    event.shiftKey ||
+    (event.currentTarget.target !== '' && event.currentTarget.target !== '_self')
+  )
+}
+
+/**
+ * A link to a page of the site, navigated on the client. React Router's own `Link` also carries its framework
+ * mode's prefetching, which this site does not use: about a third of the router's weight in every page's code.
+ */
+function PageLink({ href, onClick, children, ...rest }: Props) {
+  const navigate = useNavigate()
+  return (
+    <a
+      href={href}
+      onClick={(event) => {
+        onClick?.(event)
+        if (leavesItToTheBrowser(event)) return
+        event.preventDefault()
+        void navigate(href)
+      }}
+      {...rest}
+    >
       {children}
     </a>
   )
