@@ -2,9 +2,9 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { compile } from 'json-schema-to-typescript'
 import { collectionsOfNeed, contractOf, type Need } from './contracts.ts'
+import { editorBlockSchema } from './editor-schema.ts'
 import { blockReference } from './schema-docs.ts'
 import { pascalCase as pascal } from '../shared/names.ts'
-import { blockUnionSchema } from './schemas.ts'
 import { uiIconFiles } from './ui-icons.ts'
 
 const BANNER = '/* Generated from schema/ by `npm run generate`. Do not edit: change the schemas and run it again. */'
@@ -45,7 +45,6 @@ function blockNeedsType(blocks: Array<{ type: string; schema: Record<string, unk
 /** The files `npm run generate` writes, as path → content, so a test can compare them with what is committed. */
 export async function generatedFiles(root: string): Promise<Record<string, string>> {
   const schemaDir = join(root, 'schema')
-  const union = blockUnionSchema(schemaDir)
   const blockFiles = readdirSync(join(schemaDir, 'blocks'))
     .filter((f) => f.endsWith('.schema.json'))
     .sort()
@@ -116,7 +115,8 @@ export async function generatedFiles(root: string): Promise<Record<string, strin
     `/** The block types, in the order of schema/blocks. */\nexport const blockTypes = ${JSON.stringify(types)} as const satisfies readonly BlockType[]`,
   )
   return {
-    'schema/block.schema.json': `${JSON.stringify(union, null, 2)}\n`,
+    // For editors only: the engine compiles its own union (schemas.ts blockUnionSchema).
+    'schema/block.schema.json': `${JSON.stringify(editorBlockSchema(schemaDir), null, 2)}\n`,
     'src/generated/schema-types.ts': `${parts.join('\n\n').replace(/\n{3,}/g, '\n\n')}\n`,
     'docs/blocks.md': blockReference(schemaDir),
     ...(await uiIconFiles(join(root, 'src'))),
