@@ -1,6 +1,7 @@
 import { use, useEffect, useMemo, type ComponentType, type ReactNode } from 'react'
 import { useLocation } from 'react-router-dom'
 import { BlockRenderer } from '../blocks/BlockRenderer.tsx'
+import { DraftBanner } from '../components/DraftBanner.tsx'
 import { SiteContext, useSite } from './contexts.tsx'
 import type { LoadedPage, PageCache } from './page-loader.ts'
 
@@ -33,6 +34,7 @@ export function PageView({ cache, layout: Layout, page: given }: Props) {
     <SiteContext.Provider value={site}>
       <Layout overHero={page.data.blocks[0]?.type === 'hero'}>
         <BlockRenderer blocks={page.data.blocks} components={page.components} load={cache.block} />
+        {page.data.draft && config.labels.draft ? <DraftBanner label={config.labels.draft} /> : null}
       </Layout>
     </SiteContext.Provider>
   )

@@ -27,6 +27,12 @@ export const errorKinds = {
 
 export type ErrorCode = keyof typeof errorKinds
 
+  'link-to-draft':
+    'A published page (or site.yaml) links to a page marked draft: true, which the production build leaves out.',
+  'placeholder-text':
+    'A page that is not a draft still has a placeholder text ("TODO …") from npm run new:page: it would be published as it is.',
+  'bad-alias':
+    "An old address of a moved page (aliases) is also a page, another page's old address, or leads to no published page.",
 /** One problem in the content, positioned at the YAML node it is about. */
 export interface ContentError {
   code: ErrorCode

@@ -2,12 +2,14 @@ import { existsSync, readdirSync, statSync } from 'node:fs'
 import { join, relative, resolve } from 'node:path'
 import { buildCollections } from './collections.ts'
 import { connectBlocks } from './connect.ts'
+import { missingLabelError, placeholderErrors } from './drafts.ts'
 import { blockContracts, type ContractTable } from './contracts.ts'
 import type { ContentError } from './errors.ts'
 import { sortErrors } from './errors.ts'
 import { buildPages, collectionPageFolders } from './pages.ts'
 import { ENGINE_SCHEMA_DIR } from './paths.ts'
 import { checkReferences } from './references.ts'
+import { planRedirects, type AliasClaim, type Redirect } from './redirects.ts'
 import { toContentErrors } from './schema-errors.ts'
 import { loadSchemas, validateWith, type Reference, type SchemaSet, type Validator } from './schemas.ts'
 import { closest } from './suggest.ts'
@@ -23,6 +25,12 @@ export interface EngineOptions {
   /** Paths in messages are shown relative to this folder. Defaults to the working directory. */
   cwd?: string
 }
+  /**
+   * Pages and items marked `draft: true`: left out as the production build does (the default: no page, not in any
+   * list, a link to one from a published page is an error, placeholder texts on a published page are errors), or
+   * shown, as the dev server does.
+   */
+  drafts?: 'leave-out' | 'show'
 
 /** A valid YAML file with what its validation found. */
 export interface ValidFile<T> {
@@ -45,6 +53,10 @@ export interface PageRecord<B = ConnectedBlock> {
   /** What the browser receives: blocks with their needs resolved (connect.ts). */
   data: PageData<B>
 }
+  /** Marked `draft: true` (in its file or its item's): only a load that shows drafts keeps it. */
+  draft?: boolean
+  /** The page's old addresses (`aliases` of its file, or of its item on a collection page). */
+  aliases?: AliasClaim[]
 
 export interface CollectionRecord {
   name: string
@@ -59,6 +71,10 @@ export interface SiteFacts {
   assets: ReadonlySet<string>
   routes: RouteSummary[]
 }
+  /** Old addresses of moved pages: links to them are not dead, they redirect. */
+  redirects?: readonly Redirect[]
+  /** What a load that leaves drafts out left out: their addresses, and their items as "collection/id". */
+  drafts?: { routes: ReadonlySet<string>; entries: ReadonlySet<string> }
 
 /** A site that loaded without a content error. */
 export interface Site extends SiteFacts {
@@ -70,6 +86,8 @@ export interface Site extends SiteFacts {
   assets: ReadonlySet<string>
   routes: RouteSummary[]
   /** Every YAML file read, for dev-server watching. */
+  /** Old addresses of moved pages and where they go (redirects.ts): the hosting files and fallback pages. */
+  redirects: Redirect[]
   files: string[]
 }
 
@@ -155,21 +173,43 @@ export function loadSite(options: EngineOptions): LoadedSite {
       f.valid && f.kind.kind === 'collection' ? [{ route: f.kind.route, collection: f.valid.data.collection }] : [],
     ),
   )
-  const { collections } = take(
+  const { collections: allCollections } = take(
     buildCollections(collectionFiles, [...schemas.collections.keys()], itemPages, siteDir, read.assets),
   )
-  const pages = take(buildPages(pageFiles, collections))
+  const built = take(buildPages(pageFiles, allCollections))
+  // Drafts: the production build and validate leave them out (and check what would be published); dev shows them.
+  const leaveOut = (options.drafts ?? 'leave-out') === 'leave-out'
+  const { redirects } = take(planRedirects(built.pages, { publishedOnly: leaveOut }))
+  const pages = leaveOut ? { ...built, pages: built.pages.filter((p) => !p.draft) } : built
+  const collections = leaveOut ? publishedCollections(allCollections) : allCollections
+  const drafts = {
+    routes: new Set(leaveOut ? built.pages.filter((p) => p.draft).map((p) => p.route) : []),
+    entries: new Set(
+      leaveOut ? collectionFiles.filter((c) => c.valid.data.draft).map((c) => `${c.collection}/${c.id}`) : [],
+    ),
+  }
+  if (leaveOut)
+    for (const file of pageFiles)
+      if (file.valid && file.valid.data.draft !== true) errors.push(...placeholderErrors(file.valid.source))
   const routes: RouteSummary[] = pages.pages.map((p) => ({ route: p.route, title: p.data.title, navLabel: p.navLabel }))
 
   if (!config) return { ok: false, errors: sortErrors(errors), files: read.files }
-  const facts: SiteFacts = { config: config.data, collections, assets: read.assets, routes }
+  const draftFiles = [...collectionFiles, ...pageFiles].flatMap((f) =>
+    f.valid && (f.valid.data as { draft?: boolean }).draft === true ? [f.valid.source] : [],
+  )
+  errors.push(...missingLabels(config.data, draftFiles, built.pages))
+  const facts: SiteFacts = { config: config.data, collections, assets: read.assets, routes, redirects, drafts }
   const checked = [
     config,
     ...collectionFiles.map((c) => c.valid),
     ...pageFiles.flatMap((p) => (p.valid ? [p.valid] : [])),
   ]
   for (const file of checked)
-    errors.push(...checkReferences(file.source, file.references, facts, pages.unresolvedRoutes))
+    errors.push(
+      ...checkReferences(file.source, file.references, facts, pages.unresolvedRoutes, {
+        fromDraft: (file.data as { draft?: boolean }).draft === true,
+      }),
+    )
   const contracts = blockContracts(schemaDir)
   const [connectedPages, connectedNotFound] = [pages.pages, pages.notFound].map((records) =>
     records.map((page) => take(connectPage(page, facts, contracts)).page),
@@ -177,7 +217,7 @@ export function loadSite(options: EngineOptions): LoadedSite {
   if (errors.length > 0) return { ok: false, errors: sortErrors(dedupe(errors)), files: read.files }
   return {
     ok: true,
-    site: { ...facts, siteDir, pages: connectedPages!, notFound: connectedNotFound!, files: read.files },
+    site: { ...facts, siteDir, pages: connectedPages!, notFound: connectedNotFound!, redirects, files: read.files },
     errors: [],
     files: read.files,
   }
@@ -304,6 +344,44 @@ function dedupe(errors: ContentError[]): ContentError[] {
     return true
   })
 }
+/** The collections without their draft items (the production build's lists, grids and related items). */
+function publishedCollections(collections: ReadonlyMap<string, CollectionRecord>): Map<string, CollectionRecord> {
+  return new Map(
+    [...collections].map(([name, record]) => [
+      name,
+      { ...record, entries: record.entries.filter((e) => e.item.draft !== true) },
+    ]),
+  )
+}
+
+/** The labels of site.yaml that drafts (their banner) and aliases (the page left at an old address) need. */
+function missingLabels(
+  config: SiteConfig,
+  draftFiles: readonly YamlSource[],
+  pages: ReadonlyArray<PageRecord<Block>>,
+): ContentError[] {
+  const errors: ContentError[] = []
+  const draft = draftFiles[0]
+  if (draft && !config.labels.draft)
+    errors.push(
+      missingLabelError(
+        'draft',
+        { file: draft.file, source: draft, pointer: '/draft' },
+        'a draft shows a banner in dev',
+      ),
+    )
+  const moved = pages.flatMap((p) => p.aliases ?? [])[0]
+  if (moved && !config.labels.pageMoved)
+    errors.push(
+      missingLabelError(
+        'pageMoved',
+        { ...moved, pointer: moved.pointer.replace(/\/\d+$/, '') },
+        'the build leaves a page at each old address',
+      ),
+    )
+  return errors
+}
+
 
 function wrongExtension(file: string): ContentError {
   const suggestion = `${file.replace(/\.[^./]*$/, '')}.yaml`

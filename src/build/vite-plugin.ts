@@ -39,7 +39,8 @@ export function sitePlugin(options: SitePluginOptions): Plugin {
   let errors: ContentError[] = []
 
   const load = (): ContentError[] => {
-    const loaded = loadSite({ siteDir })
+    // The dev server shows drafts (with their banner); a `vite build` leaves them out, as the production build does.
+    const loaded = loadSite({ siteDir, drafts: isBuild ? 'leave-out' : 'show' })
     files = loaded.files
     errors = loaded.errors
     if (loaded.ok) {
