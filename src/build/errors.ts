@@ -6,9 +6,13 @@
 export const errorKinds = {
   'yaml-syntax': 'The file is not valid YAML.',
   'duplicate-key': 'A field is written twice in the same place.',
+  indentation:
+    'A line is indented with a tab, or a field starts further right (or less far) than the fields it belongs with: YAML then reads it as more text of the field above, or as something else. Fix: indent with spaces, two per level, and start the fields of one block or item at the same column.',
   'empty-file': 'The file is empty.',
   'not-utf8': 'The file is not saved as UTF-8 text.',
   'wrong-extension': 'Content files must end in .yaml.',
+  'bad-file-name':
+    'A page or collection file (or its folder) is not named in lowercase words and dashes: its name becomes an address or an id, which visitors read and type. Fix: rename it as the hint says (Port Authority 2.yaml → port-authority-2.yaml).',
   'missing-field': 'A required field is missing.',
   'unknown-field': 'A field is not one this place accepts.',
   'wrong-type': 'A value has the wrong kind (text, number, list…).',
@@ -23,16 +27,16 @@ export const errorKinds = {
   'duplicate-route': 'Two files would make the same page address.',
   'unknown-reference': 'A reference names an item that does not exist.',
   'render-failed': 'A page could not be rendered.',
-} as const
-
-export type ErrorCode = keyof typeof errorKinds
-
   'link-to-draft':
     'A published page (or site.yaml) links to a page marked draft: true, which the production build leaves out.',
   'placeholder-text':
     'A page that is not a draft still has a placeholder text ("TODO …") from npm run new:page: it would be published as it is.',
   'bad-alias':
     "An old address of a moved page (aliases) is also a page, another page's old address, or leads to no published page.",
+} as const
+
+export type ErrorCode = keyof typeof errorKinds
+
 /** One problem in the content, positioned at the YAML node it is about. */
 export interface ContentError {
   code: ErrorCode

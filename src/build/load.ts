@@ -6,10 +6,11 @@ import { missingLabelError, placeholderErrors } from './drafts.ts'
 import { blockContracts, type ContractTable } from './contracts.ts'
 import type { ContentError } from './errors.ts'
 import { sortErrors } from './errors.ts'
+import { fileNameError } from './file-names.ts'
 import { buildPages, collectionPageFolders } from './pages.ts'
 import { ENGINE_SCHEMA_DIR } from './paths.ts'
-import { checkReferences } from './references.ts'
 import { planRedirects, type AliasClaim, type Redirect } from './redirects.ts'
+import { checkReferences } from './references.ts'
 import { toContentErrors } from './schema-errors.ts'
 import { loadSchemas, validateWith, type Reference, type SchemaSet, type Validator } from './schemas.ts'
 import { closest } from './suggest.ts'
@@ -24,13 +25,13 @@ export interface EngineOptions {
   schemaDir?: string
   /** Paths in messages are shown relative to this folder. Defaults to the working directory. */
   cwd?: string
-}
   /**
    * Pages and items marked `draft: true`: left out as the production build does (the default: no page, not in any
    * list, a link to one from a published page is an error, placeholder texts on a published page are errors), or
    * shown, as the dev server does.
    */
   drafts?: 'leave-out' | 'show'
+}
 
 /** A valid YAML file with what its validation found. */
 export interface ValidFile<T> {
@@ -52,11 +53,11 @@ export interface PageRecord<B = ConnectedBlock> {
   entry?: { collection: string; item: AnyEntry; file: string }
   /** What the browser receives: blocks with their needs resolved (connect.ts). */
   data: PageData<B>
-}
   /** Marked `draft: true` (in its file or its item's): only a load that shows drafts keeps it. */
   draft?: boolean
   /** The page's old addresses (`aliases` of its file, or of its item on a collection page). */
   aliases?: AliasClaim[]
+}
 
 export interface CollectionRecord {
   name: string
@@ -70,11 +71,11 @@ export interface SiteFacts {
   /** Every file under assets/, as "/assets/…". */
   assets: ReadonlySet<string>
   routes: RouteSummary[]
-}
   /** Old addresses of moved pages: links to them are not dead, they redirect. */
   redirects?: readonly Redirect[]
   /** What a load that leaves drafts out left out: their addresses, and their items as "collection/id". */
   drafts?: { routes: ReadonlySet<string>; entries: ReadonlySet<string> }
+}
 
 /** A site that loaded without a content error. */
 export interface Site extends SiteFacts {
@@ -85,9 +86,9 @@ export interface Site extends SiteFacts {
   /** Every file under assets/, as "/assets/…". */
   assets: ReadonlySet<string>
   routes: RouteSummary[]
-  /** Every YAML file read, for dev-server watching. */
   /** Old addresses of moved pages and where they go (redirects.ts): the hosting files and fallback pages. */
   redirects: Redirect[]
+  /** Every YAML file read, for dev-server watching. */
   files: string[]
 }
 
@@ -267,6 +268,7 @@ function readSite(siteDir: string, display: (absolute: string) => string, collec
         hint: `${near && rest.length === 1 ? `Did you mean "${near}"? ` : ''}Move the file into the folder of its collection (site/collections/<collection>/<id>.yaml).`,
       })
     } else {
+      out.errors.push(...nameErrors(display(absolute), rest[0]!, 'item'))
       const source = parse(absolute)
       if (source) out.collectionFiles.push({ collection: name!, id: rest[0]!.replace(/\.yaml$/, ''), source })
     }
@@ -281,10 +283,17 @@ function readSite(siteDir: string, display: (absolute: string) => string, collec
       out.errors.push(wrongExtension(display(absolute)))
       continue
     }
+    out.errors.push(...nameErrors(display(absolute), rel, 'page'))
     out.pageFiles.push({ kind, source: parse(absolute) })
   }
   for (const rel of walk(join(siteDir, 'assets'))) out.assets.add(`/assets/${rel}`)
   return out
+}
+
+/** A page or item file named otherwise than in lowercase words and dashes (file-names.ts), as a list of errors. */
+function nameErrors(file: string, relative: string, kind: 'page' | 'item'): ContentError[] {
+  const error = fileNameError(file, relative, kind)
+  return error ? [error] : []
 }
 
 /** Stage 2: one file against its schema; a valid file comes back typed, with its references. */
@@ -335,15 +344,6 @@ function connectPage(
   return { page: { ...page, data: { ...page.data, blocks } }, errors }
 }
 
-function dedupe(errors: ContentError[]): ContentError[] {
-  const seen = new Set<string>()
-  return errors.filter((error) => {
-    const key = `${error.file}:${error.line}:${error.column}:${error.field}:${error.message}`
-    if (seen.has(key)) return false
-    seen.add(key)
-    return true
-  })
-}
 /** The collections without their draft items (the production build's lists, grids and related items). */
 function publishedCollections(collections: ReadonlyMap<string, CollectionRecord>): Map<string, CollectionRecord> {
   return new Map(
@@ -382,6 +382,15 @@ function missingLabels(
   return errors
 }
 
+function dedupe(errors: ContentError[]): ContentError[] {
+  const seen = new Set<string>()
+  return errors.filter((error) => {
+    const key = `${error.file}:${error.line}:${error.column}:${error.field}:${error.message}`
+    if (seen.has(key)) return false
+    seen.add(key)
+    return true
+  })
+}
 
 function wrongExtension(file: string): ContentError {
   const suggestion = `${file.replace(/\.[^./]*$/, '')}.yaml`

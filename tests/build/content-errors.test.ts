@@ -49,13 +49,13 @@ const cases: Case[] = [
     name: 'bad-indentation',
     errors: [
       {
-        code: 'yaml-syntax',
+        code: 'indentation',
         file: 'pages/about.yaml',
         line: 6,
-        column: 1,
+        column: 4,
         field: '',
-        message: 'YAML syntax error: this line is not lined up with the lines above it',
-        hintContains: 'Check the indentation',
+        message: 'YAML syntax error: the field "subtitle" is indented less than the fields above it',
+        hint: 'Start "subtitle" at column 5, where "title" starts on line 5.',
       },
     ],
   },
@@ -63,7 +63,7 @@ const cases: Case[] = [
     name: 'tab-indentation',
     errors: [
       {
-        code: 'yaml-syntax',
+        code: 'indentation',
         file: 'pages/about.yaml',
         line: 6,
         column: 1,
@@ -82,8 +82,8 @@ const cases: Case[] = [
         line: 6,
         column: 5,
         field: '',
-        message: 'this field is written twice in the same place',
-        hint: 'Keep one of the two; a field may appear once in each block or item.',
+        message: 'the field "title" is written twice in the same place: first on line 5',
+        hint: 'Keep one of the two "title" lines (5 and 6); a field may appear once in each block or item.',
       },
     ],
   },
@@ -111,7 +111,7 @@ const cases: Case[] = [
         column: 5,
         field: 'blocks[0]',
         message: 'missing required field "title"',
-        hint: 'Add "title:" to blocks[0]. It is: The page\'s main heading (there is one per page).',
+        hint: 'Add "title:" to blocks[0]. "title" is the page\'s main heading (there is one per page).',
       },
     ],
   },
@@ -148,7 +148,7 @@ const cases: Case[] = [
         column: 16,
         field: 'blocks[0].items[0].value',
         message: 'expected text, found the number 99.9',
-        hint: 'Put the value in quotes, e.g. "99.9%".',
+        hint: 'Put the value in quotes: "99.9".',
       },
     ],
   },
@@ -467,7 +467,7 @@ const cases: Case[] = [
         column: 7,
         field: 'blocks[0].background',
         message: 'missing required field "alt"',
-        hintContains: 'Add "alt:" to blocks[0].background. It is: What the image shows',
+        hintContains: 'Add "alt:" to blocks[0].background. "alt": What the image shows',
       },
     ],
   },
@@ -743,6 +743,75 @@ const cases: Case[] = [
         field: 'blocks[0].buttons[0].href',
         message: 'the link /services/network-infrastructure/wireles goes to no page',
         hint: 'Did you mean "/services/network-infrastructure/wireless"?',
+      },
+    ],
+  },
+  {
+    // A field one space too far right reads as more text of the field above: said at the field, with its column.
+    name: 'field-indented-too-far',
+    errors: [
+      {
+        code: 'indentation',
+        file: 'pages/about.yaml',
+        line: 8,
+        column: 10,
+        field: '',
+        message: 'YAML syntax error: the field "description" is indented further than the fields above it',
+        hint: 'Start "description" at column 9, where "title" starts on line 7. If this line continues the text above, put that text in quotes.',
+      },
+    ],
+  },
+  {
+    // Spaces then a tab: the tab is named at its column, and the next block is not reported too.
+    name: 'tab-after-spaces',
+    errors: [
+      {
+        code: 'indentation',
+        file: 'pages/about.yaml',
+        line: 6,
+        column: 3,
+        field: '',
+        message: 'YAML syntax error: this line is indented with a tab',
+        hint: 'Indent with spaces, never tabs (two spaces per level).',
+      },
+    ],
+  },
+  {
+    // The quotes hint shows the author's own value, as written.
+    name: 'text-where-number-written',
+    errors: [
+      {
+        code: 'wrong-type',
+        file: 'pages/about.yaml',
+        line: 5,
+        column: 12,
+        field: 'blocks[0].title',
+        message: 'expected text, found the number 2024',
+        hint: 'Put the value in quotes: "2024".',
+      },
+    ],
+  },
+  {
+    // Names become addresses and ids: a page and a case study named with spaces and capitals.
+    name: 'file-name-not-words',
+    errors: [
+      {
+        code: 'bad-file-name',
+        file: 'collections/case-studies/Port Authority 2.yaml',
+        line: 1,
+        column: 1,
+        field: '',
+        message: 'the file name "Port Authority 2.yaml" is not lowercase words and dashes',
+        hint: 'Rename the file to "port-authority-2.yaml": its name becomes the item\'s id and the address of its page.',
+      },
+      {
+        code: 'bad-file-name',
+        file: 'pages/Our Team.yaml',
+        line: 1,
+        column: 1,
+        field: '',
+        message: 'the file name "Our Team.yaml" is not lowercase words and dashes',
+        hint: 'Rename the file to "our-team.yaml": its name becomes the page\'s address.',
       },
     ],
   },
