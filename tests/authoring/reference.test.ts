@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, test } from 'vitest'
+import { DEFAULT_ITEMS_PER_GROUP, DEFAULT_ITEMS_PER_GROUP_MOBILE } from '../../src/layout/navigation.ts'
 
 /** docs/blocks.md, the block reference an author reads: complete to the leaf, with the icon names and their pictures. */
 const root = join(import.meta.dirname, '../..')
@@ -87,5 +88,23 @@ describe('the block reference (docs/blocks.md)', () => {
   test('the guide links to the reference, and the reference exists', () => {
     expect(existsSync(join(root, 'docs/authoring.md'))).toBe(true)
     expect(readFileSync(join(root, 'docs/authoring.md'), 'utf8')).toContain('(blocks.md)')
+  })
+})
+
+describe('the Menus section of the guide (docs/authoring.md)', () => {
+  const guide = readFileSync(join(root, 'docs/authoring.md'), 'utf8')
+  const menus = guide.slice(guide.indexOf('\n## Menus\n'), guide.indexOf('\n## ', guide.indexOf('\n## Menus\n') + 1))
+
+  test('states the per-group caps the layout applies when site.yaml leaves them out', () => {
+    const site = JSON.parse(readFileSync(join(root, 'schema/site.schema.json'), 'utf8')) as {
+      properties: { navigation: { properties: { servicesMenu: { properties: Record<string, { default: number }> } } } }
+    }
+    const menu = site.properties.navigation.properties.servicesMenu.properties
+    expect([menu.itemsPerGroup!.default, menu.itemsPerGroupMobile!.default]).toEqual([
+      DEFAULT_ITEMS_PER_GROUP,
+      DEFAULT_ITEMS_PER_GROUP_MOBILE,
+    ])
+    expect(menus).toContain(`The desktop menu shows the first **${DEFAULT_ITEMS_PER_GROUP}** items of each group`)
+    expect(menus).toContain(`the phone menu the\n  first **${DEFAULT_ITEMS_PER_GROUP_MOBILE}**`)
   })
 })
