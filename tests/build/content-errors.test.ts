@@ -815,6 +815,88 @@ const cases: Case[] = [
       },
     ],
   },
+  {
+    // npm run new:page writes draft: true; once it is removed, a TODO text left stops the build (not published as is).
+    name: 'placeholder-on-published-page',
+    errors: [
+      {
+        code: 'placeholder-text',
+        file: 'pages/team.yaml',
+        line: 2,
+        column: 14,
+        field: 'description',
+        message: 'this text is still the placeholder of npm run new:page',
+        found: '"TODO One or two sentences that say what this page offers."',
+        hint: 'Replace the placeholder text, or mark the page `draft: true` until it is ready.',
+      },
+      {
+        code: 'placeholder-text',
+        file: 'pages/team.yaml',
+        line: 6,
+        column: 15,
+        field: 'blocks[0].subtitle',
+        message: 'this text is still the placeholder of npm run new:page',
+        found: '"TODO One or two sentences under the heading."',
+        hint: 'Replace the placeholder text, or mark the page `draft: true` until it is ready.',
+      },
+    ],
+  },
+  {
+    // The production build and validate leave the draft out; the dev server accepts the link.
+    name: 'link-to-draft',
+    errors: [
+      {
+        code: 'link-to-draft',
+        file: 'pages/careers.yaml',
+        line: 8,
+        column: 15,
+        field: 'blocks[0].buttons[0].href',
+        message: 'the link /team goes to a draft, which the production build leaves out',
+        hint: 'Publish it (remove "draft: true" from the page it goes to), or remove the link.',
+      },
+    ],
+  },
+  {
+    // Both files are reported, each naming the other with its line and column.
+    name: 'redirect-loop',
+    errors: [
+      {
+        code: 'bad-alias',
+        file: 'pages/people.yaml',
+        line: 3,
+        column: 11,
+        field: 'aliases[0]',
+        message:
+          'a redirect loop: /team is the address of pages/team.yaml, whose aliases send /people back here (pages/team.yaml:4:5)',
+        hint: 'Keep the old address only on the page that moved: remove /team here or /people there.',
+      },
+      {
+        code: 'bad-alias',
+        file: 'pages/team.yaml',
+        line: 4,
+        column: 5,
+        field: 'aliases[0]',
+        message:
+          'a redirect loop: /people is the address of pages/people.yaml, whose aliases send /team back here (pages/people.yaml:3:11)',
+        hint: 'Keep the old address only on the page that moved: remove /people here or /team there.',
+      },
+    ],
+  },
+  {
+    // The production build leaves the draft out: its old address would redirect to nowhere.
+    name: 'alias-to-draft',
+    errors: [
+      {
+        code: 'bad-alias',
+        file: 'pages/team.yaml',
+        line: 5,
+        column: 5,
+        field: 'aliases[0]',
+        message: 'the old address /about/people would redirect to /team, a draft the production build leaves out',
+        hint: 'Publish the page (remove "draft: true"), or remove its aliases until it is published.',
+      },
+    ],
+  },
 ]
 
 afterAll(removeFixtureSites)
