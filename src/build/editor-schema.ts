@@ -6,14 +6,23 @@ type Json = Record<string, unknown>
 /** Keywords whose value is a map of names to schemas (the names are data, not keywords). */
 const SCHEMA_MAPS = new Set(['properties', 'patternProperties', 'definitions', '$defs', 'dependencies'])
 
-/** The key a schema file is inlined under in the editor schema's `definitions`: `blocks.hero`, `defs.link`. */
-function definitionKey(schemaDir: string, file: string): string {
-  return relative(schemaDir, file)
+/**
+ * Where a schema file is inlined in the editor schema: schema/blocks/hero.schema.json under
+ * `definitions.blocks.definitions.hero`. The server names a whole-block suggestion after the last part of its `$ref`,
+ * so the suggestion for a hero block reads "hero" (and a button's "button").
+ */
+function definitionPath(schemaDir: string, file: string): { folder: string; name: string } {
+  const parts = relative(schemaDir, file)
     .split('\\')
-    .join('.')
-    .split('/')
-    .join('.')
+    .join('/')
     .replace(/\.schema\.json$/, '')
+    .split('/')
+  return { folder: parts.slice(0, -1).join('-') || 'schema', name: parts.at(-1)! }
+}
+
+function pointerTo(schemaDir: string, file: string): string {
+  const { folder, name } = definitionPath(schemaDir, file)
+  return `#/definitions/${folder}/definitions/${name}`
 }
 
 /**
@@ -31,7 +40,7 @@ function forEditor(schemaDir: string, file: string, node: unknown, pending: Set<
       const [path, pointer = ''] = value.split('#')
       const target = path ? resolve(dirname(file), path) : file
       if (target !== file) pending.add(target)
-      out.$ref = `#/definitions/${definitionKey(schemaDir, target)}${pointer}`
+      out.$ref = `${pointerTo(schemaDir, target)}${pointer}`
     } else if (SCHEMA_MAPS.has(key) && value && typeof value === 'object' && !Array.isArray(value)) {
       out[key] = Object.fromEntries(
         Object.entries(value as Json).map(([name, schema]) => [name, forEditor(schemaDir, file, schema, pending)]),
@@ -56,16 +65,25 @@ export function editorBlockSchema(schemaDir: string): Json {
     .filter((f) => f.endsWith('.schema.json'))
     .sort()
     .map((f) => join(blockDir, f))
-  const definitions: Json = {}
+  const folders: Record<string, Record<string, unknown>> = {}
   const pending = new Set(blockFiles)
   while (pending.size) {
     const file = [...pending].sort()[0]!
     pending.delete(file)
-    const key = definitionKey(schemaDir, file)
-    if (key in definitions) continue
-    definitions[key] = forEditor(schemaDir, file, JSON.parse(readFileSync(file, 'utf8')), pending)
+    const { folder, name } = definitionPath(schemaDir, file)
+    folders[folder] ??= {}
+    if (name in folders[folder]) continue
+    folders[folder][name] = forEditor(schemaDir, file, JSON.parse(readFileSync(file, 'utf8')), pending)
   }
-  const types = blockFiles.map((file) => definitionKey(blockDir, file))
+  const sorted = (entries: Record<string, unknown>) =>
+    Object.fromEntries(Object.entries(entries).sort(([a], [b]) => a.localeCompare(b)))
+  const definitions = Object.fromEntries(
+    Object.entries(sorted(folders)).map(([folder, schemas]) => [
+      folder,
+      { $comment: `The schemas of schema/${folder}.`, definitions: sorted(schemas) },
+    ]),
+  )
+  const types = blockFiles.map((file) => definitionPath(schemaDir, file).name)
   return {
     $schema: 'http://json-schema.org/draft-07/schema#',
     $comment:
@@ -79,8 +97,8 @@ export function editorBlockSchema(schemaDir: string): Json {
     allOf: types.map((type) => ({
       if: { properties: { type: { const: type } }, required: ['type'] },
       // biome-ignore lint/suspicious/noThenProperty: JSON Schema's if/then keyword, written to a file, never awaited
-      then: { $ref: `#/definitions/blocks.${type}` },
+      then: { $ref: pointerTo(schemaDir, join(blockDir, `${type}.schema.json`)) },
     })),
-    definitions: Object.fromEntries(Object.entries(definitions).sort(([a], [b]) => a.localeCompare(b))),
+    definitions,
   }
 }

@@ -54,6 +54,18 @@ describe('in a real page of site/ (associated by its modeline)', () => {
     expect(items.map((item) => item.label).sort()).toEqual(remaining.sort())
   })
 
+  test('at a new "- " in blocks, the whole-block suggestions are named after the block types, never a schema title', async () => {
+    const text = [...original]
+    const blocksLine = text.indexOf('blocks:')
+    text.splice(blocksLine + 1, 0, '  - ')
+    await server.open(about, text.join('\n'))
+    const items = await server.completion(about, { line: blocksLine + 1, character: 4 })
+    // Kind 7 (Class): a skeleton of a whole block; "block" is the skeleton of any block (its type only).
+    const skeletons = items.filter((item) => item.kind === 7).map((item) => item.label)
+    expect(skeletons.sort()).toEqual([...blockTypes, 'block'].sort())
+    expect(items.map((item) => item.label).filter((label) => /^[A-Z]|Block$/.test(label))).toEqual([])
+  })
+
   test("hover on a field shows the field's description from its block's schema, under no schema name", async () => {
     await server.open(about, original.join('\n'))
     const subtitleLine = original.findIndex((line, i) => i > heroLine && line.startsWith('    subtitle:'))
