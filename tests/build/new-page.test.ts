@@ -43,6 +43,21 @@ describe('npm run new:page', () => {
     expect(errorsIn(result.file)).toEqual([])
   })
 
+  test('the new page is a draft: the dev server shows it, the production build leaves it out', () => {
+    const result = scaffoldPage({ siteDir, path: 'about/leadership' })
+    const text = readFileSync(result.file, 'utf8')
+    // The first line after the comments, so an author sees it at once.
+    expect(text.split('\n').find((line) => !line.startsWith('#'))).toBe('draft: true')
+    expect(text).toContain('description: TODO ')
+    const routes = (drafts: 'show' | 'leave-out') => {
+      const loaded = loadSite({ siteDir, cwd: work, drafts })
+      expect(loaded.errors).toEqual([])
+      return loaded.ok ? loaded.site.pages.filter((p) => p.route === result.route).map((p) => p.data.draft) : []
+    }
+    expect(routes('show')).toEqual([true])
+    expect(routes('leave-out')).toEqual([])
+  })
+
   test('refuses to overwrite an existing page, or a folder page at the same address', () => {
     const before = readFileSync(join(siteDir, 'pages/about.yaml'), 'utf8')
     expect(() => scaffoldPage({ siteDir, path: 'about' })).toThrow(
