@@ -75,7 +75,7 @@ export function editorBlockSchema(schemaDir: string): Json {
     if (name in folders[folder]) continue
     folders[folder][name] = forEditor(schemaDir, file, JSON.parse(readFileSync(file, 'utf8')), pending)
   }
-  const sorted = (entries: Record<string, unknown>) =>
+  const sorted = <T>(entries: Record<string, T>): Record<string, T> =>
     Object.fromEntries(Object.entries(entries).sort(([a], [b]) => a.localeCompare(b)))
   const definitions = Object.fromEntries(
     Object.entries(sorted(folders)).map(([folder, schemas]) => [
