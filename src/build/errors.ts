@@ -19,6 +19,8 @@ export const errorKinds = {
   'not-allowed-value': 'A value is not one of the allowed choices.',
   'unknown-block': 'A block has a type the engine does not know.',
   'invalid-value': 'A value breaks a rule of its field (length, pattern, count…).',
+  'broken-section-link':
+    'A link jumps to a section (/page#id, or #id on the same page) that its page does not have: no block there has that id, so the browser stays at the top. Fix: give the block that id, or correct the link (the hint names the nearest id).',
   'broken-link': 'A link points to a page that does not exist, or is not written as an address browsers read as meant.',
   'not-allowed-address':
     'A link or picture address is of a kind the site refuses (javascript:, plain http, a picture from a site site.yaml does not list…).',

@@ -10,6 +10,7 @@ import { fileNameError } from './file-names.ts'
 import { buildPages, collectionPageFolders } from './pages.ts'
 import { ENGINE_SCHEMA_DIR } from './paths.ts'
 import { planRedirects, type AliasClaim, type Redirect } from './redirects.ts'
+import { everyPageSectionIds, pageSectionIds, type SectionIds } from './section-links.ts'
 import { checkReferences } from './references.ts'
 import { toContentErrors } from './schema-errors.ts'
 import { loadSchemas, validateWith, type Reference, type SchemaSet, type Validator } from './schemas.ts'
@@ -75,6 +76,8 @@ export interface SiteFacts {
   redirects?: readonly Redirect[]
   /** What a load that leaves drafts out left out: their addresses, and their items as "collection/id". */
   drafts?: { routes: ReadonlySet<string>; entries: ReadonlySet<string> }
+  /** The sections (`#id`) links can jump to, by page address. */
+  sectionIds?: SectionIds
 }
 
 /** A site that loaded without a content error. */
@@ -199,16 +202,27 @@ export function loadSite(options: EngineOptions): LoadedSite {
     f.valid && (f.valid.data as { draft?: boolean }).draft === true ? [f.valid.source] : [],
   )
   errors.push(...missingLabels(config.data, draftFiles, built.pages))
-  const facts: SiteFacts = { config: config.data, collections, assets: read.assets, routes, redirects, drafts }
+  const sectionIds = new Map(pages.pages.map((page) => [page.route, pageSectionIds(page.data.blocks)]))
+  const facts: SiteFacts = {
+    config: config.data,
+    collections,
+    assets: read.assets,
+    routes,
+    redirects,
+    drafts,
+    sectionIds,
+  }
+  // A `#id` link jumps on the page it is on: a page's own sections, or those of every page for site.yaml's links.
   const checked = [
-    config,
+    { ...config, samePageIds: everyPageSectionIds() },
     ...collectionFiles.map((c) => c.valid),
-    ...pageFiles.flatMap((p) => (p.valid ? [p.valid] : [])),
+    ...pageFiles.flatMap((p) => (p.valid ? [{ ...p.valid, samePageIds: pageSectionIds(p.valid.data.blocks) }] : [])),
   ]
   for (const file of checked)
     errors.push(
       ...checkReferences(file.source, file.references, facts, pages.unresolvedRoutes, {
         fromDraft: (file.data as { draft?: boolean }).draft === true,
+        samePageIds: 'samePageIds' in file ? file.samePageIds : undefined,
       }),
     )
   const contracts = blockContracts(schemaDir)

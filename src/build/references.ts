@@ -5,6 +5,7 @@ import type { ContentError } from './errors.ts'
 import type { SiteFacts } from './load.ts'
 import { matchesRoute, normalizeRoute } from '../shared/routes.ts'
 import type { Reference } from './schemas.ts'
+import { sectionLinkProblem } from './section-links.ts'
 import { closest, listChoices } from './suggest.ts'
 import { locate, type YamlSource } from './yaml-source.ts'
 
@@ -17,12 +18,14 @@ export function checkReferences(
   references: Reference[],
   site: SiteFacts,
   unresolvedRoutes: readonly string[] = [],
-  options: { fromDraft?: boolean } = {},
+  options: { fromDraft?: boolean; samePageIds?: ReadonlySet<string> } = {},
 ): ContentError[] {
   const routes = new Set(site.routes.map((r) => r.route))
   const errors: ContentError[] = []
   for (const ref of references) {
-    const problem = checkOne(ref, site, routes, unresolvedRoutes, options.fromDraft === true)
+    const problem =
+      checkOne(ref, site, routes, unresolvedRoutes, options.fromDraft === true) ??
+      sectionProblem(ref, site, options.samePageIds)
     if (!problem) continue
     errors.push({ file: source.file, ...locate(source, ref.pointer), found: `"${ref.value}"`, ...problem })
   }
@@ -30,6 +33,20 @@ export function checkReferences(
 }
 
 type Problem = Pick<ContentError, 'code' | 'message' | 'expected' | 'hint'>
+
+/**
+ * A link that reaches its page but jumps to a section (`#id`) the page does not have (section-links.ts). A `#id` alone
+ * jumps on the page the link is on (`samePageIds`); a moved page's old address, on the page it moved to.
+ */
+function sectionProblem(ref: Reference, site: SiteFacts, samePageIds?: ReadonlySet<string>): Problem | undefined {
+  if (ref.kind !== 'link' || !ref.value.includes('#')) return undefined
+  const target = linkTarget(ref.value, site.config)
+  if (target.kind === 'section') return sectionLinkProblem(ref.value, '', samePageIds)
+  if (target.kind !== 'page' || target.path.startsWith('/assets/')) return undefined
+  const written = normalizeRoute(target.path)
+  const route = site.redirects?.find((redirect) => redirect.from === written)?.to ?? written
+  return sectionLinkProblem(ref.value, route, site.sectionIds?.get(route))
+}
 
 /**
  * One reference. Links and pictures are read as a browser reads them (addresses.ts); links that go to a page file

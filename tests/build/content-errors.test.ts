@@ -897,6 +897,55 @@ const cases: Case[] = [
       },
     ],
   },
+  {
+    // Section links are checked against the ids of the target page's blocks; "#main" is the layout's, on every page.
+    name: 'broken-section-link',
+    errors: [
+      {
+        code: 'broken-section-link',
+        file: 'pages/about.yaml',
+        line: 13,
+        column: 15,
+        field: 'blocks[1].buttons[0].href',
+        message: 'the link /services#lst jumps to a section that /services does not have',
+        expected: 'the id of a block of /services: "list"',
+        hint: 'Did you mean "/services#list"?',
+      },
+      {
+        code: 'broken-section-link',
+        file: 'pages/about.yaml',
+        line: 15,
+        column: 15,
+        field: 'blocks[1].buttons[1].href',
+        message: 'the link /services#pricing jumps to a section that /services does not have',
+        hint: 'Add "id: pricing" to the block of /services the link should jump to, or link to the page without "#pricing".',
+      },
+      {
+        code: 'broken-section-link',
+        file: 'pages/about.yaml',
+        line: 20,
+        column: 15,
+        field: 'blocks[2].buttons[0].href',
+        message: 'the link #why-su jumps to a section that this page does not have',
+        expected: 'the id of a block of this page: "why-us"',
+        hint: 'Did you mean "#why-us"?',
+      },
+    ],
+  },
+  {
+    name: 'broken-section-link-in-site-yaml',
+    errors: [
+      {
+        code: 'broken-section-link',
+        file: 'site.yaml',
+        line: 49,
+        column: 36,
+        field: 'footer.columns[0].links[1].href',
+        message: 'the link /services#lisst jumps to a section that /services does not have',
+        hint: 'Did you mean "/services#list"?',
+      },
+    ],
+  },
 ]
 
 afterAll(removeFixtureSites)
