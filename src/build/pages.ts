@@ -116,7 +116,20 @@ export function buildPages(
       const folder = kind.route.slice(0, kind.route.lastIndexOf('/')) || '/'
       for (const { item, file } of record?.entries ?? []) {
         // An item with its own `href` has its page elsewhere (e.g. a hand-written long page).
-        if ('href' in item && typeof item.href === 'string') continue
+        if ('href' in item && typeof item.href === 'string') {
+          const aliases = (item as { aliases?: string[] }).aliases
+          if (aliases)
+            errors.push({
+              code: 'bad-alias',
+              file: file.source.file,
+              ...locate(file.source, '/aliases'),
+              message: `this item's page is ${item.href}, written in its own page file`,
+              expected: 'aliases on the page file of that address',
+              found: 'aliases',
+              hint: `Move "aliases" to the page file of ${item.href} (under site/pages).`,
+            })
+          continue
+        }
         pages.push(make(joinRoute(folder, item.id), { collection, item, file }))
       }
     }

@@ -255,3 +255,33 @@ describe('buildPages: drafts and old addresses (pure)', () => {
     expect([...pages, ...notFound].flatMap((p) => p.aliases ?? []).map((a) => a.from)).not.toContain('/old')
   })
 })
+
+test('aliases on an item whose page is hand-written elsewhere (its own href) belong in that page file', () => {
+  const { source } = parseYamlText(
+    'title: Media\nhref: /services/media\naliases:\n  - /media\n',
+    'collections/services/media.yaml',
+  )
+  const item = { id: 'media', title: 'Media', href: '/services/media', aliases: ['/media'] }
+  const { errors, pages } = buildPages(
+    [pageFile('services/[id].yaml', `title: '{title}'\ndescription: d\ncollection: services\n${hero}`)],
+    new Map([
+      [
+        'services',
+        {
+          name: 'services',
+          entries: [{ item: item as unknown as AnyEntry, file: { source: source!, data: item, references: [] } }],
+        },
+      ],
+    ]),
+  )
+  expect(pages).toEqual([])
+  expect(errors.map((e) => [e.file, e.line, e.column, e.message, e.hint])).toEqual([
+    [
+      'collections/services/media.yaml',
+      4,
+      3,
+      "this item's page is /services/media, written in its own page file",
+      'Move "aliases" to the page file of /services/media (under site/pages).',
+    ],
+  ])
+})
