@@ -60,7 +60,7 @@ function GalleryIcons() {
           padding: '1.5rem',
           display: 'grid',
           gap: '1rem',
-          gridTemplateColumns: 'repeat(auto-fill, minmax(9rem, 1fr))',
+          gridTemplateColumns: 'repeat(auto-fill, minmax(11rem, 1fr))',
         }}
       >
         {Object.entries(drawings).map(([name, node]) => (
