@@ -9,6 +9,8 @@ declare module 'virtual:site' {
   export const site: ClientConfig
   export const pages: Record<string, PageModuleRef>
   export const notFound: Record<string, PageModuleRef>
+  /** Old addresses of moved pages (their `aliases`) → their new address. */
+  export const redirects: Record<string, string>
 }
 
 declare module 'virtual:site/gallery' {

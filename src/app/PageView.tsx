@@ -1,5 +1,5 @@
 import { use, useEffect, useMemo, type ComponentType, type ReactNode } from 'react'
-import { useLocation } from 'react-router-dom'
+import { useLocation, useNavigate } from 'react-router-dom'
 import { BlockRenderer } from '../blocks/BlockRenderer.tsx'
 import { DraftBanner } from '../components/DraftBanner.tsx'
 import { SiteContext, useSite } from './contexts.tsx'
@@ -18,6 +18,13 @@ export function PageView({ cache, layout: Layout, page: given }: Props) {
   const page = given ?? cache.peek(pathname) ?? use(cache.load(pathname))
   const { config } = useSite()
   const site = useMemo(() => ({ config, icons: page.data.icons }), [config, page.data.icons])
+
+  // A link to a moved page's old address (hosts answer it with a 301): show the new page at its new address.
+  const navigate = useNavigate()
+  const moved = given ? undefined : cache.movedTo(pathname)
+  useEffect(() => {
+    if (moved) void navigate(`${moved}${hash}`, { replace: true })
+  }, [moved, hash, navigate])
 
   useEffect(() => {
     document.title = page.data.title

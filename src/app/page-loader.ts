@@ -20,15 +20,25 @@ export interface LoadedPage {
 export interface PageTable {
   pages: Record<string, PageModuleRef>
   notFound: Record<string, PageModuleRef>
+  /** Old addresses of moved pages → their new address (the hosts answer them with a 301). */
+  redirects?: Record<string, string>
 }
 
-/** Which page module shows a path: the page itself, or the not-found page of the nearest folder that has one. */
+/**
+ * Which page module shows a path: the page itself (the new page, for the old address of a moved page), or the
+ * not-found page of the nearest folder that has one.
+ */
 export function resolvePath(path: string, table: PageTable): { key: string; ref: PageModuleRef } | undefined {
-  const route = normalizeRoute(path)
+  const route = movedTo(path, table) ?? normalizeRoute(path)
   const page = table.pages[route]
   if (page) return { key: route, ref: page }
   const scope = notFoundScopeFor(route, Object.keys(table.notFound))
   return scope === undefined ? undefined : { key: `!${scope}`, ref: table.notFound[scope]! }
+}
+
+/** The new address of a moved page when `path` is one of its old addresses (`aliases`), else undefined. */
+export function movedTo(path: string, table: PageTable): string | undefined {
+  return table.redirects?.[normalizeRoute(path)]
 }
 
 /** Loads page data and block code; results are cached, so a loaded page renders synchronously. */
@@ -49,6 +59,11 @@ export class PageCache {
 
   setTable(table: PageTable) {
     this.table = table
+  }
+
+  /** The new address of a moved page when `path` is one of its old addresses. */
+  movedTo(path: string): string | undefined {
+    return movedTo(path, this.table)
   }
 
   private async loadCode(types: readonly BlockType[]): Promise<void> {

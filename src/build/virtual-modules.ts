@@ -35,6 +35,8 @@ export function manifestModule(site: Site, version: number): string {
     `export const notFound = {`,
     ...site.notFound.map(entry),
     `};`,
+    // Old addresses of moved pages: a link to one, followed in the browser, shows the new page at its own address.
+    `export const redirects = ${JSON.stringify(Object.fromEntries(site.redirects.map((r) => [r.from, r.to])))};`,
   ].join('\n')
 }
 

@@ -53,6 +53,24 @@ describe('a moved page’s old address', () => {
     expect(await followed.text()).toMatch(/<h1[^>]*>Our Team<\/h1>/)
   })
 
+  test('a link to it, followed in the app (no request to the server), shows the new page at its new address', async () => {
+    const page = await browser.newPage()
+    try {
+      await page.goto(`${nginx.url}/join`)
+      await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
+      const requested: string[] = []
+      page.on('request', (request) => requested.push(new URL(request.url()).pathname))
+      const link = page.getByRole('link', { name: 'Meet the team' })
+      expect(await link.getAttribute('href')).toBe(MOVED.aliases[1])
+      await link.click()
+      await page.waitForURL(`**${MOVED.route}`)
+      await expect.poll(() => page.locator('h1').first().textContent()).toBe('Our Team')
+      expect(requested).not.toContain(MOVED.aliases[1])
+    } finally {
+      await page.close()
+    }
+  })
+
   test('on a host without redirects, the fallback page takes the browser to the new address', async () => {
     const page = await browser.newPage()
     try {

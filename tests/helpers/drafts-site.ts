@@ -16,8 +16,8 @@ export const CONTACT_PAGE =
 
 /**
  * A copy of the minimal site with what drafts and redirects are about: a page scaffolded by `new:page` and left
- * unfinished, a draft case study, a moved page with two old addresses, and a site map page (the sitemap block) that
- * lists every page. Built by tests/build/drafts-build.test.ts and tests/e2e/redirects.e2e.ts.
+ * unfinished, a draft case study, a moved page with two old addresses (and a page linking to one), and a site map page
+ * (the sitemap block) that lists every page. Built by tests/build/drafts-build.test.ts and tests/e2e/redirects.e2e.ts.
  */
 export function createDraftsSite(): FixtureSite {
   const acme = readFileSync(join(MINIMAL_SITE, 'collections/case-studies/acme-bank.yaml'), 'utf8')
@@ -34,6 +34,18 @@ export function createDraftsSite(): FixtureSite {
         'blocks:',
         '  - type: hero',
         '    title: Our Team',
+        '',
+      ].join('\n'),
+      // A page that still links to an old address (no longer a dead link: it redirects).
+      'pages/join.yaml': [
+        'title: Join Us | Example Co',
+        'description: Work with us.',
+        'blocks:',
+        '  - type: cta',
+        '    title: Meet the team first',
+        '    buttons:',
+        '      - label: Meet the team',
+        `        href: ${MOVED.aliases[1]}`,
         '',
       ].join('\n'),
       'pages/sitemap.yaml': [
