@@ -1,6 +1,7 @@
 import { use, useEffect, useMemo, type ComponentType, type ReactNode } from 'react'
-import { useLocation } from 'react-router-dom'
+import { useLocation, useNavigate } from 'react-router-dom'
 import { BlockRenderer } from '../blocks/BlockRenderer.tsx'
+import { DraftBanner } from '../components/DraftBanner.tsx'
 import { SiteContext, useSite } from './contexts.tsx'
 import type { LoadedPage, PageCache } from './page-loader.ts'
 
@@ -18,6 +19,13 @@ export function PageView({ cache, layout: Layout, page: given }: Props) {
   const { config } = useSite()
   const site = useMemo(() => ({ config, icons: page.data.icons }), [config, page.data.icons])
 
+  // A link to a moved page's old address (hosts answer it with a 301): show the new page at its new address.
+  const navigate = useNavigate()
+  const moved = given ? undefined : cache.movedTo(pathname)
+  useEffect(() => {
+    if (moved) void navigate(`${moved}${hash}`, { replace: true })
+  }, [moved, hash, navigate])
+
   useEffect(() => {
     document.title = page.data.title
   }, [page])
@@ -33,6 +41,7 @@ export function PageView({ cache, layout: Layout, page: given }: Props) {
     <SiteContext.Provider value={site}>
       <Layout overHero={page.data.blocks[0]?.type === 'hero'}>
         <BlockRenderer blocks={page.data.blocks} components={page.components} load={cache.block} />
+        {page.data.draft && config.labels.draft ? <DraftBanner label={config.labels.draft} /> : null}
       </Layout>
     </SiteContext.Provider>
   )

@@ -22,16 +22,24 @@ export interface LoadedPage {
  * the site. Only the folders that have their own not-found page are known up front (a handful).
  */
 export interface PageSource {
-  /** The data of the page at a route, or undefined when no page has that route. */
-  page(route: string): Promise<PageData | undefined>
+  /**
+   * The data of the page at a route; `movedTo` for the old address of a moved page (its `aliases`: hosts answer it
+   * with a 301, the build writes this note where its data would be); undefined when no page has that route.
+   */
+  page(route: string): Promise<PageData | Moved | undefined>
   /** The data of a folder's not-found page. */
   notFound(scope: string): Promise<PageData>
   /** The folders (`/`, `/services`) that have a not-found page. */
   notFoundScopes: readonly string[]
 }
 
+/** What the build writes at the data address of a moved page's old address. */
+export interface Moved {
+  movedTo: string
+}
+
 /** Reads a page's JSON; undefined when the server has none (404). */
-async function fetchJson(url: string): Promise<PageData | undefined> {
+async function fetchJson(url: string): Promise<PageData | Moved | undefined> {
   const response = await fetch(url)
   if (response.status === 404) return undefined
   if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`)
@@ -45,7 +53,7 @@ export function fetchedPages(notFoundScopes: readonly string[]): PageSource {
     page: (route) => fetchJson(pageDataUrl(route)),
     async notFound(scope) {
       const data = await fetchJson(notFoundDataUrl(scope))
-      if (!data) throw new Error(`No not-found page for ${scope}`)
+      if (!data || 'movedTo' in data) throw new Error(`No not-found page for ${scope}`)
       return data
     },
   }
@@ -63,6 +71,8 @@ export class PageCache {
   /** Data by route; null for a route with no page (its folder's not-found page shows there). */
   private readonly pages = new Map<string, PageData | null>()
   private readonly notFound = new Map<string, PageData>()
+  /** Old addresses of moved pages met so far → their new address. */
+  private readonly moved = new Map<string, string>()
   private readonly pending = new Map<string, Promise<LoadedPage>>()
   /** The code of every block type loaded so far, shared by all pages. */
   private readonly code: BlockComponents = {}
@@ -87,8 +97,14 @@ export class PageCache {
     return this.code[type]!
   }
 
-  /** The data shown at a route, if it is here: the page's, or its folder's not-found page's. */
-  private dataAt(route: string): PageData | undefined {
+  /** The new address of a moved page when `path` is one of its old addresses (known once it has been loaded). */
+  movedTo(path: string): string | undefined {
+    return this.moved.get(normalizeRoute(path))
+  }
+
+  /** The data shown at a route, if it is here: the page's (the new page's, at an old address), or its folder's not-found page's. */
+  private dataAt(path: string): PageData | undefined {
+    const route = this.movedTo(path) ?? path
     const data = this.pages.get(route)
     if (data !== null) return data
     const scope = notFoundScopeFor(route, this.source.notFoundScopes)
@@ -109,6 +125,10 @@ export class PageCache {
     const known = this.dataAt(route)
     if (known) return known
     const data = this.pages.has(route) ? undefined : await this.source.page(route)
+    if (data && 'movedTo' in data) {
+      this.moved.set(route, data.movedTo)
+      return this.fetchData(data.movedTo)
+    }
     this.pages.set(route, data ?? null)
     if (data) return data
     const scope = notFoundScopeFor(route, this.source.notFoundScopes)
@@ -160,6 +180,7 @@ export class PageCache {
   reset(source: PageSource) {
     this.source = source
     this.pages.clear()
+    this.moved.clear()
     this.notFound.clear()
     this.pending.clear()
   }

@@ -18,7 +18,7 @@ import { valueAt } from './connect.ts'
 import { blockContracts, type ArticleFact, type ContractTable } from './contracts.ts'
 import { formatErrors } from './format.ts'
 import { subsetWebFonts, usedWeights } from './fonts.ts'
-import { frameOrigins, headersFile, hostingPlan, nginxConfig, redirectsFile } from './hosting.ts'
+import { frameOrigins, headersFile, hostingPlan, movedPage, nginxConfig, redirectsFile } from './hosting.ts'
 import {
   articleJsonLd,
   headTags,
@@ -33,7 +33,8 @@ import {
 import { loadSite, type PageRecord, type Site } from './load.ts'
 import { COMPRESSIBLE } from './static-server.ts'
 import { engineViteConfig } from './vite-config.ts'
-import { dataUrlOf, pageDataJson } from './virtual-modules.ts'
+import { dataUrlOf, movedJson, pageDataJson } from './virtual-modules.ts'
+import { pageDataUrl } from '../shared/routes.ts'
 import { loadIconSet } from './page-extras.ts'
 import { blockModule } from '../shared/names.ts'
 
@@ -165,6 +166,16 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
       write(target, html)
     }
     log(`✔ prerendered ${site.pages.length} pages and ${site.notFound.length} not-found pages`)
+    // A page at each old address of a moved page, for hosts that read neither _redirects nor the nginx config.
+    const names = new Map(site.pages.map((p) => [p.route, p.navLabel]))
+    for (const redirect of site.redirects) {
+      // Where the app looks for the old address's data, a note of the new address (a link to it followed in the app).
+      write(join(staging, pageDataUrl(redirect.from)), movedJson(redirect))
+      write(
+        join(staging, redirect.from, 'index.html'),
+        movedPage(site.config, redirect, names.get(redirect.to) ?? redirect.to),
+      )
+    }
 
     if (existsSync(join(siteDir, 'assets')))
       cpSync(join(siteDir, 'assets'), join(staging, 'assets'), { recursive: true })
@@ -186,6 +197,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
       config: site.config,
       notFoundRoutes: site.notFound.map((p) => p.route),
       frameOrigins: frameOrigins(site.pages.flatMap((p) => p.references)),
+      redirects: site.redirects,
     })
     write(join(staging, '_headers'), headersFile(plan))
     write(join(staging, '_redirects'), redirectsFile(plan))

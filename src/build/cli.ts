@@ -2,16 +2,24 @@ import { parseArgs } from 'node:util'
 import { formatErrors, type OutputFormat } from './format.ts'
 import { loadSite } from './load.ts'
 
-const USAGE = `Usage: npm run validate -- [--site <folder>] [--format human|json|github]
+const USAGE = `Usage: npm run validate -- [--site <folder>] [--format human|json|github] [--drafts]
 
 Checks every YAML file of the site against its schema and checks links, files and references.
+Like the production build, it leaves out pages marked "draft: true": a link to one from a published page, or a
+"TODO" placeholder left on a published page, is an error. With --drafts it checks the site as the dev server shows
+it instead (drafts included, links to them accepted).
 Exit code 0 when the content is valid, 1 when it is not.`
 
 /** `npm run validate`: reports every content error of the site in one run. */
 export function validateCommand(argv: string[]): number {
   const { values } = parseArgs({
     args: argv,
-    options: { site: { type: 'string', default: 'site' }, format: { type: 'string' }, help: { type: 'boolean' } },
+    options: {
+      site: { type: 'string', default: 'site' },
+      format: { type: 'string' },
+      drafts: { type: 'boolean' },
+      help: { type: 'boolean' },
+    },
   })
   if (values.help) {
     console.log(USAGE)
@@ -23,7 +31,7 @@ export function validateCommand(argv: string[]): number {
     return 2
   }
   const started = performance.now()
-  const loaded = loadSite({ siteDir: values.site! })
+  const loaded = loadSite({ siteDir: values.site!, drafts: values.drafts ? 'show' : 'leave-out' })
   if (format === 'json') {
     console.log(formatErrors(loaded.errors, 'json'))
   } else if (!loaded.ok) {

@@ -6,15 +6,21 @@
 export const errorKinds = {
   'yaml-syntax': 'The file is not valid YAML.',
   'duplicate-key': 'A field is written twice in the same place.',
+  indentation:
+    'A line is indented with a tab, or a field starts further right (or less far) than the fields it belongs with: YAML then reads it as more text of the field above, or as something else. Fix: indent with spaces, two per level, and start the fields of one block or item at the same column.',
   'empty-file': 'The file is empty.',
   'not-utf8': 'The file is not saved as UTF-8 text.',
   'wrong-extension': 'Content files must end in .yaml.',
+  'bad-file-name':
+    'A page or collection file (or its folder) is not named in lowercase words and dashes: its name becomes an address or an id, which visitors read and type. Fix: rename it as the hint says (Port Authority 2.yaml → port-authority-2.yaml).',
   'missing-field': 'A required field is missing.',
   'unknown-field': 'A field is not one this place accepts.',
   'wrong-type': 'A value has the wrong kind (text, number, list…).',
   'not-allowed-value': 'A value is not one of the allowed choices.',
   'unknown-block': 'A block has a type the engine does not know.',
   'invalid-value': 'A value breaks a rule of its field (length, pattern, count…).',
+  'broken-section-link':
+    'A link jumps to a section (/page#id, or #id on the same page) that its page does not have: no block there has that id, so the browser stays at the top. Fix: give the block that id, or correct the link (the hint names the nearest id).',
   'broken-link': 'A link points to a page that does not exist, or is not written as an address browsers read as meant.',
   'not-allowed-address':
     'A link or picture address is of a kind the site refuses (javascript:, plain http, a picture from a site site.yaml does not list…).',
@@ -23,6 +29,12 @@ export const errorKinds = {
   'duplicate-route': 'Two files would make the same page address.',
   'unknown-reference': 'A reference names an item that does not exist.',
   'render-failed': 'A page could not be rendered.',
+  'link-to-draft':
+    'A published page (or site.yaml) links to a page marked draft: true, which the production build leaves out.',
+  'placeholder-text':
+    'A page that is not a draft still has a placeholder text ("TODO …") from npm run new:page: it would be published as it is.',
+  'bad-alias':
+    "An old address of a moved page (aliases) is also a page, another page's old address, or leads to no published page.",
 } as const
 
 export type ErrorCode = keyof typeof errorKinds

@@ -1,8 +1,9 @@
 import { connectBlock } from './connect.ts'
 import { blockContracts } from './contracts.ts'
 import type { Site } from './load.ts'
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import type { IconSet } from './page-extras.ts'
-import { iconsUsed } from './page-extras.ts'
 import { ENGINE_SCHEMA_DIR } from './paths.ts'
 import { readBlockSchemas } from './schema-docs.ts'
 import { blockTypes } from '../generated/schema-types.ts'
@@ -18,11 +19,13 @@ export interface GalleryItem {
 }
 
 /** The gallery of a production build: empty (the /__blocks route exists only in dev). */
-export const EMPTY_GALLERY = 'export const items = []; export const icons = {};'
+export const EMPTY_GALLERY = "export const items = []; export const icons = {}; export const iconsDescription = '';"
 
 /**
  * The dev-only block gallery's data: every block type with its schema example, connected by the same connector as
  * the pages (connect.ts). A block that shows a collection's item (`from: entry`) gets that collection's first item.
+ * `icons` holds every icon the schema allows (defs/icon.schema.json), in its order: the examples draw from it, and
+ * the gallery shows each with its name, as docs/blocks.md does.
  */
 export function galleryModule(site: Site, icons: IconSet, schemaDir = ENGINE_SCHEMA_DIR): string {
   const contracts = blockContracts(schemaDir)
@@ -47,9 +50,12 @@ export function galleryModule(site: Site, icons: IconSet, schemaDir = ENGINE_SCH
       ? { type, description, block: connected.block }
       : { type, description, problem: connected.problem.message }
   })
-  const used = iconsUsed(
-    items.map((item) => item.block),
-    icons,
-  )
-  return `export const items = ${JSON.stringify(items)};\nexport const icons = ${JSON.stringify(Object.fromEntries([...used].map((name) => [name, icons.get(name)])))};`
+  const iconSchema = JSON.parse(readFileSync(join(schemaDir, 'defs/icon.schema.json'), 'utf8')) as {
+    description: string
+  }
+  return [
+    `export const items = ${JSON.stringify(items)};`,
+    `export const icons = ${JSON.stringify(Object.fromEntries(icons))};`,
+    `export const iconsDescription = ${JSON.stringify(iconSchema.description)};`,
+  ].join('\n')
 }

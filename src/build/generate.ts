@@ -2,9 +2,10 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { compile } from 'json-schema-to-typescript'
 import { collectionsOfNeed, contractOf, type Need } from './contracts.ts'
-import { blockReference } from './schema-docs.ts'
+import { editorBlockSchema } from './editor-schema.ts'
+import { iconNames, loadIconSet } from './page-extras.ts'
+import { blockReference, ICON_PICTURES_DIR, iconPicture } from './schema-docs.ts'
 import { pascalCase as pascal } from '../shared/names.ts'
-import { blockUnionSchema } from './schemas.ts'
 import { uiIconFiles } from './ui-icons.ts'
 
 const BANNER = '/* Generated from schema/ by `npm run generate`. Do not edit: change the schemas and run it again. */'
@@ -42,10 +43,24 @@ function blockNeedsType(blocks: Array<{ type: string; schema: Record<string, unk
   return `/** What the build adds to each block's props: its schema's \`x-needs\` (src/build/contracts.ts). */\nexport interface BlockNeeds {\n${lines.join('\n')}\n}`
 }
 
+/** Where `npm run generate` writes one picture per icon name, for the Icons section of docs/blocks.md. */
+export const ICON_PICTURES = `docs/${ICON_PICTURES_DIR}`
+
+/** docs/icons/<name>.svg for every icon name the schema allows, drawn from the same lucide data the site uses. */
+async function iconPictureFiles(schemaDir: string): Promise<Record<string, string>> {
+  const drawings = await loadIconSet()
+  const files: Record<string, string> = {}
+  for (const name of iconNames(schemaDir)) {
+    const drawing = drawings.get(name)
+    if (!drawing) throw new Error(`no drawing for the icon "${name}" (schema/defs/icon.schema.json)`)
+    files[`${ICON_PICTURES}/${name}.svg`] = iconPicture(drawing)
+  }
+  return files
+}
+
 /** The files `npm run generate` writes, as path → content, so a test can compare them with what is committed. */
 export async function generatedFiles(root: string): Promise<Record<string, string>> {
   const schemaDir = join(root, 'schema')
-  const union = blockUnionSchema(schemaDir)
   const blockFiles = readdirSync(join(schemaDir, 'blocks'))
     .filter((f) => f.endsWith('.schema.json'))
     .sort()
@@ -116,9 +131,11 @@ export async function generatedFiles(root: string): Promise<Record<string, strin
     `/** The block types, in the order of schema/blocks. */\nexport const blockTypes = ${JSON.stringify(types)} as const satisfies readonly BlockType[]`,
   )
   return {
-    'schema/block.schema.json': `${JSON.stringify(union, null, 2)}\n`,
+    // For editors only: the engine compiles its own union (schemas.ts blockUnionSchema).
+    'schema/block.schema.json': `${JSON.stringify(editorBlockSchema(schemaDir), null, 2)}\n`,
     'src/generated/schema-types.ts': `${parts.join('\n\n').replace(/\n{3,}/g, '\n\n')}\n`,
-    'docs/blocks.md': blockReference(schemaDir),
+    'docs/blocks.md': blockReference(schemaDir, iconNames(schemaDir)),
+    ...(await iconPictureFiles(schemaDir)),
     ...(await uiIconFiles(join(root, 'src'))),
   }
 }

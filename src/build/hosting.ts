@@ -1,4 +1,6 @@
 import { imageOrigins, originOf } from './addresses.ts'
+import { escapeHtml } from './html.ts'
+import type { Redirect } from './redirects.ts'
 import type { SiteConfig } from '../shared/types.ts'
 
 /**
@@ -25,6 +27,8 @@ export interface HostingPlan {
   cache: Array<{ prefix: string; value: string }>
   /** Folders with a not-found page of their own (`/services/`), deepest first, ending with the site-wide `/`. */
   notFoundScopes: string[]
+  /** Old addresses of moved pages (their `aliases`), each answered with a permanent redirect (301) to the new one. */
+  redirects: Redirect[]
 }
 
 export interface HostingInput {
@@ -33,6 +37,8 @@ export interface HostingInput {
   notFoundRoutes: string[]
   /** Origins the site embeds in frames (fields marked `x-ref: "frame"`, such as a map's embed address). */
   frameOrigins: string[]
+  /** Old addresses of moved pages and where they go (redirects.ts). */
+  redirects?: readonly Redirect[]
 }
 
 /** The origin of a web address (http or https), for a CSP source list; undefined for anything else. */
@@ -113,6 +119,7 @@ export function hostingPlan(input: HostingInput): HostingPlan {
       { prefix: '/assets/', value: CACHE_ASSETS },
     ],
     notFoundScopes: [...new Set(scopes)].sort((a, b) => b.length - a.length || a.localeCompare(b)),
+    redirects: [...(input.redirects ?? [])].sort((a, b) => a.from.localeCompare(b.from)),
   }
 }
 
@@ -129,12 +136,55 @@ export function headersFile(plan: HostingPlan): string {
 }
 
 /**
- * Netlify `_redirects`: an unknown address gets its folder's not-found page with status 404 (rules only apply
- * when no file matches). Cloudflare Pages finds the nearest 404.html by itself and skips these rules.
+ * Netlify / Cloudflare Pages `_redirects`. First the old addresses of moved pages, each a permanent redirect (301) to
+ * the new one (Cloudflare Pages always follows them; Netlify does only when no file matches, so there it serves the
+ * fallback page the build leaves at the old address, which sends the visitor on: see movedPage). Then an unknown
+ * address gets its folder's not-found page with status 404 (rules only apply when no file matches); Cloudflare Pages
+ * finds the nearest 404.html by itself and skips these rules.
  */
 export function redirectsFile(plan: HostingPlan): string {
+  const moved = plan.redirects.map((r) => `${r.from}  ${r.to}  301`)
   const rules = plan.notFoundScopes.map((scope) => `${scope}*  ${scope}404.html  404`)
-  return `# ${GENERATED}\n${rules.join('\n')}\n`
+  return `# ${GENERATED}\n${[...moved, ...rules].join('\n')}\n`
+}
+
+/** The permanent redirects of a `_redirects` file (its `301` lines), for the local server. */
+export function parseRedirectsFile(text: string): Redirect[] {
+  return text
+    .split('\n')
+    .map((line) => line.trim().split(/\s+/))
+    .filter((parts) => parts.length === 3 && parts[2] === '301' && !parts[0]!.startsWith('#'))
+    .map(([from, to]) => ({ from: from!, to: to! }))
+}
+
+/**
+ * The page the build leaves at an old address (`dist/<old>/index.html`) for hosts that read neither `_redirects` nor
+ * the nginx config: it sends browsers on at once (meta refresh), tells search engines the new address is the one to
+ * keep (canonical) and not to list this one (noindex), and gives people a plain link. Its heading is site.yaml's
+ * `labels.pageMoved`; the link reads the new page's name. No script, so it passes the site's Content-Security-Policy.
+ */
+export function movedPage(config: SiteConfig, redirect: Redirect, pageName: string): string {
+  const heading = escapeHtml(config.labels.pageMoved ?? '')
+  const canonical = escapeHtml(`${config.url.replace(/\/$/, '')}${redirect.to}`)
+  const to = escapeHtml(redirect.to)
+  return `<!doctype html>
+<html lang="${escapeHtml(config.language)}">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title>${heading}</title>
+    <meta name="robots" content="noindex" />
+    <link rel="canonical" href="${canonical}" />
+    <meta http-equiv="refresh" content="0; url=${to}" />
+  </head>
+  <body>
+    <main>
+      <h1>${heading}</h1>
+      <p><a href="${to}">${escapeHtml(pageName)}</a></p>
+    </main>
+  </body>
+</html>
+`
 }
 
 /** One `_headers` rule: a path pattern (`*` matches anything) and its headers. */
@@ -220,6 +270,12 @@ export function nginxConfig(plan: HostingPlan, options: { root: string; listen?:
       block(`location ^~ ${rule.prefix}`, ['try_files $uri =404;', ...headers(rule.value)]),
     ),
     ...block('location = /site.webmanifest', ['default_type application/manifest+json;', ...headers(CACHE_REVALIDATE)]),
+    ...(plan.redirects.length > 0
+      ? ['  # Old addresses of moved pages (their aliases): a permanent redirect to the new one (/old/ is /old here).']
+      : []),
+    ...plan.redirects.flatMap((r) =>
+      block(`location = ${r.from}`, [...headers(CACHE_REVALIDATE), `return 301 ${r.to};`]),
+    ),
     '  # Folders with their own not-found page.',
     ...plan.notFoundScopes
       .filter((scope) => scope !== '/')

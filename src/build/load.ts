@@ -2,11 +2,15 @@ import { existsSync, readdirSync, statSync } from 'node:fs'
 import { join, relative, resolve } from 'node:path'
 import { buildCollections } from './collections.ts'
 import { connectBlocks } from './connect.ts'
+import { missingLabelError, placeholderErrors } from './drafts.ts'
 import { blockContracts, type ContractTable } from './contracts.ts'
 import type { ContentError } from './errors.ts'
 import { sortErrors } from './errors.ts'
+import { fileNameError } from './file-names.ts'
 import { buildPages, collectionPageFolders } from './pages.ts'
 import { ENGINE_SCHEMA_DIR } from './paths.ts'
+import { planRedirects, type AliasClaim, type Redirect } from './redirects.ts'
+import { everyPageSectionIds, pageSectionIds, type SectionIds } from './section-links.ts'
 import { checkReferences } from './references.ts'
 import { toContentErrors } from './schema-errors.ts'
 import { loadSchemas, validateWith, type Reference, type SchemaSet, type Validator } from './schemas.ts'
@@ -22,6 +26,12 @@ export interface EngineOptions {
   schemaDir?: string
   /** Paths in messages are shown relative to this folder. Defaults to the working directory. */
   cwd?: string
+  /**
+   * Pages and items marked `draft: true`: left out as the production build does (the default: no page, not in any
+   * list, a link to one from a published page is an error, placeholder texts on a published page are errors), or
+   * shown, as the dev server does.
+   */
+  drafts?: 'leave-out' | 'show'
 }
 
 /** A valid YAML file with what its validation found. */
@@ -44,6 +54,10 @@ export interface PageRecord<B = ConnectedBlock> {
   entry?: { collection: string; item: AnyEntry; file: string }
   /** What the browser receives: blocks with their needs resolved (connect.ts). */
   data: PageData<B>
+  /** Marked `draft: true` (in its file or its item's): only a load that shows drafts keeps it. */
+  draft?: boolean
+  /** The page's old addresses (`aliases` of its file, or of its item on a collection page). */
+  aliases?: AliasClaim[]
 }
 
 export interface CollectionRecord {
@@ -58,6 +72,12 @@ export interface SiteFacts {
   /** Every file under assets/, as "/assets/…". */
   assets: ReadonlySet<string>
   routes: RouteSummary[]
+  /** Old addresses of moved pages: links to them are not dead, they redirect. */
+  redirects?: readonly Redirect[]
+  /** What a load that leaves drafts out left out: their addresses, and their items as "collection/id". */
+  drafts?: { routes: ReadonlySet<string>; entries: ReadonlySet<string> }
+  /** The sections (`#id`) links can jump to, by page address. */
+  sectionIds?: SectionIds
 }
 
 /** A site that loaded without a content error. */
@@ -69,6 +89,8 @@ export interface Site extends SiteFacts {
   /** Every file under assets/, as "/assets/…". */
   assets: ReadonlySet<string>
   routes: RouteSummary[]
+  /** Old addresses of moved pages and where they go (redirects.ts): the hosting files and fallback pages. */
+  redirects: Redirect[]
   /** Every YAML file read, for dev-server watching. */
   files: string[]
 }
@@ -155,21 +177,54 @@ export function loadSite(options: EngineOptions): LoadedSite {
       f.valid && f.kind.kind === 'collection' ? [{ route: f.kind.route, collection: f.valid.data.collection }] : [],
     ),
   )
-  const { collections } = take(
+  const { collections: allCollections } = take(
     buildCollections(collectionFiles, [...schemas.collections.keys()], itemPages, siteDir, read.assets),
   )
-  const pages = take(buildPages(pageFiles, collections))
+  const built = take(buildPages(pageFiles, allCollections))
+  // Drafts: the production build and validate leave them out (and check what would be published); dev shows them.
+  const leaveOut = (options.drafts ?? 'leave-out') === 'leave-out'
+  const { redirects } = take(planRedirects(built.pages, { publishedOnly: leaveOut }))
+  const pages = leaveOut ? { ...built, pages: built.pages.filter((p) => !p.draft) } : built
+  const collections = leaveOut ? publishedCollections(allCollections) : allCollections
+  const drafts = {
+    routes: new Set(leaveOut ? built.pages.filter((p) => p.draft).map((p) => p.route) : []),
+    entries: new Set(
+      leaveOut ? collectionFiles.filter((c) => c.valid.data.draft).map((c) => `${c.collection}/${c.id}`) : [],
+    ),
+  }
+  if (leaveOut)
+    for (const file of pageFiles)
+      if (file.valid && file.valid.data.draft !== true) errors.push(...placeholderErrors(file.valid.source))
   const routes: RouteSummary[] = pages.pages.map((p) => ({ route: p.route, title: p.data.title, navLabel: p.navLabel }))
 
   if (!config) return { ok: false, errors: sortErrors(errors), files: read.files }
-  const facts: SiteFacts = { config: config.data, collections, assets: read.assets, routes }
+  const draftFiles = [...collectionFiles, ...pageFiles].flatMap((f) =>
+    f.valid && (f.valid.data as { draft?: boolean }).draft === true ? [f.valid.source] : [],
+  )
+  errors.push(...missingLabels(config.data, draftFiles, built.pages))
+  const sectionIds = new Map(pages.pages.map((page) => [page.route, pageSectionIds(page.data.blocks)]))
+  const facts: SiteFacts = {
+    config: config.data,
+    collections,
+    assets: read.assets,
+    routes,
+    redirects,
+    drafts,
+    sectionIds,
+  }
+  // A `#id` link jumps on the page it is on: a page's own sections, or those of every page for site.yaml's links.
   const checked = [
-    config,
+    { ...config, samePageIds: everyPageSectionIds() },
     ...collectionFiles.map((c) => c.valid),
-    ...pageFiles.flatMap((p) => (p.valid ? [p.valid] : [])),
+    ...pageFiles.flatMap((p) => (p.valid ? [{ ...p.valid, samePageIds: pageSectionIds(p.valid.data.blocks) }] : [])),
   ]
   for (const file of checked)
-    errors.push(...checkReferences(file.source, file.references, facts, pages.unresolvedRoutes))
+    errors.push(
+      ...checkReferences(file.source, file.references, facts, pages.unresolvedRoutes, {
+        fromDraft: (file.data as { draft?: boolean }).draft === true,
+        samePageIds: 'samePageIds' in file ? file.samePageIds : undefined,
+      }),
+    )
   const contracts = blockContracts(schemaDir)
   const [connectedPages, connectedNotFound] = [pages.pages, pages.notFound].map((records) =>
     records.map((page) => take(connectPage(page, facts, contracts)).page),
@@ -177,7 +232,7 @@ export function loadSite(options: EngineOptions): LoadedSite {
   if (errors.length > 0) return { ok: false, errors: sortErrors(dedupe(errors)), files: read.files }
   return {
     ok: true,
-    site: { ...facts, siteDir, pages: connectedPages!, notFound: connectedNotFound!, files: read.files },
+    site: { ...facts, siteDir, pages: connectedPages!, notFound: connectedNotFound!, redirects, files: read.files },
     errors: [],
     files: read.files,
   }
@@ -227,6 +282,7 @@ function readSite(siteDir: string, display: (absolute: string) => string, collec
         hint: `${near && rest.length === 1 ? `Did you mean "${near}"? ` : ''}Move the file into the folder of its collection (site/collections/<collection>/<id>.yaml).`,
       })
     } else {
+      out.errors.push(...nameErrors(display(absolute), rest[0]!, 'item'))
       const source = parse(absolute)
       if (source) out.collectionFiles.push({ collection: name!, id: rest[0]!.replace(/\.yaml$/, ''), source })
     }
@@ -241,10 +297,17 @@ function readSite(siteDir: string, display: (absolute: string) => string, collec
       out.errors.push(wrongExtension(display(absolute)))
       continue
     }
+    out.errors.push(...nameErrors(display(absolute), rel, 'page'))
     out.pageFiles.push({ kind, source: parse(absolute) })
   }
   for (const rel of walk(join(siteDir, 'assets'))) out.assets.add(`/assets/${rel}`)
   return out
+}
+
+/** A page or item file named otherwise than in lowercase words and dashes (file-names.ts), as a list of errors. */
+function nameErrors(file: string, relative: string, kind: 'page' | 'item'): ContentError[] {
+  const error = fileNameError(file, relative, kind)
+  return error ? [error] : []
 }
 
 /** Stage 2: one file against its schema; a valid file comes back typed, with its references. */
@@ -293,6 +356,44 @@ function connectPage(
     }),
   )
   return { page: { ...page, data: { ...page.data, blocks } }, errors }
+}
+
+/** The collections without their draft items (the production build's lists, grids and related items). */
+function publishedCollections(collections: ReadonlyMap<string, CollectionRecord>): Map<string, CollectionRecord> {
+  return new Map(
+    [...collections].map(([name, record]) => [
+      name,
+      { ...record, entries: record.entries.filter((e) => e.item.draft !== true) },
+    ]),
+  )
+}
+
+/** The labels of site.yaml that drafts (their banner) and aliases (the page left at an old address) need. */
+function missingLabels(
+  config: SiteConfig,
+  draftFiles: readonly YamlSource[],
+  pages: ReadonlyArray<PageRecord<Block>>,
+): ContentError[] {
+  const errors: ContentError[] = []
+  const draft = draftFiles[0]
+  if (draft && !config.labels.draft)
+    errors.push(
+      missingLabelError(
+        'draft',
+        { file: draft.file, source: draft, pointer: '/draft' },
+        'a draft shows a banner in dev',
+      ),
+    )
+  const moved = pages.flatMap((p) => p.aliases ?? [])[0]
+  if (moved && !config.labels.pageMoved)
+    errors.push(
+      missingLabelError(
+        'pageMoved',
+        { ...moved, pointer: moved.pointer.replace(/\/\d+$/, '') },
+        'the build leaves a page at each old address',
+      ),
+    )
+  return errors
 }
 
 function dedupe(errors: ContentError[]): ContentError[] {

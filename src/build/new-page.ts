@@ -29,7 +29,9 @@ function titleFromSlug(slug: string): string {
 }
 
 /**
- * Creates `site/pages/<path>.yaml` from a template that passes validation as it is.
+ * Creates `site/pages/<path>.yaml` from a template that passes validation as it is, marked `draft: true`: the dev
+ * server shows it with a draft banner and the production build leaves it out, so an unfinished page is never
+ * published. Its placeholder texts start with "TODO"; once the line `draft: true` goes, any left stops the build.
  * A page inside a services menu group folder (services/<group>/<name>) gets the sub-page layout with the group's tab bar.
  * Never overwrites an existing file.
  */
@@ -64,7 +66,7 @@ export function scaffoldPage(options: { siteDir: string; path: string; template?
   const notes: string[] = []
   const header = [
     `# yaml-language-server: $schema=${schemaPath}`,
-    `# Created by npm run new:page. Replace every TODO text, then run npm run validate.`,
+    `# Created by npm run new:page. Replace every TODO text, then remove "draft: true" to publish the page.`,
   ]
   const body = template === 'subpage' && group ? subpageTemplate(name, company, group.id) : basicTemplate(name, company)
   if (template === 'subpage' && group)
@@ -72,7 +74,9 @@ export function scaffoldPage(options: { siteDir: string; path: string; template?
       `Add { label: ${name}, href: ${route} } to the items of the "${group.id}" group in site/site.yaml (navigation.servicesMenu.groups) so the menu and the tab bar list the new page.`,
     )
   mkdirSync(dirname(file), { recursive: true })
-  writeFileSync(file, `${header.join('\n')}\n${body}`, { flag: 'wx' })
+  // Written first, so an author sees at once that the page is not published yet.
+  const draft = 'draft: true\n'
+  writeFileSync(file, `${header.join('\n')}\n${draft}${body}`, { flag: 'wx' })
   return { file, route, template, notes }
 }
 
@@ -156,13 +160,23 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   } else {
     try {
       const result = scaffoldPage({ siteDir: values.site!, path, template: values.template as Template | undefined })
-      console.log(`✔ created ${relative(process.cwd(), result.file)} → ${result.route} (${result.template} template)`)
-      for (const note of result.notes) console.log(`  next: ${note}`)
-      const errors = loadSite({ siteDir: values.site! }).errors.filter((e) => resolve(e.file) === result.file)
+      const shown = relative(process.cwd(), result.file)
+      console.log(`✔ created ${shown} → ${result.route} (${result.template} template), as a draft`)
+      // Checked as the dev server shows it: drafts included.
+      const errors = loadSite({ siteDir: values.site!, drafts: 'show' }).errors.filter(
+        (e) => resolve(e.file) === result.file,
+      )
       if (errors.length > 0) {
         console.error(formatErrors(errors, 'human'))
         process.exitCode = 1
-      } else console.log('  it passes validation; replace the TODO texts and run npm run dev to see it.')
+      } else {
+        console.log('  It is a draft: npm run dev shows it with a draft banner; the published site leaves it out.')
+        console.log(`  next: replace every TODO text in ${shown} (npm run dev shows your changes).`)
+        for (const note of result.notes) console.log(`  next: ${note}`)
+        console.log(
+          '  next: remove the line "draft: true" to publish it; a TODO text left on a published page stops the build.',
+        )
+      }
     } catch (error) {
       console.error(`✖ ${(error as Error).message}`)
       process.exitCode = 1

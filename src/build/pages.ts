@@ -1,6 +1,7 @@
 import type { ContentError } from './errors.ts'
 import type { CollectionRecord, PageRecord, ReadPageFile, ValidFile } from './load.ts'
-import { positionOf } from './yaml-source.ts'
+import type { AliasClaim } from './redirects.ts'
+import { locate, positionOf, type YamlSource } from './yaml-source.ts'
 import type { PageFile } from '../generated/schema-types.ts'
 import { joinRoute, sortRoutes } from '../shared/routes.ts'
 import { fillTemplate } from '../shared/text.ts'
@@ -20,6 +21,8 @@ export function collectionPageFolders(
  * Stage 4 (pure): the pages the page files make. An ordinary file makes one page, a `_not-found.yaml` the not-found
  * page of its folder, a `[id].yaml` one page per item of its collection (items with their own `href` have their page
  * elsewhere). Page titles on collection pages are filled from the item's text fields. Blocks are connected later.
+ * A page is a draft when its file or its item says `draft: true`; its old addresses (`aliases`) come from the page
+ * file, or from the item on a collection page. Which pages are kept is the caller's choice (load.ts).
  */
 export function buildPages(
   files: ReadonlyArray<{ kind: ReadPageFile['kind']; valid?: ValidFile<PageFile> }>,
@@ -52,6 +55,7 @@ export function buildPages(
           )
         : {}
       const title = fillTemplate(page.title, fields)
+      const draft = page.draft === true || entry?.item.draft === true
       const data: PageData<Block> = {
         route,
         title,
@@ -59,6 +63,7 @@ export function buildPages(
         image: page.image,
         blocks: page.blocks,
         ...(notFoundPage ? { notFound: true } : {}),
+        ...(draft ? { draft: true } : {}),
       }
       return {
         route,
@@ -68,8 +73,27 @@ export function buildPages(
         ...(entry ? { entry: { collection: entry.collection, item: entry.item, file: entry.file.source.file } } : {}),
         navLabel: page.navLabel ? fillTemplate(page.navLabel, fields) : title.split('|')[0]!.trim(),
         data,
+        ...(draft ? { draft: true } : {}),
+        aliases: entry
+          ? aliasClaims(entry.file.source, (entry.item as { aliases?: string[] }).aliases)
+          : notFoundPage
+            ? []
+            : aliasClaims(source, page.aliases),
       }
     }
+    if (kind.kind !== 'page' && page.aliases)
+      errors.push({
+        code: 'bad-alias',
+        file: source.file,
+        ...locate(source, '/aliases'),
+        message: `a ${kind.kind === 'not-found' ? '_not-found.yaml' : `[${kind.param}].yaml`} file has no address of its own to redirect to`,
+        expected: 'aliases on a page file with one address, or on a collection item',
+        found: 'aliases',
+        hint:
+          kind.kind === 'not-found'
+            ? 'Remove "aliases" from this file.'
+            : 'Write the old address in the "aliases" of the item (its file in site/collections), and remove it here.',
+      })
     if (kind.kind === 'not-found') notFound.push(make(kind.scope, undefined, true))
     else if (kind.kind === 'page') pages.push(make(kind.route))
     else {
@@ -92,13 +116,31 @@ export function buildPages(
       const folder = kind.route.slice(0, kind.route.lastIndexOf('/')) || '/'
       for (const { item, file } of record?.entries ?? []) {
         // An item with its own `href` has its page elsewhere (e.g. a hand-written long page).
-        if ('href' in item && typeof item.href === 'string') continue
+        if ('href' in item && typeof item.href === 'string') {
+          const aliases = (item as { aliases?: string[] }).aliases
+          if (aliases)
+            errors.push({
+              code: 'bad-alias',
+              file: file.source.file,
+              ...locate(file.source, '/aliases'),
+              message: `this item's page is ${item.href}, written in its own page file`,
+              expected: 'aliases on the page file of that address',
+              found: 'aliases',
+              hint: `Move "aliases" to the page file of ${item.href} (under site/pages).`,
+            })
+          continue
+        }
         pages.push(make(joinRoute(folder, item.id), { collection, item, file }))
       }
     }
   }
   errors.push(...duplicateRoutes(pages), ...duplicateRoutes(notFound))
   return { pages: sortRoutes(pages), notFound: sortRoutes(notFound), unresolvedRoutes, errors }
+}
+
+/** The old addresses a file lists under `aliases`, each with its place for messages. */
+function aliasClaims(source: YamlSource, aliases: readonly string[] | undefined): AliasClaim[] {
+  return (aliases ?? []).map((from, index) => ({ from, file: source.file, source, pointer: `/aliases/${index}` }))
 }
 
 function duplicateRoutes(records: ReadonlyArray<PageRecord<Block>>): ContentError[] {

@@ -1,23 +1,31 @@
 import { distance } from 'fastest-levenshtein'
 import { imageSource, linkTarget } from './addresses.ts'
+import { linkToDraftProblem } from './drafts.ts'
 import type { ContentError } from './errors.ts'
 import type { SiteFacts } from './load.ts'
 import { matchesRoute, normalizeRoute } from '../shared/routes.ts'
 import type { Reference } from './schemas.ts'
+import { sectionLinkProblem } from './section-links.ts'
 import { closest, listChoices } from './suggest.ts'
 import { locate, type YamlSource } from './yaml-source.ts'
 
-/** Checks what a schema cannot: links resolve to pages, files exist, and references name existing items. */
+/**
+ * Checks what a schema cannot: links resolve to pages, files exist, and references name existing items. A file that
+ * is itself a draft (`fromDraft`) may link to other drafts; a published one may not when drafts are left out.
+ */
 export function checkReferences(
   source: YamlSource,
   references: Reference[],
   site: SiteFacts,
   unresolvedRoutes: readonly string[] = [],
+  options: { fromDraft?: boolean; samePageIds?: ReadonlySet<string> } = {},
 ): ContentError[] {
   const routes = new Set(site.routes.map((r) => r.route))
   const errors: ContentError[] = []
   for (const ref of references) {
-    const problem = checkOne(ref, site, routes, unresolvedRoutes)
+    const problem =
+      checkOne(ref, site, routes, unresolvedRoutes, options.fromDraft === true) ??
+      sectionProblem(ref, site, options.samePageIds)
     if (!problem) continue
     errors.push({ file: source.file, ...locate(source, ref.pointer), found: `"${ref.value}"`, ...problem })
   }
@@ -25,6 +33,20 @@ export function checkReferences(
 }
 
 type Problem = Pick<ContentError, 'code' | 'message' | 'expected' | 'hint'>
+
+/**
+ * A link that reaches its page but jumps to a section (`#id`) the page does not have (section-links.ts). A `#id` alone
+ * jumps on the page the link is on (`samePageIds`); a moved page's old address, on the page it moved to.
+ */
+function sectionProblem(ref: Reference, site: SiteFacts, samePageIds?: ReadonlySet<string>): Problem | undefined {
+  if (ref.kind !== 'link' || !ref.value.includes('#')) return undefined
+  const target = linkTarget(ref.value, site.config)
+  if (target.kind === 'section') return sectionLinkProblem(ref.value, '', samePageIds)
+  if (target.kind !== 'page' || target.path.startsWith('/assets/')) return undefined
+  const written = normalizeRoute(target.path)
+  const route = site.redirects?.find((redirect) => redirect.from === written)?.to ?? written
+  return sectionLinkProblem(ref.value, route, site.sectionIds?.get(route))
+}
 
 /**
  * One reference. Links and pictures are read as a browser reads them (addresses.ts); links that go to a page file
@@ -35,6 +57,7 @@ function checkOne(
   site: SiteFacts,
   routes: Set<string>,
   unresolvedRoutes: readonly string[],
+  fromDraft: boolean,
 ): Problem | undefined {
   const { kind, value } = ref
   switch (kind) {
@@ -46,6 +69,9 @@ function checkOne(
         return site.assets.has(target.path.split(/[?#]/)[0]!) ? undefined : missingFile(value, site)
       const route = normalizeRoute(target.path)
       if (routes.has(route)) return undefined
+      // A moved page's old address redirects to its new one: not a dead link.
+      if (site.redirects?.some((redirect) => redirect.from === route)) return undefined
+      if (site.drafts?.routes.has(route)) return fromDraft ? undefined : linkToDraftProblem(value)
       if (unresolvedRoutes.some((pattern) => matchesRoute(pattern, route))) return undefined
       const near = nearestRoute(route, [...routes])
       return {
@@ -97,6 +123,8 @@ function checkOne(
       const name = kind.slice('entry:'.length)
       const ids = (site.collections.get(name)?.entries ?? []).map((e) => e.item.id)
       if (ids.includes(value)) return undefined
+      // A draft item named in a list (related case studies) is left out of it until it is published.
+      if (site.drafts?.entries.has(`${name}/${value}`)) return undefined
       const near = closest(value, ids)
       return {
         code: 'unknown-reference',

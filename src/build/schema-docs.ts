@@ -50,26 +50,46 @@ interface Context {
   root: Schema
   /** The folder of that schema's file (for `../defs/…`). */
   dir: string
+  /** The schema folder, to tell the shared icon list apart (it gets a section of its own). */
+  schemaDir: string
 }
 
-function resolveRef(context: Context, ref: string): { schema: Schema; context: Context } {
+/** The shared list of icon names: fields that take one link to the generated Icons section instead of listing them. */
+const ICON_SCHEMA = 'defs/icon.schema.json'
+
+function resolveRef(context: Context, ref: string): { schema: Schema; context: Context; file?: string } {
   const [path, pointer] = ref.split('#')
   const file = path ? join(context.dir, path) : undefined
   const root = file ? (JSON.parse(readFileSync(file, 'utf8')) as Schema) : context.root
   let schema = root
   if (pointer) for (const part of pointer.split('/').filter(Boolean)) schema = (schema as Record<string, Schema>)[part]!
-  return { schema, context: { root, dir: file ? file.slice(0, file.lastIndexOf('/')) : context.dir } }
+  return {
+    schema,
+    context: { ...context, root, dir: file ? file.slice(0, file.lastIndexOf('/')) : context.dir },
+    file,
+  }
 }
 
-/** A field's kind in words: text, number, list of …, one of "a", "b". */
+/** A field with its `$ref`s followed: the referenced schema, with the field's own keywords (description) on top. */
+function resolved(schema: Schema, context: Context): { schema: Schema; context: Context; isIcon: boolean } {
+  if (!schema.$ref) return { schema, context, isIcon: false }
+  const target = resolveRef(context, schema.$ref)
+  const { $ref: _ref, ...own } = schema
+  const inner = resolved(target.schema, target.context)
+  const isIcon = inner.isIcon || target.file === join(context.schemaDir, ICON_SCHEMA)
+  return { schema: { ...inner.schema, ...own }, context: inner.context, isIcon }
+}
+
+/** A field's kind in words: text, number, list of …, one of "a", "b", group of fields. */
 export function describeType(schema: Schema, context: Context): string {
-  if (schema.$ref) {
-    const target = resolveRef(context, schema.$ref)
-    return describeType(target.schema, target.context)
-  }
+  const field = resolved(schema, context)
+  schema = field.schema
+  context = field.context
+  if (field.isIcon) return 'an [icon](#icons) name'
   if (schema.const !== undefined) return `\`${JSON.stringify(schema.const)}\``
   if (schema.enum) return `one of ${schema.enum.map((v) => `\`${String(v)}\``).join(', ')}`
-  if (schema.anyOf) return schema.anyOf.map((s) => describeType(s, context)).join(' or ')
+  if (schema.anyOf ?? schema.oneOf)
+    return [...new Set((schema.anyOf ?? schema.oneOf)!.map((s) => describeType(s, context)))].join(' or ')
   if (schema['x-ref'] === 'link') return 'link'
   const type = Array.isArray(schema.type) ? schema.type.join(' or ') : schema.type
   switch (type) {
@@ -77,17 +97,80 @@ export function describeType(schema: Schema, context: Context): string {
       return schema['x-ref'] === 'asset' || schema['x-ref'] === 'image' ? 'file path' : 'text'
     case 'integer':
       return 'whole number'
-    case 'array':
-      return `list of ${schema.items ? describeType(schema.items, context) : 'values'}`
+    case 'boolean':
+      return '`true` or `false`'
+    case 'array': {
+      const items = schema.items ? describeType(schema.items, context) : 'values'
+      return items === GROUP ? `list of ${GROUPS}` : `list of ${items}`
+    }
     case 'object':
-      return schema.title ? schema.title.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase() : 'group of fields'
+      return GROUP
     default:
       return type ?? 'value'
   }
 }
 
-/** docs/blocks.md: what each block is for, its fields and a minimal example that passes validation. */
-export function blockReference(schemaDir: string): string {
+/** What a field that holds other fields is called; each one is followed by rows for its inner fields. */
+export const GROUP = 'group of fields'
+const GROUPS = 'groups of fields'
+
+/** The groups of fields a value can be: itself, its list's items, or its alternatives (anyOf), each with its context. */
+function groupsIn(schema: Schema, context: Context): Array<{ schema: Schema; context: Context; list: boolean }> {
+  const field = resolved(schema, context)
+  const { schema: s, context: c } = field
+  if (s.properties) return [{ schema: s, context: c, list: false }]
+  if (s.items) return groupsIn(s.items, c).map((group) => ({ ...group, list: true }))
+  return (s.anyOf ?? s.oneOf ?? []).flatMap((branch) => groupsIn(branch, c))
+}
+
+interface FieldRow {
+  path: string
+  kind: string
+  required: string
+  description: string
+}
+
+function cell(text: string): string {
+  return text.replace(/\|/g, '\\|').replace(/\n/g, ' ')
+}
+
+/**
+ * One row per field of `schema`, and after each field that holds other fields, rows for those, to the leaf: a group's
+ * fields are written `group.field`, the fields of a list's items `list[].field`. Alternatives (a text or a group) merge
+ * their groups' fields; a field some alternatives require and others do not is required "in some forms".
+ */
+function fieldRows(groups: Array<{ schema: Schema; context: Context }>, prefix: string, rows: FieldRow[] = []) {
+  const names = [...new Set(groups.flatMap(({ schema }) => Object.keys(schema.properties ?? {})))]
+  for (const name of names) {
+    const having = groups.filter(({ schema }) => schema.properties?.[name])
+    const requiredBy = groups.filter(({ schema }) => schema.required?.includes(name)).length
+    const { schema: field, context } = { schema: having[0]!.schema.properties![name]!, context: having[0]!.context }
+    const full = resolved(field, context).schema
+    const defaultText = full.default !== undefined ? ` Default: \`${JSON.stringify(full.default)}\`.` : ''
+    const path = `${prefix}${name}`
+    rows.push({
+      path,
+      kind: describeType(field, context),
+      required: requiredBy === groups.length ? 'yes' : requiredBy > 0 ? 'in some forms' : 'no',
+      description: `${full.description ?? ''}${defaultText}`,
+    })
+    const inner = having.flatMap(({ schema, context: c }) => groupsIn(schema.properties![name]!, c))
+    const lists = inner.filter((group) => group.list)
+    const single = inner.filter((group) => !group.list)
+    if (single.length) fieldRows(single, `${path}.`, rows)
+    if (lists.length) fieldRows(lists, `${path}[].`, rows)
+  }
+  return rows
+}
+
+/** The rows of one block's field table: its fields and, to the leaf, the fields inside them. */
+export function blockFieldRows(block: BlockDoc, schemaDir: string): FieldRow[] {
+  const context: Context = { root: block.schema, dir: join(schemaDir, 'blocks'), schemaDir }
+  return fieldRows([{ schema: block.schema, context }], '')
+}
+
+/** docs/blocks.md: what each block is for, its fields and a minimal example that passes validation, and the icons. */
+export function blockReference(schemaDir: string, icons: readonly string[]): string {
   const blocks = readBlockSchemas(schemaDir)
   const lines = [
     "<!-- Generated from schema/blocks by `npm run generate`. Do not edit: change the schemas' descriptions and examples. -->",
@@ -95,12 +178,14 @@ export function blockReference(schemaDir: string): string {
     '',
     'Every page in `site/pages` is a list of blocks. Each block starts with `type:` and takes the fields listed here.',
     'Your editor shows the same descriptions on hover (see [the authoring guide](authoring.md)).',
+    'A field inside a group of fields is written `group.field`, a field of each item of a list `list[].field`;',
+    '"required" there means required whenever that group or item is written.',
     '',
     ...blocks.map((b) => `- [\`${b.type}\`](#${b.type}): ${firstSentence(b.description)}`),
+    `- [Icons](#icons): the ${icons.length} icon names an \`icon\` field takes, with their pictures.`,
     '',
   ]
   for (const block of blocks) {
-    const context: Context = { root: block.schema, dir: join(schemaDir, 'blocks') }
     lines.push(
       `## ${block.type}`,
       '',
@@ -108,16 +193,10 @@ export function blockReference(schemaDir: string): string {
       '',
       '| field | kind | required | description |',
       '|---|---|---|---|',
+      ...blockFieldRows(block, schemaDir).map(
+        (row) => `| \`${row.path}\` | ${cell(row.kind)} | ${row.required} | ${cell(row.description)} |`,
+      ),
     )
-    const required = new Set(block.schema.required ?? [])
-    for (const [name, field] of Object.entries(block.schema.properties ?? {})) {
-      const resolved = field.$ref ? { ...resolveRef(context, field.$ref).schema, ...field } : field
-      const described = (field.description ?? resolved.description ?? '').replace(/\|/g, '\\|').replace(/\n/g, ' ')
-      const defaultText = resolved.default !== undefined ? ` Default: \`${JSON.stringify(resolved.default)}\`.` : ''
-      lines.push(
-        `| \`${name}\` | ${describeType(field, context).replace(/\|/g, '\\|')} | ${required.has(name) ? 'yes' : 'no'} | ${described}${defaultText} |`,
-      )
-    }
     if (block.example)
       lines.push(
         '',
@@ -130,10 +209,34 @@ export function blockReference(schemaDir: string): string {
       )
     lines.push('')
   }
+  lines.push(
+    '## Icons',
+    '',
+    `Every \`icon\` field takes one of these names (the list is ${ICON_SCHEMA} in the schema folder). The pictures are`,
+    'the drawings the site shows; the block gallery of `npm run dev` (`/__blocks`) shows them too.',
+    '',
+    '| picture | name |',
+    '|---|---|',
+    ...icons.map((name) => `| ![](${ICON_PICTURES_DIR}/${name}.svg) | \`${name}\` |`),
+  )
   return `${lines
     .join('\n')
     .replace(/\n{3,}/g, '\n\n')
     .trimEnd()}\n`
+}
+
+/** Where the icon pictures of docs/blocks.md live, relative to docs/. */
+export const ICON_PICTURES_DIR = 'icons'
+
+/** One icon as a standalone SVG file, drawn as the site draws it (round strokes), in a grey that reads on light and dark pages. */
+export function iconPicture(node: ReadonlyArray<readonly [string, Record<string, string | number>]>): string {
+  const elements = node.map(
+    ([tag, attributes]) =>
+      `<${tag} ${Object.entries(attributes)
+        .map(([key, value]) => `${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}="${String(value)}"`)
+        .join(' ')}/>`,
+  )
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="#64748b" stroke-width="2" stroke-linecap="round" stroke-linejoin="round">${elements.join('')}</svg>\n`
 }
 
 function firstSentence(text: string): string {

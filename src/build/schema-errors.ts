@@ -1,4 +1,5 @@
 import type { ErrorObject } from 'ajv'
+import type { Node } from 'yaml'
 import { originOf } from './addresses.ts'
 import type { ContentError } from './errors.ts'
 import { closest, listChoices } from './suggest.ts'
@@ -115,6 +116,14 @@ function misspelledRequired(errors: ErrorObject[]): Set<string> {
   return out
 }
 
+/** The text of a scalar as the author wrote it (`99.90`, not the number 99.9), when it is on one line. */
+function writtenText(source: YamlSource, node: Node | undefined): string | undefined {
+  const range = node?.range
+  if (!range) return undefined
+  const text = source.text.slice(range[0], range[1]).trim()
+  return text && !text.includes('\n') ? text : undefined
+}
+
 function convert(error: ErrorObject, source: YamlSource, blockTypes: readonly string[]): ContentError {
   const path = pointerToPath(error.instancePath, source.data)
   const located = nodeAt(source.doc, path)
@@ -165,7 +174,7 @@ function convert(error: ErrorObject, source: YamlSource, blockTypes: readonly st
         message: `expected ${expected}, found ${kindOf(error.data)}`,
         expected,
         found: kindOf(error.data),
-        hint: typeHint(expected, error.data),
+        hint: typeHint(expected, error.data, writtenText(source, located.node)),
       }
     }
     case 'enum':
@@ -215,15 +224,21 @@ function convert(error: ErrorObject, source: YamlSource, blockTypes: readonly st
   }
 }
 
+/** The schema's description of a missing field, said as a sentence about it: `"title" is the page's main heading.` */
 function describeField(error: ErrorObject, field: string): string {
   const description = (error.parentSchema as { properties?: Record<string, { description?: string }> } | undefined)
     ?.properties?.[field]?.description
-  return description ? ` It is: ${description}` : ''
+  if (!description) return ''
+  // Most descriptions name what the field is ("The page's main heading."); the others read as a definition.
+  return /^(The|A|An) /.test(description)
+    ? ` "${field}" is ${description.charAt(0).toLowerCase()}${description.slice(1)}`
+    : ` "${field}": ${description}`
 }
 
-function typeHint(expected: string, found: unknown): string {
+/** What to write instead, shown with the author's own value where it only needs quotes. */
+function typeHint(expected: string, found: unknown, written: string | undefined): string {
   if (expected === 'text' && (typeof found === 'number' || typeof found === 'boolean'))
-    return 'Put the value in quotes, e.g. "99.9%".'
+    return `Put the value in quotes: "${written ?? String(found)}".`
   if (expected === 'a list') return 'Write each entry on its own line starting with "- ".'
   if (expected.startsWith('a group of fields'))
     return 'Write the fields indented under this line, one "name: value" per line.'

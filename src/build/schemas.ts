@@ -56,7 +56,7 @@ function listJson(dir: string): string[] {
     .sort()
 }
 
-/** The block union: one branch per file in schema/blocks, chosen by `type`. Also written to schema/block.schema.json for editors. */
+/** The block union ajv compiles: one branch per file in schema/blocks, chosen by `type` (editors read schema/block.schema.json, editor-schema.ts). */
 export function blockUnionSchema(schemaDir: string): Record<string, unknown> {
   const files = listJson(join(schemaDir, 'blocks'))
   return {

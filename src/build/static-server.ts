@@ -2,7 +2,14 @@ import { existsSync, readFileSync, realpathSync, statSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
 import { extname, isAbsolute, join, relative, resolve, sep } from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { CACHE_REVALIDATE, HOST_FILES, headersFor, parseHeadersFile, type HeaderRule } from './hosting.ts'
+import {
+  CACHE_REVALIDATE,
+  HOST_FILES,
+  headersFor,
+  parseHeadersFile,
+  parseRedirectsFile,
+  type HeaderRule,
+} from './hosting.ts'
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -34,7 +41,9 @@ export interface StaticServer {
  * Serves a built dist/ the way the shipped nginx config and the static hosts do: `/about` and `/about/` →
  * about/index.html, unknown paths get the nearest folder's 404.html with status 404, the headers of
  * `dist/_headers` (security headers, long-lived caching of hashed assets; see hosting.ts), HTML revalidated,
- * and text sent gzip-compressed (the build's `.gz` copies). Used by `npm run serve`, the browser tests and Lighthouse.
+ * and text sent gzip-compressed (the build's `.gz` copies). The old addresses of moved pages (the `301` lines of
+ * `dist/_redirects`, the same plan nginx gets) answer with a permanent redirect to the new one. Used by
+ * `npm run serve`, the browser tests and Lighthouse.
  * Like the shipped nginx config, it serves nothing outside root (see requestPath), no hidden file and no host file.
  */
 export function startStaticServer(options: {
@@ -47,6 +56,13 @@ export function startStaticServer(options: {
   const root = resolve(options.root)
   const headersFile = join(root, '_headers')
   const rules: HeaderRule[] = existsSync(headersFile) ? parseHeadersFile(readFileSync(headersFile, 'utf8')) : []
+  const redirectsFile = join(root, '_redirects')
+  const moved = new Map(
+    (existsSync(redirectsFile) ? parseRedirectsFile(readFileSync(redirectsFile, 'utf8')) : []).map((r) => [
+      r.from,
+      r.to,
+    ]),
+  )
   const compressed = new Map<string, { mtime: number; body: Buffer }>()
 
   const gzipped = (file: string): Buffer => {
@@ -71,6 +87,11 @@ export function startStaticServer(options: {
           'Cache-Control': CACHE_REVALIDATE,
         })
         .end('Bad request')
+      return
+    }
+    const movedTo = moved.get(pathname)
+    if (movedTo !== undefined) {
+      res.writeHead(301, { Location: movedTo, ...headersFor(rules, pathname), 'Cache-Control': CACHE_REVALIDATE }).end()
       return
     }
     const hidden = isHidden(pathname)

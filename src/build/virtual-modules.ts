@@ -1,4 +1,5 @@
 import type { PageRecord, Site } from './load.ts'
+import type { Redirect } from './redirects.ts'
 import { notFoundDataUrl, pageDataUrl } from '../shared/routes.ts'
 import { clientConfig, withIcons, type IconSet } from './page-extras.ts'
 
@@ -33,16 +34,25 @@ export function pageDataJson(page: PageRecord, icons: IconSet): string {
   return JSON.stringify(withIcons(page.data, icons))
 }
 
-const pagesByUrl = new WeakMap<Site, Map<string, PageRecord>>()
+/** What the browser finds at the data address of a moved page's old address: where the page is now. */
+export function movedJson(redirect: Redirect): string {
+  return JSON.stringify({ movedTo: redirect.to })
+}
 
-/** The page whose data is served at an address (dev server), or undefined. */
-export function pageAtDataUrl(site: Site, url: string): PageRecord | undefined {
-  let byUrl = pagesByUrl.get(site)
+const byDataUrl = new WeakMap<Site, Map<string, PageRecord | Redirect>>()
+
+/** The page, or the moved page's old address, whose data is served at an address (dev server), or undefined. */
+export function dataAtUrl(site: Site, url: string, icons: IconSet): string | undefined {
+  let byUrl = byDataUrl.get(site)
   if (!byUrl) {
-    byUrl = new Map([...site.pages, ...site.notFound].map((page) => [dataUrlOf(page), page]))
-    pagesByUrl.set(site, byUrl)
+    byUrl = new Map<string, PageRecord | Redirect>([
+      ...[...site.pages, ...site.notFound].map((page) => [dataUrlOf(page), page] as const),
+      ...site.redirects.map((redirect) => [pageDataUrl(redirect.from), redirect] as const),
+    ])
+    byDataUrl.set(site, byUrl)
   }
-  return byUrl.get(url)
+  const found = byUrl.get(url)
+  return found === undefined ? undefined : 'from' in found ? movedJson(found) : pageDataJson(found, icons)
 }
 
 export function isSiteModule(id: string): boolean {

@@ -12,7 +12,7 @@ import {
   isSiteModule,
   manifestModule,
   MANIFEST_ID,
-  pageAtDataUrl,
+  dataAtUrl,
   pageDataJson,
 } from './virtual-modules.ts'
 
@@ -45,7 +45,8 @@ export function sitePlugin(options: SitePluginOptions): Plugin {
   let errors: ContentError[] = []
 
   const load = (): ContentError[] => {
-    const loaded = loadSite({ siteDir })
+    // The dev server shows drafts (with their banner); a `vite build` leaves them out, as the production build does.
+    const loaded = loadSite({ siteDir, drafts: isBuild ? 'leave-out' : 'show' })
     files = loaded.files
     errors = loaded.errors
     if (loaded.ok) current = loaded.site
@@ -106,11 +107,11 @@ export function sitePlugin(options: SitePluginOptions): Plugin {
       server.middlewares.use(async (req, res, next) => {
         const url = (req.url ?? '').split('?')[0]!
         if (!url.startsWith('/_data/')) return next()
-        const page = current && pageAtDataUrl(current, url)
-        if (!page) return void res.writeHead(404).end()
+        const json = current && dataAtUrl(current, url, await loadIconSet())
+        if (!json) return void res.writeHead(404).end()
         res.setHeader('Content-Type', 'application/json')
         res.setHeader('Cache-Control', 'no-store')
-        res.end(pageDataJson(page, await loadIconSet()))
+        res.end(json)
       })
       // Site assets are served at /assets/… from site/assets, as they are in the build.
       server.middlewares.use((req, res, next) => {

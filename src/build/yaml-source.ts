@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import { CORE_SCHEMA, load as loadFast } from 'js-yaml'
 import { isMap, isScalar, isSeq, LineCounter, parseDocument, Scalar, visit, type Document, type Node } from 'yaml'
 import type { ContentError } from './errors.ts'
+import { indentationProblems } from './indentation.ts'
 
 /**
  * A parsed YAML file that remembers where every node came from. `data` comes from js-yaml (fast). Reading `doc` or
@@ -94,6 +95,15 @@ function parseFully(text: string, displayPath: string): { source?: YamlSource; e
   const doc = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true, strict: true })
   const errors: ContentError[] = []
   const lines = new Set<number>()
+  // A wrong indentation trips the parser on a line near it, in words about something else: say what it is instead.
+  const indentation = doc.errors.length > 0 ? nearParserErrors(indentationProblems(text), doc, lineCounter) : []
+  for (const problem of indentation) {
+    lines
+      .add(problem.line - 1)
+      .add(problem.line)
+      .add(problem.line + 1)
+    errors.push({ code: 'indentation', file: displayPath, field: '', ...problem })
+  }
   for (const error of doc.errors) {
     // The parser notices a missing closing quote only at the end of the file: point at the opening one instead.
     const quote = error.code === 'MISSING_CHAR' ? /closing (["'])quote/.exec(error.message)?.[1] : undefined
@@ -102,28 +112,28 @@ function parseFully(text: string, displayPath: string): { source?: YamlSource; e
     // One mistake often trips the parser several times on the same line; the first report is the useful one.
     if (lines.has(pos.line)) continue
     lines.add(pos.line)
-    const duplicate = error.code === 'DUPLICATE_KEY'
+    if (error.code === 'DUPLICATE_KEY') {
+      errors.push(duplicateKeyError(doc, lineCounter, error.pos[0], displayPath, pos))
+      continue
+    }
     const tab = /tab/i.test(error.message)
     errors.push({
-      code: duplicate ? 'duplicate-key' : 'yaml-syntax',
+      code: 'yaml-syntax',
       file: displayPath,
       line: pos.line,
       column: pos.col,
       field: '',
-      message: duplicate
-        ? 'this field is written twice in the same place'
-        : quote
-          ? `the quoted text that starts here has no closing ${quote}`
-          : describeYamlError(error.code, error.message),
-      hint: duplicate
-        ? 'Keep one of the two; a field may appear once in each block or item.'
-        : quote
-          ? `Add the closing ${quote} at the end of the text, or remove the opening one.`
-          : tab
-            ? 'Indent with spaces, never tabs (two spaces per level).'
-            : 'Check the indentation and punctuation on this line and the one before it; text containing ": " or starting with a special character needs quotes.',
+      message: quote
+        ? `the quoted text that starts here has no closing ${quote}`
+        : describeYamlError(error.code, error.message),
+      hint: quote
+        ? `Add the closing ${quote} at the end of the text, or remove the opening one.`
+        : tab
+          ? 'Indent with spaces, never tabs (two spaces per level).'
+          : 'Check the indentation and punctuation on this line and the one before it; text containing ": " or starting with a special character needs quotes.',
     })
   }
+  errors.sort((a, b) => a.line - b.line || a.column - b.column)
   if (errors.length > 0) return { errors }
   if (doc.contents === null || (isScalar(doc.contents) && doc.contents.value === null)) {
     return {
@@ -141,6 +151,55 @@ function parseFully(text: string, displayPath: string): { source?: YamlSource; e
     }
   }
   return { source: { file: displayPath, text, doc, lineCounter, data: doc.toJS({ maxAliasCount: 100 }) }, errors: [] }
+}
+
+/** The indentation problems the parser tripped over (an error on that line or a neighbour): the others may be wrong. */
+function nearParserErrors<T extends { line: number }>(
+  problems: T[],
+  doc: Document.Parsed,
+  lineCounter: LineCounter,
+): T[] {
+  const errorLines = doc.errors.map((error) => lineCounter.linePos(error.pos[0]).line)
+  return problems.filter((problem) => errorLines.some((line) => Math.abs(line - problem.line) <= 1))
+}
+
+/** A field written twice, named, with the line of its first copy (the parser says only that keys must be unique). */
+function duplicateKeyError(
+  doc: Document.Parsed,
+  lineCounter: LineCounter,
+  offset: number,
+  file: string,
+  pos: { line: number; col: number },
+): ContentError {
+  let name: string | undefined
+  let firstLine: number | undefined
+  visit(doc, {
+    Map(_key, map) {
+      const index = map.items.findIndex((pair) => isScalar(pair.key) && pair.key.range?.[0] === offset)
+      if (index === -1) return undefined
+      const key = map.items[index]!.key as Scalar
+      name = String(key.value)
+      const first = map.items.find((pair) => isScalar(pair.key) && pair.key.value === key.value)
+      const firstOffset = (first?.key as Scalar | undefined)?.range?.[0]
+      if (firstOffset !== undefined) firstLine = lineCounter.linePos(firstOffset).line
+      return visit.BREAK
+    },
+  })
+  return {
+    code: 'duplicate-key',
+    file,
+    line: pos.line,
+    column: pos.col,
+    field: '',
+    message:
+      name !== undefined && firstLine !== undefined
+        ? `the field "${name}" is written twice in the same place: first on line ${firstLine}`
+        : 'this field is written twice in the same place',
+    hint:
+      name !== undefined && firstLine !== undefined
+        ? `Keep one of the two "${name}" lines (${firstLine} and ${pos.line}); a field may appear once in each block or item.`
+        : 'Keep one of the two; a field may appear once in each block or item.',
+  }
 }
 
 /** Offset of the quoted scalar that runs on to `end` (an unclosed quote swallows the rest of the file). */

@@ -219,6 +219,14 @@ export interface SiteConfig {
      * The name of a tab bar for screen readers, {group} is the group title.
      */
     tabBar: string;
+    /**
+     * The banner the dev server shows on a page marked draft: true (the production build leaves drafts out). Needed once the site has a draft.
+     */
+    draft?: string;
+    /**
+     * The heading of the page left at a moved page's old address (its aliases) for hosts that cannot redirect; a link to the new address follows it. Needed once a page has aliases.
+     */
+    pageMoved?: string;
   };
   shareImage?: Image2;
   /**
@@ -2049,6 +2057,21 @@ export interface TextBlock {
  * The practice a case study, article or white paper belongs to. The case-study and resource filters match it exactly.
  */
 
+export type Draft = boolean;
+/**
+ * Old addresses of this page, after it moved: each one sends visitors and search engines to the page's current address (a permanent redirect, 301). Written as a site path starting with /, such as /old-team.
+ *
+ * @minItems 1
+ *
+ * Items: An old address of this page: a path of this site, such as /old-team (lowercase words, dashes and /, no / at the end).
+ */
+
+export type Aliases = string[];
+
+/**
+ * One article (site/collections/articles/<id>.yaml; the file name is its id and its page is /resources/<id>). Its card on /resources and its own page read these fields.
+ */
+
 export interface ArticlesEntry {
   /**
    * The article's headline: the page heading and the card title.
@@ -2082,6 +2105,8 @@ export interface ArticlesEntry {
         heading: string;
       }
   )[];
+  draft?: Draft;
+  aliases?: Aliases;
 }
 /**
  * The article's picture: on its card and at the top of its page.
@@ -2176,6 +2201,8 @@ export interface CaseStudiesEntry {
    * Items: The id of another case study.
    */
   relatedCaseStudies: string[];
+  draft?: Draft;
+  aliases?: Aliases;
 }
 /**
  * The study's picture: on its card and as the background of its page heading.
@@ -2353,9 +2380,8 @@ export type UseCases = {
    */
   description: string;
 }[];
-
 /**
- * One service group (e.g. Endpoint Security). Its card on /services and in "other services" lists, and its overview page /services/<file name> (made by site/pages/services/[id].yaml), all come from this file. A service with `href` has a hand-written page there instead, and needs only the card fields.
+ * true while this is not ready to publish: the dev server shows it with a "draft" banner, and the production build and npm run validate leave it out (no page, not in lists, menus, the site map or sitemap.xml). A link to it from a published page stops the build. Remove the line (or write false) to publish it.
  */
 
 export interface ServicesEntry {
@@ -2399,6 +2425,8 @@ export interface ServicesEntry {
   benefits?: Benefits;
   process?: Process;
   useCases?: UseCases;
+  draft?: Draft;
+  aliases?: Aliases;
 }
 /**
  * A picture of the service, shown beside the overview.
@@ -2422,10 +2450,11 @@ export interface WhitePapersEntry {
    * The PDF visitors download: a file in site/assets/papers, written "/assets/papers/<name>.pdf". Leave out until the file exists.
    */
   file?: string;
+  draft?: Draft;
 }
 
 /**
- * One page of the site. Its place under site/pages gives its address: pages/about.yaml is /about, pages/services/index.yaml is /services. A file named [id].yaml makes one page per item of a collection; a file named _not-found.yaml is the page shown for unknown addresses in its folder.
+ * true while this is not ready to publish: the dev server shows it with a "draft" banner, and the production build and npm run validate leave it out (no page, not in lists, menus, the site map or sitemap.xml). A link to it from a published page stops the build. Remove the line (or write false) to publish it.
  */
 
 export interface PageFile {
@@ -2452,6 +2481,8 @@ export interface PageFile {
    * @minItems 1
    */
   blocks: Block[];
+  draft?: Draft;
+  aliases?: Aliases;
 }
 /**
  * The picture shown when the page is shared. Defaults to the site's share image.

@@ -1,6 +1,7 @@
 import { css } from '@emotion/react'
 import type { ReactNode } from 'react'
 import { useSite } from '../app/contexts.tsx'
+import { LAYOUT_IDS } from '../shared/anchors.ts'
 import { space } from '../theme/tokens.ts'
 import { Footer } from './Footer/Footer.tsx'
 import { Header } from './Header/Header.tsx'
@@ -38,11 +39,11 @@ export function Layout({ children, overHero: opensWithHero }: { children: ReactN
   const { config } = useSite()
   return (
     <>
-      <a href="#main" css={skipLink}>
+      <a href={`#${LAYOUT_IDS.main}`} css={skipLink}>
         {config.labels.skipToContent}
       </a>
       <Header overHero={opensWithHero} />
-      <main id="main" tabIndex={-1} css={main} data-under-header={opensWithHero ? 'true' : 'false'}>
+      <main id={LAYOUT_IDS.main} tabIndex={-1} css={main} data-under-header={opensWithHero ? 'true' : 'false'}>
         {children}
       </main>
       <Footer />

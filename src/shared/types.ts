@@ -51,6 +51,8 @@ export interface PageData<B = ResolvedBlock> extends Pick<PageFile, 'title' | 'd
   blocks: B[]
   /** True for not-found pages: served with HTTP 404. */
   notFound?: boolean
+  /** True for a page marked `draft: true` (or showing a draft item): only the dev server has such pages, with a banner. */
+  draft?: boolean
   /** The drawings of the icons the page's content names, by name (added by the build: src/build/page-extras.ts). */
   icons?: Record<string, IconNode>
 }

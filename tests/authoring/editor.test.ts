@@ -1,6 +1,11 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import Ajv from 'ajv'
+import addFormats from 'ajv-formats'
+import { parse } from 'yaml'
 import { describe, expect, test } from 'vitest'
+import { editorBlockSchema } from '../../src/build/editor-schema.ts'
+import { blockUnionSchema } from '../../src/build/schemas.ts'
 
 const root = join(import.meta.dirname, '../..')
 const settings = JSON.parse(readFileSync(join(root, '.vscode/settings.json'), 'utf8')) as {
@@ -69,6 +74,50 @@ describe('editor support', () => {
       const target = join(root, file, '..', modeline)
       expect(existsSync(target), `${file} → ${modeline}`).toBe(true)
       expect(target.replace(`${root}/`, ''), file).toBe(engineSchema(file))
+    }
+  })
+})
+
+describe('the block schema the editor reads (schema/block.schema.json)', () => {
+  // page.schema.json refers to block.schema.json: the editor reads that file, the engine compiles its own union from
+  // the same block schemas (schemas.ts). Both must give the same verdict on every block.
+  const ajvFor = (schema: Record<string, unknown>, extra: Record<string, unknown>[] = []) => {
+    const ajv = new Ajv({ strict: false, allErrors: true, discriminator: true })
+    addFormats(ajv, ['email', 'date', 'uri'])
+    for (const file of readdirSync(join(root, 'schema'), { recursive: true, encoding: 'utf8' })) {
+      if (!file.endsWith('.schema.json') || file === 'block.schema.json') continue
+      const json = JSON.parse(readFileSync(join(root, 'schema', file), 'utf8')) as Record<string, unknown>
+      ajv.addSchema({ ...json, $id: `file:///schema/${file}` })
+    }
+    for (const more of extra) ajv.addSchema(more)
+    return ajv.compile({ ...schema, $id: 'file:///schema/block.schema.json' })
+  }
+  const editor = ajvFor(editorBlockSchema(join(root, 'schema')))
+  const engine = ajvFor(blockUnionSchema(join(root, 'schema')))
+  const pageBlocks = yamlFiles('site/pages').flatMap((file) =>
+    ((parse(readFileSync(join(root, file), 'utf8')) as { blocks: unknown[] }).blocks ?? []).map((block, i) => ({
+      where: `${file} blocks[${i}]`,
+      block,
+    })),
+  )
+
+  test('is the generated editor schema', () => {
+    expect(JSON.parse(readFileSync(join(root, 'schema/block.schema.json'), 'utf8'))).toEqual(
+      editorBlockSchema(join(root, 'schema')),
+    )
+  })
+
+  test('accepts every block of site/ and rejects the same mistakes as the engine', () => {
+    expect(pageBlocks.length).toBeGreaterThan(50)
+    for (const { where, block } of pageBlocks) {
+      expect(engine(block), where).toBe(true)
+      expect(editor(block), where).toBe(true)
+      const mistakes = [
+        { ...(block as object), type: `${(block as { type: string }).type}x` },
+        { ...(block as object), titel: 'a misspelt field' },
+        { ...(block as object), id: 'Not An Id' },
+      ]
+      for (const mistake of mistakes) expect([engine(mistake), editor(mistake)], where).toEqual([false, false])
     }
   })
 })

@@ -28,6 +28,14 @@ describe('validateCommand', () => {
     expect(error).not.toHaveBeenCalled()
   })
 
+  it('checks the site as the build publishes it; --drafts as the dev server shows it', () => {
+    const site = createFixtureSite({ bad: 'link-to-draft' }).dir
+    expect(validateCommand(['--site', site])).toBe(1)
+    expect(printed(error)).toMatch(/pages\/careers\.yaml:8:15 .*the link \/team goes to a draft/)
+    expect(validateCommand(['--site', site, '--drafts'])).toBe(0)
+    expect(printed(log)).toMatch(/✔ 9 pages/)
+  })
+
   it('returns 1 and prints every error with its position and fix', () => {
     expect(validateCommand(['--site', badSite()])).toBe(1)
     const out = printed(error)

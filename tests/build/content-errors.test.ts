@@ -49,13 +49,13 @@ const cases: Case[] = [
     name: 'bad-indentation',
     errors: [
       {
-        code: 'yaml-syntax',
+        code: 'indentation',
         file: 'pages/about.yaml',
         line: 6,
-        column: 1,
+        column: 4,
         field: '',
-        message: 'YAML syntax error: this line is not lined up with the lines above it',
-        hintContains: 'Check the indentation',
+        message: 'YAML syntax error: the field "subtitle" is indented less than the fields above it',
+        hint: 'Start "subtitle" at column 5, where "title" starts on line 5.',
       },
     ],
   },
@@ -63,7 +63,7 @@ const cases: Case[] = [
     name: 'tab-indentation',
     errors: [
       {
-        code: 'yaml-syntax',
+        code: 'indentation',
         file: 'pages/about.yaml',
         line: 6,
         column: 1,
@@ -82,8 +82,8 @@ const cases: Case[] = [
         line: 6,
         column: 5,
         field: '',
-        message: 'this field is written twice in the same place',
-        hint: 'Keep one of the two; a field may appear once in each block or item.',
+        message: 'the field "title" is written twice in the same place: first on line 5',
+        hint: 'Keep one of the two "title" lines (5 and 6); a field may appear once in each block or item.',
       },
     ],
   },
@@ -111,7 +111,7 @@ const cases: Case[] = [
         column: 5,
         field: 'blocks[0]',
         message: 'missing required field "title"',
-        hint: 'Add "title:" to blocks[0]. It is: The page\'s main heading (there is one per page).',
+        hint: 'Add "title:" to blocks[0]. "title" is the page\'s main heading (there is one per page).',
       },
     ],
   },
@@ -148,7 +148,7 @@ const cases: Case[] = [
         column: 16,
         field: 'blocks[0].items[0].value',
         message: 'expected text, found the number 99.9',
-        hint: 'Put the value in quotes, e.g. "99.9%".',
+        hint: 'Put the value in quotes: "99.9".',
       },
     ],
   },
@@ -467,7 +467,7 @@ const cases: Case[] = [
         column: 7,
         field: 'blocks[0].background',
         message: 'missing required field "alt"',
-        hintContains: 'Add "alt:" to blocks[0].background. It is: What the image shows',
+        hintContains: 'Add "alt:" to blocks[0].background. "alt": What the image shows',
       },
     ],
   },
@@ -743,6 +743,206 @@ const cases: Case[] = [
         field: 'blocks[0].buttons[0].href',
         message: 'the link /services/network-infrastructure/wireles goes to no page',
         hint: 'Did you mean "/services/network-infrastructure/wireless"?',
+      },
+    ],
+  },
+  {
+    // A field one space too far right reads as more text of the field above: said at the field, with its column.
+    name: 'field-indented-too-far',
+    errors: [
+      {
+        code: 'indentation',
+        file: 'pages/about.yaml',
+        line: 8,
+        column: 10,
+        field: '',
+        message: 'YAML syntax error: the field "description" is indented further than the fields above it',
+        hint: 'Start "description" at column 9, where "title" starts on line 7. If this line continues the text above, put that text in quotes.',
+      },
+    ],
+  },
+  {
+    // Spaces then a tab: the tab is named at its column, and the next block is not reported too.
+    name: 'tab-after-spaces',
+    errors: [
+      {
+        code: 'indentation',
+        file: 'pages/about.yaml',
+        line: 6,
+        column: 3,
+        field: '',
+        message: 'YAML syntax error: this line is indented with a tab',
+        hint: 'Indent with spaces, never tabs (two spaces per level).',
+      },
+    ],
+  },
+  {
+    // The quotes hint shows the author's own value, as written.
+    name: 'text-where-number-written',
+    errors: [
+      {
+        code: 'wrong-type',
+        file: 'pages/about.yaml',
+        line: 5,
+        column: 12,
+        field: 'blocks[0].title',
+        message: 'expected text, found the number 2024',
+        hint: 'Put the value in quotes: "2024".',
+      },
+    ],
+  },
+  {
+    // Names become addresses and ids: a page and a case study named with spaces and capitals.
+    name: 'file-name-not-words',
+    errors: [
+      {
+        code: 'bad-file-name',
+        file: 'collections/case-studies/Port Authority 2.yaml',
+        line: 1,
+        column: 1,
+        field: '',
+        message: 'the file name "Port Authority 2.yaml" is not lowercase words and dashes',
+        hint: 'Rename the file to "port-authority-2.yaml": its name becomes the item\'s id and the address of its page.',
+      },
+      {
+        code: 'bad-file-name',
+        file: 'pages/Our Team.yaml',
+        line: 1,
+        column: 1,
+        field: '',
+        message: 'the file name "Our Team.yaml" is not lowercase words and dashes',
+        hint: 'Rename the file to "our-team.yaml": its name becomes the page\'s address.',
+      },
+    ],
+  },
+  {
+    // npm run new:page writes draft: true; once it is removed, a TODO text left stops the build (not published as is).
+    name: 'placeholder-on-published-page',
+    errors: [
+      {
+        code: 'placeholder-text',
+        file: 'pages/team.yaml',
+        line: 2,
+        column: 14,
+        field: 'description',
+        message: 'this text is still the placeholder of npm run new:page',
+        found: '"TODO One or two sentences that say what this page offers."',
+        hint: 'Replace the placeholder text, or mark the page `draft: true` until it is ready.',
+      },
+      {
+        code: 'placeholder-text',
+        file: 'pages/team.yaml',
+        line: 6,
+        column: 15,
+        field: 'blocks[0].subtitle',
+        message: 'this text is still the placeholder of npm run new:page',
+        found: '"TODO One or two sentences under the heading."',
+        hint: 'Replace the placeholder text, or mark the page `draft: true` until it is ready.',
+      },
+    ],
+  },
+  {
+    // The production build and validate leave the draft out; the dev server accepts the link.
+    name: 'link-to-draft',
+    errors: [
+      {
+        code: 'link-to-draft',
+        file: 'pages/careers.yaml',
+        line: 8,
+        column: 15,
+        field: 'blocks[0].buttons[0].href',
+        message: 'the link /team goes to a draft, which the production build leaves out',
+        hint: 'Publish it (remove "draft: true" from the page it goes to), or remove the link.',
+      },
+    ],
+  },
+  {
+    // Both files are reported, each naming the other with its line and column.
+    name: 'redirect-loop',
+    errors: [
+      {
+        code: 'bad-alias',
+        file: 'pages/people.yaml',
+        line: 3,
+        column: 11,
+        field: 'aliases[0]',
+        message:
+          'a redirect loop: /team is the address of pages/team.yaml, whose aliases send /people back here (pages/team.yaml:4:5)',
+        hint: 'Keep the old address only on the page that moved: remove /team here or /people there.',
+      },
+      {
+        code: 'bad-alias',
+        file: 'pages/team.yaml',
+        line: 4,
+        column: 5,
+        field: 'aliases[0]',
+        message:
+          'a redirect loop: /people is the address of pages/people.yaml, whose aliases send /team back here (pages/people.yaml:3:11)',
+        hint: 'Keep the old address only on the page that moved: remove /people here or /team there.',
+      },
+    ],
+  },
+  {
+    // The production build leaves the draft out: its old address would redirect to nowhere.
+    name: 'alias-to-draft',
+    errors: [
+      {
+        code: 'bad-alias',
+        file: 'pages/team.yaml',
+        line: 5,
+        column: 5,
+        field: 'aliases[0]',
+        message: 'the old address /about/people would redirect to /team, a draft the production build leaves out',
+        hint: 'Publish the page (remove "draft: true"), or remove its aliases until it is published.',
+      },
+    ],
+  },
+  {
+    // Section links are checked against the ids of the target page's blocks; "#main" is the layout's, on every page.
+    name: 'broken-section-link',
+    errors: [
+      {
+        code: 'broken-section-link',
+        file: 'pages/about.yaml',
+        line: 13,
+        column: 15,
+        field: 'blocks[1].buttons[0].href',
+        message: 'the link /services#lst jumps to a section that /services does not have',
+        expected: 'the id of a block of /services: "list"',
+        hint: 'Did you mean "/services#list"?',
+      },
+      {
+        code: 'broken-section-link',
+        file: 'pages/about.yaml',
+        line: 15,
+        column: 15,
+        field: 'blocks[1].buttons[1].href',
+        message: 'the link /services#pricing jumps to a section that /services does not have',
+        hint: 'Add "id: pricing" to the block of /services the link should jump to, or link to the page without "#pricing".',
+      },
+      {
+        code: 'broken-section-link',
+        file: 'pages/about.yaml',
+        line: 20,
+        column: 15,
+        field: 'blocks[2].buttons[0].href',
+        message: 'the link #why-su jumps to a section that this page does not have',
+        expected: 'the id of a block of this page: "why-us"',
+        hint: 'Did you mean "#why-us"?',
+      },
+    ],
+  },
+  {
+    name: 'broken-section-link-in-site-yaml',
+    errors: [
+      {
+        code: 'broken-section-link',
+        file: 'site.yaml',
+        line: 49,
+        column: 36,
+        field: 'footer.columns[0].links[1].href',
+        message: 'the link /services#lisst jumps to a section that /services does not have',
+        hint: 'Did you mean "/services#list"?',
       },
     ],
   },

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { generatedFiles } from '../../src/build/generate.ts'
+import { generatedFiles, ICON_PICTURES } from '../../src/build/generate.ts'
 import { UI_ICONS_DIR, UI_ICONS_FILE } from '../../src/build/ui-icons.ts'
 
 const root = resolve(import.meta.dirname, '../..')
@@ -11,7 +11,7 @@ describe('generated files', () => {
     const files = await generatedFiles(root)
     expect(
       Object.keys(files)
-        .filter((path) => !path.startsWith(`${UI_ICONS_DIR}/`))
+        .filter((path) => !path.startsWith(`${UI_ICONS_DIR}/`) && !path.startsWith(`${ICON_PICTURES}/`))
         .sort(),
     ).toEqual(['docs/blocks.md', 'schema/block.schema.json', UI_ICONS_FILE, 'src/generated/schema-types.ts'].sort())
     // One module per icon the code draws, and no leftovers of icons it no longer draws.
@@ -22,6 +22,13 @@ describe('generated files', () => {
         .map((f) => `${UI_ICONS_DIR}/${f}`)
         .sort(),
     ).toEqual(icons.sort())
+    // One picture per icon name the schema allows (docs/blocks.md shows them), and no leftovers.
+    const pictures = Object.keys(files).filter((path) => path.startsWith(`${ICON_PICTURES}/`))
+    expect(
+      readdirSync(join(root, ICON_PICTURES))
+        .map((f) => `${ICON_PICTURES}/${f}`)
+        .sort(),
+    ).toEqual(pictures.sort())
     for (const [path, content] of Object.entries(files)) {
       expect(readFileSync(join(root, path), 'utf8'), `${path} is stale: run npm run generate`).toBe(content)
     }

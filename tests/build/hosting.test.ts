@@ -1,5 +1,14 @@
 import { describe, expect, test } from 'vitest'
-import { headersFile, headersFor, hostingPlan, nginxConfig, parseHeadersFile } from '../../src/build/hosting.ts'
+import {
+  headersFile,
+  headersFor,
+  hostingPlan,
+  movedPage,
+  nginxConfig,
+  parseHeadersFile,
+  parseRedirectsFile,
+  redirectsFile,
+} from '../../src/build/hosting.ts'
 import type { SiteConfig } from '../../src/shared/types.ts'
 
 // The security headers every host sends come from one plan (hostingPlan().security). The target is an A+ from
@@ -113,5 +122,52 @@ describe('nginx.conf', () => {
     expect(beforeLocations).toContain('\n  disable_symlinks on from=$document_root;\n')
     expect(beforeLocations).toContain('\n  if ($uri ~ "/\\.") { return 404; }\n')
     expect(conf).toContain('  location ~ ^/(_headers|_redirects|nginx\\.conf)$ {\n    return 404;\n  }\n')
+  })
+})
+
+describe('redirects of moved pages: one plan for every host', () => {
+  const movedConfig = {
+    url: 'https://example.test/',
+    language: 'en',
+    labels: { pageMoved: 'This page has <moved>' },
+  } as SiteConfig
+  const moved = hostingPlan({
+    config: movedConfig,
+    notFoundRoutes: ['/'],
+    frameOrigins: [],
+    redirects: [
+      { from: '/our-team', to: '/team' },
+      { from: '/about/people', to: '/team' },
+    ],
+  })
+
+  test('_redirects lists them first (a host applies the first rule that matches), and reads back the same', () => {
+    const file = redirectsFile(moved)
+    expect(file.split('\n').slice(1, 4)).toEqual([
+      '/about/people  /team  301',
+      '/our-team  /team  301',
+      '/*  /404.html  404',
+    ])
+    expect(parseRedirectsFile(file)).toEqual(moved.redirects)
+  })
+
+  test('nginx answers each with an exact location, with the security headers', () => {
+    const conf = nginxConfig(moved, { root: '/srv/dist' })
+    const location = conf.slice(
+      conf.indexOf('  location = /our-team {'),
+      conf.indexOf('  }', conf.indexOf('  location = /our-team {')),
+    )
+    expect(location).toContain('    return 301 /team;\n')
+    expect(location).toContain('    add_header X-Content-Type-Options "nosniff" always;\n')
+  })
+
+  test('the fallback page: refresh, canonical, noindex, a plain link, the words of site.yaml escaped', () => {
+    const html = movedPage(movedConfig, moved.redirects[0]!, 'Our "Team"')
+    expect(html).toContain('<meta http-equiv="refresh" content="0; url=/team" />')
+    expect(html).toContain('<link rel="canonical" href="https://example.test/team" />')
+    expect(html).toContain('<meta name="robots" content="noindex" />')
+    expect(html).toContain('<h1>This page has &lt;moved&gt;</h1>')
+    expect(html).toContain('<a href="/team">Our &quot;Team&quot;</a>')
+    expect(html).not.toContain('<script')
   })
 })

@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process'
 import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
@@ -43,6 +44,21 @@ describe('npm run new:page', () => {
     expect(errorsIn(result.file)).toEqual([])
   })
 
+  test('the new page is a draft: the dev server shows it, the production build leaves it out', () => {
+    const result = scaffoldPage({ siteDir, path: 'about/leadership' })
+    const text = readFileSync(result.file, 'utf8')
+    // The first line after the comments, so an author sees it at once.
+    expect(text.split('\n').find((line) => !line.startsWith('#'))).toBe('draft: true')
+    expect(text).toContain('description: TODO ')
+    const routes = (drafts: 'show' | 'leave-out') => {
+      const loaded = loadSite({ siteDir, cwd: work, drafts })
+      expect(loaded.errors).toEqual([])
+      return loaded.ok ? loaded.site.pages.filter((p) => p.route === result.route).map((p) => p.data.draft) : []
+    }
+    expect(routes('show')).toEqual([true])
+    expect(routes('leave-out')).toEqual([])
+  })
+
   test('refuses to overwrite an existing page, or a folder page at the same address', () => {
     const before = readFileSync(join(siteDir, 'pages/about.yaml'), 'utf8')
     expect(() => scaffoldPage({ siteDir, path: 'about' })).toThrow(
@@ -50,6 +66,27 @@ describe('npm run new:page', () => {
     )
     expect(readFileSync(join(siteDir, 'pages/about.yaml'), 'utf8')).toBe(before)
     expect(() => scaffoldPage({ siteDir, path: 'services' })).toThrow(/services\/index\.yaml already exists/)
+  })
+
+  test('npm run new:page says the page is a draft and what to do next', () => {
+    // Run as `npm run new:page` runs it (tsx), from the folder that holds the site.
+    const tsx = join(root, 'node_modules/tsx/dist/cli.mjs')
+    const run = spawnSync(
+      process.execPath,
+      [tsx, join(root, 'src/build/new-page.ts'), '--site', siteDir, 'about/history'],
+      {
+        cwd: work,
+        encoding: 'utf8',
+      },
+    )
+    expect(run.status).toBe(0)
+    expect(run.stdout.split('\n')).toEqual([
+      '✔ created site/pages/about/history.yaml → /about/history (basic template), as a draft',
+      '  It is a draft: npm run dev shows it with a draft banner; the published site leaves it out.',
+      '  next: replace every TODO text in site/pages/about/history.yaml (npm run dev shows your changes).',
+      '  next: remove the line "draft: true" to publish it; a TODO text left on a published page stops the build.',
+      '',
+    ])
   })
 
   test('refuses paths that cannot be addresses', () => {

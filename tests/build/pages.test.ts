@@ -160,3 +160,128 @@ test('collectionPageFolders: the folder of the [id].yaml page of each collection
     ]),
   )
 })
+
+describe('buildPages: drafts and old addresses (pure)', () => {
+  const items = new Map([
+    collection('case-studies', [
+      { id: 'bank', title: 'Bank', route: '/case-studies/bank', aliases: ['/work/bank'] },
+      { id: 'soon', title: 'Soon', route: '/case-studies/soon', draft: true },
+    ]),
+  ])
+  const build = (files: string[][]) =>
+    buildPages(
+      files.map(([path, yaml]) => pageFile(path!, yaml!)),
+      items,
+    )
+
+  test.each([
+    {
+      name: 'a page file marked draft makes a draft page (the browser learns it too)',
+      files: [['team.yaml', `title: T\ndescription: d\ndraft: true\n${hero}`]],
+      drafts: [['/team', true]],
+    },
+    {
+      name: 'draft: false, or no draft line, is published',
+      files: [
+        ['a.yaml', `title: A\ndescription: d\ndraft: false\n${hero}`],
+        ['b.yaml', `title: B\ndescription: d\n${hero}`],
+      ],
+      drafts: [
+        ['/a', false],
+        ['/b', false],
+      ],
+    },
+    {
+      name: 'on a collection page, only the page of a draft item is a draft',
+      files: [['case-studies/[id].yaml', `title: '{title}'\ndescription: d\ncollection: case-studies\n${hero}`]],
+      drafts: [
+        ['/case-studies/bank', false],
+        ['/case-studies/soon', true],
+      ],
+    },
+    {
+      name: 'a draft [id].yaml makes every page of its collection a draft',
+      files: [
+        ['case-studies/[id].yaml', `title: '{title}'\ndescription: d\ncollection: case-studies\ndraft: true\n${hero}`],
+      ],
+      drafts: [
+        ['/case-studies/bank', true],
+        ['/case-studies/soon', true],
+      ],
+    },
+  ])('$name', ({ files, drafts }) => {
+    const { pages, errors } = build(files)
+    expect(errors).toEqual([])
+    expect(pages.map((p) => [p.route, p.draft === true])).toEqual(drafts)
+    expect(pages.map((p) => [p.route, p.data.draft === true])).toEqual(drafts)
+  })
+
+  test('aliases come from the page file, or from the item on a collection page, with their place', () => {
+    const { pages } = build([
+      ['team.yaml', `title: T\ndescription: d\naliases:\n  - /old-team\n  - /about/people\n${hero}`],
+      ['case-studies/[id].yaml', `title: '{title}'\ndescription: d\ncollection: case-studies\n${hero}`],
+    ])
+    expect(pages.map((p) => [p.route, p.aliases?.map((a) => [a.from, a.file, a.pointer])])).toEqual([
+      ['/case-studies/bank', [['/work/bank', 'collections/case-studies/x.yaml', '/aliases/0']]],
+      ['/case-studies/soon', []],
+      [
+        '/team',
+        [
+          ['/old-team', 'pages/team.yaml', '/aliases/0'],
+          ['/about/people', 'pages/team.yaml', '/aliases/1'],
+        ],
+      ],
+    ])
+  })
+
+  test.each([
+    [
+      '_not-found.yaml',
+      'a _not-found.yaml file has no address of its own to redirect to',
+      'Remove "aliases" from this file.',
+    ],
+    [
+      'case-studies/[id].yaml',
+      'a [id].yaml file has no address of its own to redirect to',
+      'Write the old address in the "aliases" of the item (its file in site/collections), and remove it here.',
+    ],
+  ])('aliases on %s are an error at the field', (path, message, hint) => {
+    const { errors, pages, notFound } = build([
+      [path, `title: T\ndescription: d\ncollection: case-studies\naliases:\n  - /old\n${hero}`],
+    ])
+    expect(errors.map((e) => [e.code, e.line, e.column, e.field, e.message, e.hint])).toEqual([
+      ['bad-alias', 5, 3, 'aliases', message, hint],
+    ])
+    expect([...pages, ...notFound].flatMap((p) => p.aliases ?? []).map((a) => a.from)).not.toContain('/old')
+  })
+})
+
+test('aliases on an item whose page is hand-written elsewhere (its own href) belong in that page file', () => {
+  const { source } = parseYamlText(
+    'title: Media\nhref: /services/media\naliases:\n  - /media\n',
+    'collections/services/media.yaml',
+  )
+  const item = { id: 'media', title: 'Media', href: '/services/media', aliases: ['/media'] }
+  const { errors, pages } = buildPages(
+    [pageFile('services/[id].yaml', `title: '{title}'\ndescription: d\ncollection: services\n${hero}`)],
+    new Map([
+      [
+        'services',
+        {
+          name: 'services',
+          entries: [{ item: item as unknown as AnyEntry, file: { source: source!, data: item, references: [] } }],
+        },
+      ],
+    ]),
+  )
+  expect(pages).toEqual([])
+  expect(errors.map((e) => [e.file, e.line, e.column, e.message, e.hint])).toEqual([
+    [
+      'collections/services/media.yaml',
+      4,
+      3,
+      "this item's page is /services/media, written in its own page file",
+      'Move "aliases" to the page file of /services/media (under site/pages).',
+    ],
+  ])
+})

@@ -21,10 +21,17 @@ const h1 = (html: string) => /<h1>([^<]*)<\/h1>/.exec(html)?.[1]
 beforeAll(async () => {
   work = mkdtempSync(join(tmpdir(), 'zuma-serve-'))
   dist = join(work, 'dist')
-  const plan = hostingPlan({ config: {} as SiteConfig, notFoundRoutes: ['/', '/services'], frameOrigins: [] })
+  const plan = hostingPlan({
+    config: {} as SiteConfig,
+    notFoundRoutes: ['/', '/services'],
+    frameOrigins: [],
+    redirects: [{ from: '/old-about', to: '/about' }],
+  })
   const files: Record<string, string> = {
     'index.html': page('Home'),
     'about/index.html': page('About'),
+    // The build's fallback page at a moved page's old address, for hosts that cannot redirect.
+    'old-about/index.html': page('This page has moved'),
     '404.html': page('Page Not Found'),
     'services/404.html': page('Service Not Found'),
     '_app/app-1a2b3c.js': 'console.log("app")\n',
@@ -103,6 +110,20 @@ describe('everything else is served as before', () => {
     expect(script.headers.get('content-encoding')).toBe('gzip')
     expect(await script.text()).toBe('console.log("app")\n')
     expect((await fetch(`${server.url}/robots.txt`)).headers.get('cache-control')).toBe('no-cache')
+  })
+})
+
+describe('a moved page', () => {
+  test('its old address answers with a permanent redirect to the new one (from dist/_redirects), not the fallback page', async () => {
+    for (const path of ['/old-about', '/old-about/', '/old-about?from=mail']) {
+      const response = await fetch(`${server.url}${path}`, { redirect: 'manual' })
+      expect(response.status, path).toBe(301)
+      expect(response.headers.get('location'), path).toBe('/about')
+      expect(response.headers.get('x-content-type-options'), path).toBe('nosniff')
+    }
+    const followed = await fetch(`${server.url}/old-about`)
+    expect(followed.url).toBe(`${server.url}/about`)
+    expect(h1(await followed.text())).toBe('About')
   })
 })
 

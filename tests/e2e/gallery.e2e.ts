@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { chromium, type Browser } from 'playwright-core'
 import { createServer, type ViteDevServer } from 'vite'
@@ -39,5 +39,25 @@ test('every block type is shown with its example, and none fails to render', asy
   expect(await page.locator('article[id]').evaluateAll((els) => els.map((el) => el.id).sort())).toEqual(types)
   expect(await page.locator('[data-block-error]').count()).toBe(0)
   expect(errors).toEqual([])
+  await page.close()
+})
+
+test('every icon name an icon field takes is shown, drawn, with its name', async () => {
+  const page = await browser.newPage()
+  await page.goto(`${server.resolvedUrls!.local[0]!.replace(/\/$/, '')}/__blocks`)
+  const names = (JSON.parse(readFileSync(join(root, 'schema/defs/icon.schema.json'), 'utf8')) as { enum: string[] })
+    .enum
+  const icons = page.getByRole('region', { name: 'icon' }).getByRole('listitem')
+  await expect.poll(() => icons.count(), { timeout: 30000 }).toBe(names.length)
+  // What an author reads: each name, in the schema's order, beside a drawing with something drawn in it.
+  expect(await icons.allInnerTexts()).toEqual(names)
+  const drawn = await icons.evaluateAll((items) =>
+    items.map((item) => {
+      const svg = item.querySelector('svg')
+      const box = svg?.getBoundingClientRect()
+      return Boolean(svg && svg.childElementCount > 0 && box && box.width >= 16 && box.height >= 16)
+    }),
+  )
+  expect(drawn).toEqual(names.map(() => true))
   await page.close()
 })
