@@ -13,7 +13,6 @@ import {
   manifestModule,
   MANIFEST_ID,
   dataAtUrl,
-  pageDataJson,
 } from './virtual-modules.ts'
 
 /** A site loaded once by the build, or a content folder the plugin loads itself and reloads on every edit (dev). */
