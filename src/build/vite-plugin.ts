@@ -6,14 +6,7 @@ import { codeFrame, formatErrors } from './format.ts'
 import { loadSite, type Site } from './load.ts'
 import { EMPTY_GALLERY, galleryModule } from './gallery.ts'
 import { loadIconSet } from './page-extras.ts'
-import {
-  bareId,
-  GALLERY_ID,
-  isSiteModule,
-  manifestModule,
-  MANIFEST_ID,
-  dataAtUrl,
-} from './virtual-modules.ts'
+import { bareId, GALLERY_ID, isSiteModule, manifestModule, MANIFEST_ID, dataAtUrl } from './virtual-modules.ts'
 
 /** A site loaded once by the build, or a content folder the plugin loads itself and reloads on every edit (dev). */
 export type SitePluginOptions = { site: Site } | { siteDir: string }
