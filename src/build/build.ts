@@ -15,6 +15,7 @@ import { parseArgs } from 'node:util'
 import { pathToFileURL } from 'node:url'
 import { build as viteBuild, mergeConfig, type Manifest } from 'vite'
 import { valueAt } from './connect.ts'
+import { inlinedAsset, leadImageOf, withValueAt } from './lead-image.ts'
 import { blockContracts, type ArticleFact, type ContractTable } from './contracts.ts'
 import { formatErrors } from './format.ts'
 import { subsetWebFonts, usedWeights } from './fonts.ts'
@@ -128,7 +129,10 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
     for (const page of [...site.pages, ...site.notFound]) {
       const isNotFound = page.data.notFound === true
       // The page's data, as the browser fetches it on hydration and on client-side navigation.
-      const json = pageDataJson(page, iconSet)
+      // A small lead image travels inside the page (lead-image.ts); a larger one is preloaded.
+      const lead = leadImageOf(page, contracts)
+      const inlined = lead && inlinedAsset(siteDir, lead.src)
+      const json = pageDataJson(inlined ? withValueAt(page.data, lead.pointer, inlined) : page.data, iconSet)
       const dataUrl = dataUrlOf(page)
       write(join(staging, dataUrl), json)
       // The renderer gets the same bytes as the browser, so both render the same data.
@@ -143,7 +147,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
         image: page.data.image,
         notFound: isNotFound,
         styles: rendered.styles,
-        leadImage: leadImage(page, contracts),
+        leadImage: inlined ? undefined : lead?.src,
         icons: iconLinks,
         structuredData:
           page.route === '/' && !isNotFound
@@ -274,14 +278,6 @@ const ICONS: IconFile[] = [
   { src: '/assets/brand/icon-192.png', sizes: '192x192', type: 'image/png' },
   { src: '/assets/brand/icon-512.png', sizes: '512x512', type: 'image/png' },
 ]
-
-/** The picture at the top of the page, which is usually the largest thing painted first: its first block's `x-lead-image`. */
-function leadImage(page: PageRecord, contracts: ContractTable): string | undefined {
-  const first = page.data.blocks[0]
-  const pointer = first && contracts.get(first.type)?.leadImage
-  const src = pointer ? valueAt(first, pointer) : undefined
-  return typeof src === 'string' ? src : undefined
-}
 
 /** The facts of an article page (a page with a block whose schema declares `x-article`), for its JSON-LD. */
 function articleFacts(page: PageRecord, contracts: ContractTable): Parameters<typeof articleJsonLd>[1] | undefined {

@@ -30,8 +30,8 @@ export function dataUrlOf(page: PageRecord): string {
 }
 
 /** A page's data as the browser gets it: with the drawings of the icons it uses. */
-export function pageDataJson(page: PageRecord, icons: IconSet): string {
-  return JSON.stringify(withIcons(page.data, icons))
+export function pageDataJson(data: PageRecord['data'], icons: IconSet): string {
+  return JSON.stringify(withIcons(data, icons))
 }
 
 /** What the browser finds at the data address of a moved page's old address: where the page is now. */
@@ -52,7 +52,7 @@ export function dataAtUrl(site: Site, url: string, icons: IconSet): string | und
     byDataUrl.set(site, byUrl)
   }
   const found = byUrl.get(url)
-  return found === undefined ? undefined : 'from' in found ? movedJson(found) : pageDataJson(found, icons)
+  return found === undefined ? undefined : 'from' in found ? movedJson(found) : pageDataJson(found.data, icons)
 }
 
 export function isSiteModule(id: string): boolean {

@@ -1,0 +1,55 @@
+import { readFileSync, statSync } from 'node:fs'
+import { extname, join } from 'node:path'
+import { valueAt } from './connect.ts'
+import type { ContractTable } from './contracts.ts'
+import type { PageRecord } from './load.ts'
+
+/**
+ * Largest lead image written into the page itself. The picture at the top of a page is usually the largest thing
+ * painted first (Lighthouse's LCP element on every page type with a hero); fetched as a file, it arrives a round trip
+ * or more after the text, and the page's largest paint waits for it. Inlined, it paints with the first frame.
+ * Vite inlines assets up to 4 KB; the lead image is worth more, as it is on the path to that paint (the site's hero
+ * drawings are 5-6 KB, 1.5 KB gzip). Larger pictures (photographs) stay files, preloaded with high priority.
+ */
+export const INLINE_LIMIT = 8 * 1024
+
+const TYPES: Record<string, string> = {
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+}
+
+/** The page's lead image: where it sits in the page's data (a JSON pointer) and its address. */
+export function leadImageOf(page: PageRecord, contracts: ContractTable): { pointer: string; src: string } | undefined {
+  const first = page.data.blocks[0]
+  const pointer = first && contracts.get(first.type)?.leadImage
+  const src = pointer ? valueAt(first, pointer) : undefined
+  return pointer && typeof src === 'string' ? { pointer: `/blocks/0${pointer}`, src } : undefined
+}
+
+/** A site asset (`/assets/…`) as a data URL, when it is small enough to travel inside the page; else undefined. */
+export function inlinedAsset(siteDir: string, src: string): string | undefined {
+  const type = TYPES[extname(src).toLowerCase()]
+  if (!type || !src.startsWith('/assets/')) return undefined
+  const file = join(siteDir, src)
+  const size = statSync(file, { throwIfNoEntry: false })?.size
+  if (size === undefined || size > INLINE_LIMIT) return undefined
+  const bytes = readFileSync(file)
+  // SVG as text (gzip compresses it with the page); other pictures as base64.
+  return type === 'image/svg+xml'
+    ? `data:${type},${encodeURIComponent(bytes.toString('utf8').trim())}`
+    : `data:${type};base64,${bytes.toString('base64')}`
+}
+
+/** A copy of `data` with the value at a JSON pointer replaced (each object on the way is copied, the rest shared). */
+export function withValueAt<T>(data: T, pointer: string, value: unknown): T {
+  const [head, ...rest] = pointer.split('/').slice(1)
+  if (head === undefined) return value as T
+  const key = head.replace(/~1/g, '/').replace(/~0/g, '~')
+  const node = data as Record<string, unknown>
+  const next = withValueAt(node[key], rest.length ? `/${rest.join('/')}` : '', value)
+  return (Array.isArray(data) ? Object.assign([...data], { [key]: next }) : { ...node, [key]: next }) as T
+}
