@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import type { InlineConfig } from 'vite'
 import { chunkFileName, codeSplitting } from './chunks.ts'
 import { sitePlugin, type SitePluginOptions } from './vite-plugin.ts'
-import { pureReactRouter } from './pure-react-router.ts'
+import { leanClientBundle } from './lean-bundle.ts'
 
 export interface EngineViteOptions {
   /** The project folder (holds index.html and src/). */
@@ -21,7 +21,7 @@ export interface EngineViteOptions {
 export function engineViteConfig({ root, site, ssr = false }: EngineViteOptions): InlineConfig {
   return {
     root,
-    plugins: [react({ jsxImportSource: '@emotion/react' }), sitePlugin(site), ...(ssr ? [] : [pureReactRouter()])],
+    plugins: [react({ jsxImportSource: '@emotion/react' }), sitePlugin(site), ...(ssr ? [] : [leanClientBundle()])],
     // site/assets is served at /assets; the app's own hashed files live under /_app so the two never mix.
     publicDir: false,
     build: {
