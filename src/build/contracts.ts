@@ -16,6 +16,9 @@ import { ENGINE_SCHEMA_DIR } from './paths.ts'
  *   Pointers are JSON pointers into the block's props: its YAML fields, then the needs resolved before them (entries first).
  * - `x-lead-image`: a pointer to the picture that paints first when the block opens a page (preloaded).
  * - `x-article`: pointers to the facts of an article page (its JSON-LD), when the block shows one.
+ * - `x-anchors`: the ids of sections the block renders besides its own `id`, which links may jump to: a fixed id
+ *   (`"related"`), one shown only when a prop has a value (`{ "id": "benefits", "when": "/entry/benefits" }`), or one
+ *   per item of a list, from a field (`{ "each": "/sections", "slug": "title" }`, named as src/shared/anchors.ts does).
  * The frame origins a block embeds are `x-ref: "frame"` fields, collected with the other references.
  */
 export type Need =
@@ -24,6 +27,9 @@ export type Need =
   | { from: 'site'; path: string; find?: Record<string, string> }
   | { from: 'routes' }
   | { from: 'page'; field: 'route' }
+
+/** A section id a block renders (see `x-anchors` above). */
+export type Anchor = string | { id: string; when: string } | { each: string; slug: string }
 
 /** The facts of an article page, for its structured data. */
 export type ArticleFact = 'title' | 'description' | 'date' | 'author' | 'section' | 'image'
@@ -34,6 +40,7 @@ export interface BlockContract {
   needs: ReadonlyArray<readonly [prop: string, need: Need]>
   leadImage?: string
   article?: Partial<Record<ArticleFact, string>>
+  anchors?: readonly Anchor[]
 }
 
 /** The meta-schemas of the keywords, so ajv rejects a malformed declaration when it compiles the block's schema. */
@@ -81,6 +88,26 @@ export const NEED_KEYWORDS = {
     },
   },
   'x-lead-image': POINTER,
+  'x-anchors': {
+    type: 'array',
+    items: {
+      oneOf: [
+        { type: 'string', pattern: '^[a-z0-9][a-z0-9-]*$' },
+        {
+          type: 'object',
+          additionalProperties: false,
+          required: ['id', 'when'],
+          properties: { id: { type: 'string', pattern: '^[a-z0-9][a-z0-9-]*$' }, when: POINTER },
+        },
+        {
+          type: 'object',
+          additionalProperties: false,
+          required: ['each', 'slug'],
+          properties: { each: POINTER, slug: { type: 'string' } },
+        },
+      ],
+    },
+  },
   'x-article': {
     type: 'object',
     additionalProperties: POINTER,
@@ -93,6 +120,7 @@ interface BlockSchemaFile {
   'x-needs'?: Record<string, Need>
   'x-lead-image'?: string
   'x-article'?: Partial<Record<ArticleFact, string>>
+  'x-anchors'?: Anchor[]
 }
 
 /** Reads one block schema's declarations. Throws (an engine mistake, not a content one) when a prop would hide a field. */
@@ -108,7 +136,13 @@ export function contractOf(type: string, schema: BlockSchemaFile): BlockContract
     ...declared.filter(([, need]) => need.from === 'entry'),
     ...declared.filter(([, need]) => need.from !== 'entry'),
   ]
-  return { type, needs, leadImage: schema['x-lead-image'], article: schema['x-article'] }
+  return {
+    type,
+    needs,
+    leadImage: schema['x-lead-image'],
+    article: schema['x-article'],
+    anchors: schema['x-anchors'],
+  }
 }
 
 export type ContractTable = ReadonlyMap<string, BlockContract>

@@ -202,7 +202,7 @@ export function loadSite(options: EngineOptions): LoadedSite {
     f.valid && (f.valid.data as { draft?: boolean }).draft === true ? [f.valid.source] : [],
   )
   errors.push(...missingLabels(config.data, draftFiles, built.pages))
-  const sectionIds = new Map(pages.pages.map((page) => [page.route, pageSectionIds(page.data.blocks)]))
+  const contracts = blockContracts(schemaDir)
   const facts: SiteFacts = {
     config: config.data,
     collections,
@@ -210,29 +210,34 @@ export function loadSite(options: EngineOptions): LoadedSite {
     routes,
     redirects,
     drafts,
-    sectionIds,
+  }
+  // Connected first: a block's sections may depend on what it shows (a service's benefits, a page's legal sections).
+  const [connectedPages, connectedNotFound] = [pages.pages, pages.notFound].map((records) =>
+    records.map((page) => take(connectPage(page, facts, contracts)).page),
+  )
+  const linked: SiteFacts = {
+    ...facts,
+    sectionIds: new Map(connectedPages!.map((page) => [page.route, pageSectionIds(page.data.blocks, contracts)])),
   }
   // A `#id` link jumps on the page it is on: a page's own sections, or those of every page for site.yaml's links.
   const checked = [
     { ...config, samePageIds: everyPageSectionIds() },
     ...collectionFiles.map((c) => c.valid),
-    ...pageFiles.flatMap((p) => (p.valid ? [{ ...p.valid, samePageIds: pageSectionIds(p.valid.data.blocks) }] : [])),
+    ...pageFiles.flatMap((p) =>
+      p.valid ? [{ ...p.valid, samePageIds: pageSectionIds(p.valid.data.blocks, contracts) }] : [],
+    ),
   ]
   for (const file of checked)
     errors.push(
-      ...checkReferences(file.source, file.references, facts, pages.unresolvedRoutes, {
+      ...checkReferences(file.source, file.references, linked, pages.unresolvedRoutes, {
         fromDraft: (file.data as { draft?: boolean }).draft === true,
         samePageIds: 'samePageIds' in file ? file.samePageIds : undefined,
       }),
     )
-  const contracts = blockContracts(schemaDir)
-  const [connectedPages, connectedNotFound] = [pages.pages, pages.notFound].map((records) =>
-    records.map((page) => take(connectPage(page, facts, contracts)).page),
-  )
   if (errors.length > 0) return { ok: false, errors: sortErrors(dedupe(errors)), files: read.files }
   return {
     ok: true,
-    site: { ...facts, siteDir, pages: connectedPages!, notFound: connectedNotFound!, redirects, files: read.files },
+    site: { ...linked, siteDir, pages: connectedPages!, notFound: connectedNotFound!, redirects, files: read.files },
     errors: [],
     files: read.files,
   }

@@ -1,13 +1,42 @@
 import type { ContentError } from './errors.ts'
 import { closest, listChoices } from './suggest.ts'
-import { layoutIds } from '../shared/anchors.ts'
+import { anchorsFor, layoutIds } from '../shared/anchors.ts'
+import { valueAt } from './connect.ts'
+import type { Anchor, ContractTable } from './contracts.ts'
 
 /** The sections a link can jump to on each page: its blocks' `id`s and the ids the layout gives every page. */
 export type SectionIds = ReadonlyMap<string, ReadonlySet<string>>
 
-/** The ids of a page with these blocks: the blocks' own `id`s and the layout's. */
-export function pageSectionIds(blocks: readonly object[]): Set<string> {
-  const ids = blocks.flatMap((block) => ('id' in block && typeof block.id === 'string' ? [block.id] : []))
+/** A prop that has a value: a section shown only when it does is on the page. */
+function present(value: unknown): boolean {
+  return Array.isArray(value)
+    ? value.length > 0
+    : value !== undefined && value !== null && value !== '' && value !== false
+}
+
+/**
+ * The section ids a block's schema declares (`x-anchors`). On a page file whose block is not connected yet (a
+ * `[id].yaml` template), a section shown only when the item has a value is counted as there.
+ */
+function declaredAnchors(block: object, anchors: readonly Anchor[]): string[] {
+  return anchors.flatMap((anchor) => {
+    if (typeof anchor === 'string') return [anchor]
+    if ('id' in anchor) {
+      const connected = valueAt(block, `/${anchor.when.split('/')[1]}`) !== undefined
+      return !connected || present(valueAt(block, anchor.when)) ? [anchor.id] : []
+    }
+    const items = valueAt(block, anchor.each)
+    if (!Array.isArray(items)) return []
+    return anchorsFor(items.map((item) => String(valueAt(item, `/${anchor.slug}`) ?? '')))
+  })
+}
+
+/** The ids of a page with these blocks: the blocks' own `id`s, the sections their schemas declare, and the layout's. */
+export function pageSectionIds(blocks: readonly { type: string }[], contracts: ContractTable): Set<string> {
+  const ids = blocks.flatMap((block) => [
+    ...('id' in block && typeof block.id === 'string' ? [block.id] : []),
+    ...declaredAnchors(block, contracts.get(block.type)?.anchors ?? []),
+  ])
   return new Set([...ids, ...layoutIds])
 }
 

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, test } from 'vitest'
 import { loadSite } from '../../src/build/load.ts'
+import { blockContracts } from '../../src/build/contracts.ts'
 import { pageSectionIds } from '../../src/build/section-links.ts'
 
 // The link check accepts `/page#id` when the page's blocks (or the layout) have that id: every such id must really be
@@ -17,7 +18,7 @@ test('every id a section link may name is an element id of its built page', () =
     if (!existsSync(file)) continue
     const html = readFileSync(file, 'utf8')
     const rendered = new Set([...html.matchAll(/\sid="([^"]*)"/g)].map((m) => m[1]))
-    for (const id of pageSectionIds(page.data.blocks)) {
+    for (const id of pageSectionIds(page.data.blocks, blockContracts())) {
       checked++
       if (!rendered.has(id)) missing.push(`${page.route}#${id}`)
     }

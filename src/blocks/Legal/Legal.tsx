@@ -1,22 +1,8 @@
-import type { LegalBlock } from '../../generated/schema-types.ts'
 import type { BlockProps } from '../types.ts'
 import { LegalContact } from './LegalContact.tsx'
-import { slugify } from '../../shared/text.ts'
+import { anchorsFor } from '../../shared/anchors.ts'
 import { FormattedDate } from '../../components/FormattedDate.tsx'
 import * as styles from './Legal.styles.ts'
-
-type LegalSection = LegalBlock['sections'][number]
-
-/** Unique anchor names for the sections, from their titles. */
-function anchorsFor(sections: LegalSection[]): string[] {
-  const used = new Set<string>()
-  return sections.map((section, index) => {
-    let anchor = slugify(section.title) || `section-${index + 1}`
-    if (used.has(anchor)) anchor = `${anchor}-${index + 1}`
-    used.add(anchor)
-    return anchor
-  })
-}
 
 /** A legal page: dark header (badge, the page's h1, last-updated date), introduction, numbered sections and a contact box. */
 export function Legal({
@@ -30,7 +16,7 @@ export function Legal({
   sections,
   contact,
 }: BlockProps<'legal'>) {
-  const anchors = anchorsFor(sections)
+  const anchors = anchorsFor(sections.map((section) => section.title))
   return (
     <div id={id}>
       <header data-hero="legal" css={styles.header}>
