@@ -5,6 +5,9 @@ import type { ContentError } from './errors.ts'
 import { closest, listChoices } from './suggest.ts'
 import { formatFieldPath, nodeAt, pointerToPath, positionOf, type YamlSource } from './yaml-source.ts'
 
+/** More allowed values than this are listed once, in the fix, not also in the expected line. */
+const LONG_LIST = 12
+
 const KIND_NAMES: Record<string, string> = {
   string: 'text',
   number: 'a number',
@@ -188,7 +191,8 @@ function convert(error: ErrorObject, source: YamlSource, blockTypes: readonly st
         ...here(),
         code: 'not-allowed-value',
         message: `"${String(error.data)}" is not an allowed value`,
-        expected: listChoices(allowed),
+        // A long list (the icons) is written out once, in the fix; a short one reads best where it is expected.
+        expected: allowed.length > LONG_LIST ? `one of the ${allowed.length} allowed values` : listChoices(allowed),
         found: `"${String(error.data)}"`,
         hint: `${near ? `Did you mean "${near}"? ` : ''}Allowed: ${allowed.join(', ')}.`,
       }

@@ -1,7 +1,9 @@
-import { readdirSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import { afterAll, describe, expect, it } from 'vitest'
 import type { ContentError } from '../../src/build/errors.ts'
 import { BAD_FIXTURES, createFixtureSite, removeFixtureSites } from '../helpers/fixture-site.ts'
+
+const ICON_NAMES = (JSON.parse(readFileSync('schema/defs/icon.schema.json', 'utf8')) as { enum: string[] }).enum
 
 /**
  * Every folder under tests/fixtures/bad is one mistake an author can make, laid over a copy of the minimal site.
@@ -275,6 +277,8 @@ const cases: Case[] = [
         column: 15,
         field: 'blocks[0].items[0].icon',
         message: '"shield-chek" is not an allowed value',
+        // The icon names are listed once, in the fix.
+        expected: `one of the ${ICON_NAMES.length} allowed values`,
         hintContains: 'Did you mean "shield-check"? Allowed: ',
       },
     ],
