@@ -17,14 +17,22 @@ import { pathToFileURL } from 'node:url'
 import { gzipSync } from 'node:zlib'
 import { parse, stringify } from 'yaml'
 import { buildSite } from '../src/build/build.ts'
+import { blockContracts } from '../src/build/contracts.ts'
 import { loadSite } from '../src/build/load.ts'
 import { lighthousePages } from './lighthouse.ts'
 
 const root = resolve(import.meta.dirname, '..')
 const KB = 1024
 
-/** The real site's pages that are plain pages (not collection templates, not not-found pages). */
+/**
+ * The real site's pages that are plain pages (not collection templates, not not-found pages), less those with a block
+ * that lists every page of the site (its schema needs `from: routes`: the site map). A site has one site map; copies
+ * of it among the generated pages would make the site grow with the square of its pages.
+ */
 function realPages(siteDir: string): Array<{ file: string; data: Record<string, unknown> }> {
+  const contracts = blockContracts()
+  const listsEveryPage = (block: { type: string }) =>
+    contracts.get(block.type)?.needs.some(([, need]) => need.from === 'routes') === true
   return readdirSync(join(siteDir, 'pages'), { recursive: true, encoding: 'utf8' })
     .filter((f) => f.endsWith('.yaml') && !/\[|_not-found/.test(f))
     .sort()
@@ -32,6 +40,7 @@ function realPages(siteDir: string): Array<{ file: string; data: Record<string, 
       file,
       data: parse(readFileSync(join(siteDir, 'pages', file), 'utf8')) as Record<string, unknown>,
     }))
+    .filter(({ data }) => !(data.blocks as Array<{ type: string }>).some(listsEveryPage))
 }
 
 /**
@@ -194,8 +203,11 @@ async function main() {
       console.log(
         `${String(pages).padStart(6)} pages: validate ${v.ms.toFixed(0)} ms (again in-process ${v.warm.toFixed(0)} ms), build ${(build.ms / 1000).toFixed(1)} s (CPU ${(build.cpuMs / 1000).toFixed(1)} s), peak memory ${build.maxRssMb.toFixed(0)} MB, ${bytes.length} HTML files`,
       )
-      rmSync(outDir, { recursive: true, force: true })
-      if (!values.keep) rmSync(siteDir, { recursive: true, force: true })
+      // Tens of thousands of files: gone before the next size is built (kept with --keep).
+      if (!values.keep) {
+        rmSync(outDir, { recursive: true, force: true })
+        rmSync(siteDir, { recursive: true, force: true })
+      }
     }
 
     const last = rows.at(-1)!

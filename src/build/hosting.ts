@@ -229,8 +229,8 @@ const GZIP_TYPES =
 /**
  * An nginx `server` block for the built site: include it in the `http` block of nginx.conf (Debian: drop it into
  * /etc/nginx/sites-enabled/). `root` is the folder the build wrote; change it if the files are copied elsewhere.
- * Compression: the Debian nginx has no brotli module by default, so the build writes a gzip copy (`.gz`) of every
- * text file and nginx sends it as it is (gzip_static); anything else is compressed on the fly.
+ * Compression: the Debian nginx has no brotli module by default, so the build writes a gzip copy (`.gz`) of the text
+ * files every page shares and nginx sends it as it is (gzip_static); pages and their data are compressed on the fly.
  */
 export function nginxConfig(plan: HostingPlan, options: { root: string; listen?: string }): string {
   const security = Object.entries(plan.security).map(

@@ -30,8 +30,19 @@ export function leadImageOf(page: PageRecord, contracts: ContractTable): { point
   return pointer && typeof src === 'string' ? { pointer: `/blocks/0${pointer}`, src } : undefined
 }
 
-/** A site asset (`/assets/…`) as a data URL, when it is small enough to travel inside the page; else undefined. */
+const inlined = new Map<string, string | undefined>()
+
+/**
+ * A site asset (`/assets/…`) as a data URL, when it is small enough to travel inside the page; else undefined. Read
+ * once per file and build (many pages open with the same picture).
+ */
 export function inlinedAsset(siteDir: string, src: string): string | undefined {
+  const key = join(siteDir, src)
+  if (!inlined.has(key)) inlined.set(key, readInlined(siteDir, src))
+  return inlined.get(key)
+}
+
+function readInlined(siteDir: string, src: string): string | undefined {
   const type = TYPES[extname(src).toLowerCase()]
   if (!type || !src.startsWith('/assets/')) return undefined
   const file = join(siteDir, src)

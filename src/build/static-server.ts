@@ -28,7 +28,7 @@ const TYPES: Record<string, string> = {
   '.woff2': 'font/woff2',
   '.pdf': 'application/pdf',
 }
-/** Text worth compressing (the build writes a `.gz` copy of each; others are compressed here once and kept). */
+/** Text worth compressing (the build writes a `.gz` copy of the shared files; others are compressed here once and kept). */
 export const COMPRESSIBLE = /\.(html|js|css|json|xml|txt|svg|webmanifest)$/
 
 export interface StaticServer {
@@ -41,7 +41,7 @@ export interface StaticServer {
  * Serves a built dist/ the way the shipped nginx config and the static hosts do: `/about` and `/about/` →
  * about/index.html, unknown paths get the nearest folder's 404.html with status 404, the headers of
  * `dist/_headers` (security headers, long-lived caching of hashed assets; see hosting.ts), HTML revalidated,
- * and text sent gzip-compressed (the build's `.gz` copies). The old addresses of moved pages (the `301` lines of
+ * and text sent gzip-compressed (the build's `.gz` copies, or compressed here). The old addresses of moved pages (the `301` lines of
  * `dist/_redirects`, the same plan nginx gets) answer with a permanent redirect to the new one. Used by
  * `npm run serve`, the browser tests and Lighthouse.
  * Like the shipped nginx config, it serves nothing outside root (see requestPath), no hidden file and no host file.
