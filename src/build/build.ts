@@ -17,7 +17,7 @@ import { gzip as gzipCallback } from 'node:zlib'
 import { pathToFileURL } from 'node:url'
 import { build as viteBuild, mergeConfig, type Manifest } from 'vite'
 import { valueAt } from './connect.ts'
-import { inlinedAsset, leadImageOf, withValueAt } from './lead-image.ts'
+import { assetInliner, leadImageOf, withValueAt } from './lead-image.ts'
 import { blockContracts, type ArticleFact, type ContractTable } from './contracts.ts'
 import { formatErrors } from './format.ts'
 import { subsetWebFonts, usedCharacters, usedWeights } from './fonts.ts'
@@ -137,12 +137,13 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
     const iconLinks = iconTags(icons, manifestFile)
     const chunks = { manifest, keys: manifestIndex(manifest) }
     const iconSet = await loadIconSet()
+    const inline = assetInliner(siteDir)
     for (const page of [...site.pages, ...site.notFound]) {
       const isNotFound = page.data.notFound === true
       // The page's data, as the browser fetches it on hydration and on client-side navigation.
       // A small lead image travels inside the page (lead-image.ts); a larger one is preloaded.
       const lead = leadImageOf(page, contracts)
-      const inlined = lead && inlinedAsset(siteDir, lead.src)
+      const inlined = lead && inline(lead.src)
       const json = pageDataJson(inlined ? withValueAt(page.data, lead.pointer, inlined) : page.data, iconSet)
       const dataUrl = dataUrlOf(page)
       await write(join(staging, dataUrl), json)

@@ -30,19 +30,19 @@ export function leadImageOf(page: PageRecord, contracts: ContractTable): { point
   return pointer && typeof src === 'string' ? { pointer: `/blocks/0${pointer}`, src } : undefined
 }
 
-const inlined = new Map<string, string | undefined>()
-
 /**
- * A site asset (`/assets/…`) as a data URL, when it is small enough to travel inside the page; else undefined. Read
- * once per file and build (many pages open with the same picture).
+ * For one build: a site asset (`/assets/…`) as a data URL, when it is small enough to travel inside the page; else
+ * undefined. Each file is read once (many pages open with the same picture).
  */
-export function inlinedAsset(siteDir: string, src: string): string | undefined {
-  const key = join(siteDir, src)
-  if (!inlined.has(key)) inlined.set(key, readInlined(siteDir, src))
-  return inlined.get(key)
+export function assetInliner(siteDir: string): (src: string) => string | undefined {
+  const inlined = new Map<string, string | undefined>()
+  return (src) => {
+    if (!inlined.has(src)) inlined.set(src, inlinedAsset(siteDir, src))
+    return inlined.get(src)
+  }
 }
 
-function readInlined(siteDir: string, src: string): string | undefined {
+function inlinedAsset(siteDir: string, src: string): string | undefined {
   const type = TYPES[extname(src).toLowerCase()]
   if (!type || !src.startsWith('/assets/')) return undefined
   const file = join(siteDir, src)
