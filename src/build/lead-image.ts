@@ -3,6 +3,7 @@ import { extname, join } from 'node:path'
 import { valueAt } from './connect.ts'
 import type { ContractTable } from './contracts.ts'
 import type { PageRecord } from './load.ts'
+import { CONTENT_TYPES } from './static-server.ts'
 
 /**
  * Largest lead image written into the page itself. The picture at the top of a page is usually the largest thing
@@ -12,15 +13,6 @@ import type { PageRecord } from './load.ts'
  * drawings are 5-6 KB, 1.5 KB gzip). Larger pictures (photographs) stay files, preloaded with high priority.
  */
 export const INLINE_LIMIT = 8 * 1024
-
-const TYPES: Record<string, string> = {
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-}
 
 /** The page's lead image: where it sits in the page's data (a JSON pointer) and its address. */
 export function leadImageOf(page: PageRecord, contracts: ContractTable): { pointer: string; src: string } | undefined {
@@ -43,8 +35,8 @@ export function assetInliner(siteDir: string): (src: string) => string | undefin
 }
 
 function inlinedAsset(siteDir: string, src: string): string | undefined {
-  const type = TYPES[extname(src).toLowerCase()]
-  if (!type || !src.startsWith('/assets/')) return undefined
+  const type = CONTENT_TYPES[extname(src).toLowerCase()]
+  if (!type?.startsWith('image/') || !src.startsWith('/assets/')) return undefined
   const file = join(siteDir, src)
   const size = statSync(file, { throwIfNoEntry: false })?.size
   if (size === undefined || size > INLINE_LIMIT) return undefined

@@ -11,7 +11,8 @@ import {
   type HeaderRule,
 } from './hosting.ts'
 
-const TYPES: Record<string, string> = {
+/** The content type of each kind of file the site serves (also the dev server's, for site/assets). */
+export const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
@@ -22,6 +23,7 @@ const TYPES: Record<string, string> = {
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
   '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
   '.webp': 'image/webp',
   '.avif': 'image/avif',
   '.ico': 'image/x-icon',
@@ -105,7 +107,7 @@ export function startStaticServer(options: {
     }
     const ext = extname(file)
     const headers: Record<string, string> = {
-      'Content-Type': TYPES[ext] ?? 'application/octet-stream',
+      'Content-Type': CONTENT_TYPES[ext] ?? 'application/octet-stream',
       ...headersFor(rules, pathname),
     }
     // Only a file found is cached as the rules say; a not-found page is revalidated like every page.

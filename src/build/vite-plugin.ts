@@ -2,6 +2,7 @@ import { createReadStream, existsSync, statSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import type { ErrorPayload, Plugin, ViteDevServer } from 'vite'
 import { ContentErrors, type ContentError } from './errors.ts'
+import { CONTENT_TYPES } from './static-server.ts'
 import { codeFrame, formatErrors } from './format.ts'
 import { loadSite, type Site } from './load.ts'
 import { EMPTY_GALLERY, galleryModule } from './gallery.ts'
@@ -10,18 +11,6 @@ import { bareId, GALLERY_ID, isSiteModule, manifestModule, MANIFEST_ID, dataAtUr
 
 /** A site loaded once by the build, or a content folder the plugin loads itself and reloads on every edit (dev). */
 export type SitePluginOptions = { site: Site } | { siteDir: string }
-
-const CONTENT_TYPES: Record<string, string> = {
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.pdf': 'application/pdf',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-}
 
 /**
  * Serves a site to the app: the virtual module `virtual:site` (the config and the folders with a not-found page) and,

@@ -1,49 +1,32 @@
-import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { chromium, type Browser } from 'playwright-core'
-import { createServer, type ViteDevServer } from 'vite'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { report, scan } from './axe.ts'
-import { CHROMIUM_ARGS, chromiumPath } from './browser.ts'
+import { type DevHarness, startDevHarness } from './dev-server.ts'
 
 // The dev server shows a page marked draft: true, with the banner an author cannot miss (site.yaml's labels.draft);
 // the production build leaves the page out (tests/build/drafts-build.test.ts).
-let dir: string
-let server: ViteDevServer
-let browser: Browser
-let baseUrl: string
+let harness: DevHarness
 const DRAFT_LABEL =
   'Draft: visitors cannot see this page yet. The published site leaves it out until "draft: true" is removed.'
 
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'zuma-dev-drafts-'))
-  cpSync(join(import.meta.dirname, '../fixtures/sites/minimal'), dir, { recursive: true })
-  writeFileSync(
-    join(dir, 'pages/team.yaml'),
-    'title: Our Team | Example Co\ndescription: The people.\ndraft: true\nblocks:\n  - type: hero\n    title: Our Team\n',
-  )
-  process.env.SITE_DIR = dir
-  server = await createServer({
-    configFile: join(import.meta.dirname, '../../vite.config.ts'),
-    server: { port: 0, host: '127.0.0.1' },
-    logLevel: 'silent',
+  harness = await startDevHarness({
+    prepare: (dir) =>
+      writeFileSync(
+        join(dir, 'pages/team.yaml'),
+        'title: Our Team | Example Co\ndescription: The people.\ndraft: true\nblocks:\n  - type: hero\n    title: Our Team\n',
+      ),
   })
-  await server.listen()
-  baseUrl = server.resolvedUrls!.local[0]!.replace(/\/$/, '')
-  browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS })
 })
 
 afterAll(async () => {
-  await browser?.close()
-  await server?.close()
-  delete process.env.SITE_DIR
-  rmSync(dir, { recursive: true, force: true })
+  await harness?.close()
 })
 
 test('a draft page shows the draft banner in dev, readable by everyone; a published page does not', async () => {
-  const page = await browser.newPage()
-  await page.goto(`${baseUrl}/team`)
+  const page = await harness.browser.newPage()
+  await page.goto(`${harness.baseUrl}/team`)
   await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent(), { timeout: 20000 }).toBe('Our Team')
   const banner = page.getByRole('note')
   expect(await banner.textContent()).toBe(DRAFT_LABEL)
@@ -52,7 +35,7 @@ test('a draft page shows the draft banner in dev, readable by everyone; a publis
   const found = await scan(page, '/team')
   expect(found, report(found)).toEqual([])
 
-  await page.goto(`${baseUrl}/about`)
+  await page.goto(`${harness.baseUrl}/about`)
   await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent(), { timeout: 20000 }).toBe('About Us')
   expect(await page.getByRole('note').count()).toBe(0)
   await page.close()

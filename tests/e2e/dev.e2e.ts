@@ -1,12 +1,12 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { chromium, type Browser, type Page } from 'playwright-core'
-import { createServer, type Logger, type ViteDevServer } from 'vite'
+import type { Browser, Page } from 'playwright-core'
+import type { Logger, ViteDevServer } from 'vite'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { CHROMIUM_ARGS, chromiumPath } from './browser.ts'
+import { type DevHarness, startDevHarness } from './dev-server.ts'
 
 // The dev server on a copy of the minimal fixture site, edited while a real browser watches.
+let harness: DevHarness
 let dir: string
 let server: ViteDevServer
 let browser: Browser
@@ -27,24 +27,12 @@ const logger: Logger = {
 }
 
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'zuma-dev-'))
-  cpSync(join(import.meta.dirname, '../fixtures/sites/minimal'), dir, { recursive: true })
-  process.env.SITE_DIR = dir
-  server = await createServer({
-    configFile: join(import.meta.dirname, '../../vite.config.ts'),
-    server: { port: 0, host: '127.0.0.1' },
-    customLogger: logger,
-  })
-  await server.listen()
-  baseUrl = server.resolvedUrls!.local[0]!.replace(/\/$/, '')
-  browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS })
+  harness = await startDevHarness({ logger })
+  ;({ dir, server, browser, baseUrl } = harness)
 })
 
 afterAll(async () => {
-  await browser?.close()
-  await server?.close()
-  delete process.env.SITE_DIR
-  rmSync(dir, { recursive: true, force: true })
+  await harness?.close()
 })
 
 test('YAML edits update the open page without a reload; invalid edits show the error and keep the last valid page', async () => {

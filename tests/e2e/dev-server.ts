@@ -1,0 +1,47 @@
+import { cpSync, mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { chromium, type Browser } from 'playwright-core'
+import { createServer, type Logger, type ViteDevServer } from 'vite'
+import { CHROMIUM_ARGS, chromiumPath } from './browser.ts'
+
+export interface DevHarness {
+  /** The copy of the site the server shows; tests edit its files. */
+  dir: string
+  server: ViteDevServer
+  browser: Browser
+  baseUrl: string
+  close(): Promise<void>
+}
+
+/**
+ * `npm run dev` (vite.config.ts) on a fresh copy of the minimal fixture site, changed by `prepare` before the server
+ * starts, and a headless Chromium to watch it.
+ */
+export async function startDevHarness(
+  options: { prepare?: (dir: string) => void; logger?: Logger } = {},
+): Promise<DevHarness> {
+  const dir = mkdtempSync(join(tmpdir(), 'zuma-dev-'))
+  cpSync(join(import.meta.dirname, '../fixtures/sites/minimal'), dir, { recursive: true })
+  options.prepare?.(dir)
+  process.env.SITE_DIR = dir
+  const server = await createServer({
+    configFile: join(import.meta.dirname, '../../vite.config.ts'),
+    server: { port: 0, host: '127.0.0.1' },
+    ...(options.logger ? { customLogger: options.logger } : { logLevel: 'silent' as const }),
+  })
+  await server.listen()
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS })
+  return {
+    dir,
+    server,
+    browser,
+    baseUrl: server.resolvedUrls!.local[0]!.replace(/\/$/, ''),
+    async close() {
+      await browser.close()
+      await server.close()
+      delete process.env.SITE_DIR
+      rmSync(dir, { recursive: true, force: true })
+    },
+  }
+}
