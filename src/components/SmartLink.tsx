@@ -1,5 +1,5 @@
 import type { AnchorHTMLAttributes, MouseEvent, ReactNode } from 'react'
-import { useNavigate } from 'react-router-dom'
+import { useLocation, useNavigate } from 'react-router-dom'
 
 const EXTERNAL = /^(https?:)?\/\//
 
@@ -51,11 +51,13 @@ function leavesItToTheBrowser(event: MouseEvent<HTMLAnchorElement>): boolean {
 }
 
 /**
- * A link to a page of the site, navigated on the client. React Router's own `Link` also carries its framework
- * mode's prefetching, which this site does not use: about a third of the router's weight in every page's code.
+ * A link to a page of the site, navigated on the client, as React Router's `Link` does it (a link to the address
+ * already shown replaces it in the history instead of adding it again). Its `Link` also brings its framework mode's
+ * prefetching and form code into every page, which this site does not use.
  */
 function PageLink({ href, onClick, children, ...rest }: Props) {
   const navigate = useNavigate()
+  const { pathname, search, hash } = useLocation()
   return (
     <a
       href={href}
@@ -63,7 +65,7 @@ function PageLink({ href, onClick, children, ...rest }: Props) {
         onClick?.(event)
         if (leavesItToTheBrowser(event)) return
         event.preventDefault()
-        void navigate(href)
+        void navigate(href, { replace: href === `${pathname}${search}${hash}` })
       }}
       {...rest}
     >

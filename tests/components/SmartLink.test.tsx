@@ -1,0 +1,50 @@
+// @vitest-environment jsdom
+import { fireEvent, render, screen } from '@testing-library/react'
+import { MemoryRouter, useLocation, useNavigationType } from 'react-router-dom'
+import { describe, expect, it } from 'vitest'
+import { SmartLink } from '../../src/components/SmartLink.tsx'
+
+/** Where the router is, and how it got there. */
+function Where() {
+  const location = useLocation()
+  return <output>{`${useNavigationType()} ${location.pathname}${location.hash}`}</output>
+}
+
+function renderAt(path: string, href: string) {
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <SmartLink href={href}>Go</SmartLink>
+      <Where />
+    </MemoryRouter>,
+  )
+  return screen.getByRole('link', { name: 'Go' })
+}
+
+describe('SmartLink to a page of the site', () => {
+  it('is a real link to the address, and a click navigates on the client', () => {
+    const link = renderAt('/', '/about#team')
+    expect(link.getAttribute('href')).toBe('/about#team')
+    fireEvent.click(link)
+    expect(screen.getByRole('status').textContent).toBe('PUSH /about#team')
+  })
+
+  it('to the address already shown replaces it instead of adding it to the history again', () => {
+    fireEvent.click(renderAt('/about', '/about'))
+    expect(screen.getByRole('status').textContent).toBe('REPLACE /about')
+  })
+
+  it('leaves a click with a modifier key or another button to the browser (new tab, new window)', () => {
+    const link = renderAt('/', '/about')
+    fireEvent.click(link, { ctrlKey: true })
+    fireEvent.click(link, { metaKey: true })
+    fireEvent.click(link, { shiftKey: true })
+    fireEvent.click(link, { button: 1 })
+    expect(screen.getByRole('status').textContent).toBe('POP /')
+  })
+
+  it('opens another site in a new tab, safely', () => {
+    const link = renderAt('/', 'https://example.org/')
+    expect(link.getAttribute('target')).toBe('_blank')
+    expect(link.getAttribute('rel')).toBe('noopener noreferrer')
+  })
+})
