@@ -13,6 +13,8 @@ export default defineConfig({
     environment: 'node',
     testTimeout: 60000,
     hookTimeout: 60000,
+    // expect.poll waits for a condition; its default of one second is less than a busy machine takes to hydrate a page.
+    expect: { poll: { timeout: 15000 } },
     fileParallelism: true,
     maxWorkers: 2,
     globalSetup: ['tests/e2e/global-setup.ts'],
