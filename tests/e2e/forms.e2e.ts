@@ -416,7 +416,10 @@ describe('contact form', () => {
     for (const release of held.splice(0)) release()
     await page.getByText('Message Sent!').waitFor()
     await page.waitForTimeout(300)
-    expect(received).toHaveLength(1)
+    // A second send would start the chain again at the first provider. (On a machine slow enough that the extra
+    // attempts outlast forms.timeoutMs, the chain rightly moves on to the next provider, once.)
+    expect(received.filter((entry) => entry.provider === 'mail')).toHaveLength(1)
+    expect(received.filter((entry) => entry.provider === 'json').length).toBeLessThanOrEqual(1)
   })
 
   test('honeypot filled: nothing is sent, and it looks like a success', async () => {
