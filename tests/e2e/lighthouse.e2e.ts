@@ -12,7 +12,7 @@ import {
 } from '../../scripts/lighthouse.ts'
 
 // Lighthouse (mobile) on one page of every page type against the production-like server: accessibility,
-// best practices and SEO 100, performance ≥ 95 with LCP < 1.5 s, CLS < 0.02 and TBT < 100 ms
+// best practices and SEO 100, performance ≥ 95 with LCP < 1.5 s, CLS < 0.02 and TBT < 200 ms
 // (see scripts/lighthouse.ts; `npm run lighthouse` prints the same table).
 // The CPU slowdown is calibrated to this machine the way Lighthouse's documentation asks (scripts/lighthouse.ts):
 // the emulated phone is the mid-tier phone of Lighthouse's default, not a slower one because the host is slower.
