@@ -35,6 +35,18 @@ export function checkReferences(
 type Problem = Pick<ContentError, 'code' | 'message' | 'expected' | 'hint'>
 
 const routeSets = new WeakMap<SiteFacts['routes'], Set<string>>()
+const redirectMaps = new WeakMap<NonNullable<SiteFacts['redirects']>, Map<string, string>>()
+
+/** Old address → new address, made once per site (checked for every link of every file). */
+function redirectMap(redirects: SiteFacts['redirects']): ReadonlyMap<string, string> {
+  if (!redirects) return new Map()
+  let map = redirectMaps.get(redirects)
+  if (!map) {
+    map = new Map(redirects.map((redirect) => [redirect.from, redirect.to]))
+    redirectMaps.set(redirects, map)
+  }
+  return map
+}
 
 /** The site's routes as a set, made once per site (checkReferences runs once per file: 10,000 files, 10,000 routes). */
 function routeSet(routes: SiteFacts['routes']): Set<string> {
@@ -56,7 +68,7 @@ function sectionProblem(ref: Reference, site: SiteFacts, samePageIds?: ReadonlyS
   if (target.kind === 'section') return sectionLinkProblem(ref.value, '', samePageIds)
   if (target.kind !== 'page' || target.path.startsWith('/assets/')) return undefined
   const written = normalizeRoute(target.path)
-  const route = site.redirects?.find((redirect) => redirect.from === written)?.to ?? written
+  const route = redirectMap(site.redirects).get(written) ?? written
   return sectionLinkProblem(ref.value, route, site.sectionIds?.get(route))
 }
 
@@ -82,7 +94,7 @@ function checkOne(
       const route = normalizeRoute(target.path)
       if (routes.has(route)) return undefined
       // A moved page's old address redirects to its new one: not a dead link.
-      if (site.redirects?.some((redirect) => redirect.from === route)) return undefined
+      if (redirectMap(site.redirects).has(route)) return undefined
       if (site.drafts?.routes.has(route)) return fromDraft ? undefined : linkToDraftProblem(value)
       if (unresolvedRoutes.some((pattern) => matchesRoute(pattern, route))) return undefined
       const near = nearestRoute(route, [...routes])
