@@ -23,9 +23,11 @@ export function checkReferences(
   const routes = routeSet(site.routes)
   const errors: ContentError[] = []
   for (const ref of references) {
+    // A link is read once, as a browser reads it; its page and its section are checked from that reading.
+    const target = ref.kind === 'link' ? linkTarget(ref.value, site.config) : undefined
     const problem =
-      checkOne(ref, site, routes, unresolvedRoutes, options.fromDraft === true) ??
-      sectionProblem(ref, site, options.samePageIds)
+      checkOne(ref, target, site, routes, unresolvedRoutes, options.fromDraft === true) ??
+      (target && sectionProblem(ref.value, target, site, options.samePageIds))
     if (!problem) continue
     errors.push({ file: source.file, ...locate(source, ref.pointer), found: `"${ref.value}"`, ...problem })
   }
@@ -62,14 +64,18 @@ function routeSet(routes: SiteFacts['routes']): Set<string> {
  * A link that reaches its page but jumps to a section (`#id`) the page does not have (section-links.ts). A `#id` alone
  * jumps on the page the link is on (`samePageIds`); a moved page's old address, on the page it moved to.
  */
-function sectionProblem(ref: Reference, site: SiteFacts, samePageIds?: ReadonlySet<string>): Problem | undefined {
-  if (ref.kind !== 'link' || !ref.value.includes('#')) return undefined
-  const target = linkTarget(ref.value, site.config)
-  if (target.kind === 'section') return sectionLinkProblem(ref.value, '', samePageIds)
+function sectionProblem(
+  value: string,
+  target: ReturnType<typeof linkTarget>,
+  site: SiteFacts,
+  samePageIds?: ReadonlySet<string>,
+): Problem | undefined {
+  if (!value.includes('#')) return undefined
+  if (target.kind === 'section') return sectionLinkProblem(value, '', samePageIds)
   if (target.kind !== 'page' || target.path.startsWith('/assets/')) return undefined
   const written = normalizeRoute(target.path)
   const route = redirectMap(site.redirects).get(written) ?? written
-  return sectionLinkProblem(ref.value, route, site.sectionIds?.get(route))
+  return sectionLinkProblem(value, route, site.sectionIds?.get(route))
 }
 
 /**
@@ -78,6 +84,7 @@ function sectionProblem(ref: Reference, site: SiteFacts, samePageIds?: ReadonlyS
  */
 function checkOne(
   ref: Reference,
+  link: ReturnType<typeof linkTarget> | undefined, // the reading of a link (checkReferences); undefined for other kinds
   site: SiteFacts,
   routes: Set<string>,
   unresolvedRoutes: readonly string[],
@@ -86,7 +93,7 @@ function checkOne(
   const { kind, value } = ref
   switch (kind) {
     case 'link': {
-      const target = linkTarget(value, site.config)
+      const target = link!
       if (target.kind === 'refused') return target.problem
       if (target.kind !== 'page') return undefined
       if (target.path.startsWith('/assets/'))
