@@ -42,7 +42,10 @@ export function lighthousePages(root: string): LighthousePage[] {
     { type: 'services', path: '/services' },
     { type: 'long service page', path: '/services/cybersecurity' },
     { type: 'group overview', path: '/services/endpoint-security' },
-    { type: 'service sub-page', path: '/services/network-infrastructure/wireless' },
+    {
+      type: 'service sub-page',
+      path: '/services/network-infrastructure/wireless',
+    },
     { type: 'case studies', path: '/case-studies' },
     { type: 'case study', path: '/case-studies/financial-security' },
     { type: 'resources', path: '/resources' },
@@ -78,29 +81,69 @@ export interface PageResult {
   fcpMs: number
   /** Audits that lost points, as "category: audit id (score)". */
   failing: string[]
+  /** The STRUCTURAL_AUDITS that lost points, as "audit id (score): title". */
+  structural: string[]
   report: string
 }
 
-/** Why a page misses the targets (empty when it meets them). SEO is not asked of a not-found page (see LighthousePage). */
-export function shortfalls(result: PageResult): string[] {
+/**
+ * Performance audits whose outcome is the page's own make-up, not how fast the machine ran it: what is sent
+ * (sizes, minification, legacy or duplicated code, image formats and dimensions), what blocks the first paint, font
+ * display, the viewport, the DOM's size, third parties, redirects, the back/forward cache, and whether the LCP image
+ * can be found early. `npm test` holds every page to these; the timings (performance score, LCP, TBT) are this
+ * script's benchmark (`npm run lighthouse`), because a lab timing on a shared machine depends on what else it runs.
+ */
+export const STRUCTURAL_AUDITS = [
+  'render-blocking-insight',
+  'font-display-insight',
+  'image-delivery-insight',
+  'lcp-discovery-insight',
+  'legacy-javascript-insight',
+  'duplicated-javascript-insight',
+  'viewport-insight',
+  'dom-size-insight',
+  'third-parties-insight',
+  'unminified-css',
+  'unminified-javascript',
+  'unsized-images',
+  'total-byte-weight',
+  'redirects',
+  'bf-cache',
+]
+
+/**
+ * Why a page misses the targets (empty when it meets them). `structure` leaves out the timings (performance score,
+ * LCP, TBT): what `npm test` asks of every page. SEO is not asked of a not-found page (see LighthousePage).
+ */
+export function shortfalls(result: PageResult, only: 'all' | 'structure' = 'all'): string[] {
   const problems: string[] = []
   const { scores, page } = result
-  if (scores.performance < TARGETS.performance)
+  if (only === 'all' && scores.performance < TARGETS.performance)
     problems.push(`performance ${scores.performance} < ${TARGETS.performance}`)
+  problems.push(...result.structural)
   if (scores.accessibility < TARGETS.accessibility) problems.push(`accessibility ${scores.accessibility}`)
   if (scores['best-practices'] < TARGETS['best-practices']) problems.push(`best practices ${scores['best-practices']}`)
   if (!page.notFound && scores.seo < TARGETS.seo) problems.push(`SEO ${scores.seo}`)
-  if (result.lcpMs >= TARGETS.lcpMs) problems.push(`LCP ${Math.round(result.lcpMs)} ms`)
+  if (only === 'all' && result.lcpMs >= TARGETS.lcpMs) problems.push(`LCP ${Math.round(result.lcpMs)} ms`)
   if (result.cls >= TARGETS.cls) problems.push(`CLS ${result.cls.toFixed(3)}`)
-  if (result.tbtMs >= TARGETS.tbtMs) problems.push(`TBT ${Math.round(result.tbtMs)} ms`)
+  if (only === 'all' && result.tbtMs >= TARGETS.tbtMs) problems.push(`TBT ${Math.round(result.tbtMs)} ms`)
   return problems.length ? [...problems, ...result.failing.map((f) => `  ${f}`)] : []
 }
 
 interface Report {
+  lighthouseVersion: string
   runtimeError?: { code: string; message: string }
   environment?: { benchmarkIndex?: number }
   categories: Record<string, { score: number | null; auditRefs: Array<{ id: string; weight: number }> }>
-  audits: Record<string, { score: number | null; numericValue?: number; scoreDisplayMode?: string }>
+  audits: Record<
+    string,
+    {
+      score: number | null
+      numericValue?: number
+      scoreDisplayMode?: string
+      title: string
+    }
+  >
 }
 
 /**
@@ -129,7 +172,10 @@ export function cpuSlowdownFor(benchmarkIndex: number): number {
 export async function calibrateCpu(root: string, runs = 2): Promise<{ benchmarkIndex: number; multiplier: number }> {
   const results = await runLighthouse({
     root,
-    pages: Array.from({ length: runs }, () => ({ type: 'calibration', path: '/' })),
+    pages: Array.from({ length: runs }, () => ({
+      type: 'calibration',
+      path: '/',
+    })),
     cpuSlowdownMultiplier: 4,
   })
   const benchmarkIndex = Math.max(...results.map((r) => r.benchmarkIndex))
@@ -147,7 +193,10 @@ export async function runLighthouse(options: {
   const server = await startStaticServer({ root: options.root })
   // Lighthouse stops with an error on a document answered with 404; the not-found page is audited from a second
   // server that sends the same file with status 200 (its SEO score then only reflects the page's noindex).
-  const probe = await startStaticServer({ root: options.root, notFoundStatus: 200 })
+  const probe = await startStaticServer({
+    root: options.root,
+    notFoundStatus: 200,
+  })
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath(),
     chromeFlags: CHROMIUM_ARGS,
@@ -165,7 +214,11 @@ export async function runLighthouse(options: {
           onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
           // Settings merge into the mobile preset's, so only the CPU slowdown changes.
           ...(options.cpuSlowdownMultiplier
-            ? { throttling: { cpuSlowdownMultiplier: options.cpuSlowdownMultiplier } as never }
+            ? {
+                throttling: {
+                  cpuSlowdownMultiplier: options.cpuSlowdownMultiplier,
+                } as never,
+              }
             : {}),
         })
       let runner = await audit()
@@ -184,6 +237,11 @@ export async function runLighthouse(options: {
             failing.push(`${category}: ${ref.id} (${audit.score})`)
         }
       }
+      const structural = STRUCTURAL_AUDITS.flatMap((id) => {
+        const audit = lhr.audits[id]
+        if (!audit) throw new Error(`Lighthouse ${lhr.lighthouseVersion} has no audit "${id}" (STRUCTURAL_AUDITS)`)
+        return audit && audit.score !== null && audit.score < 1 ? [`${id} (${audit.score}): ${audit.title}`] : []
+      })
       const result: PageResult = {
         page,
         benchmarkIndex: Math.round(lhr.environment?.benchmarkIndex ?? 0),
@@ -198,6 +256,7 @@ export async function runLighthouse(options: {
         tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? Infinity,
         fcpMs: lhr.audits['first-contentful-paint']?.numericValue ?? Infinity,
         failing,
+        structural,
         report: '',
       }
       if (options.outDir) {
@@ -258,6 +317,11 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   console.log(
     `Lighthouse ${'mobile'} on ${pages.length} pages of ${values.root} (targets: performance ≥ ${TARGETS.performance}, accessibility, best practices and SEO 100; LCP < ${TARGETS.lcpMs} ms, CLS < ${TARGETS.cls}, TBT < ${TARGETS.tbtMs} ms)\n`,
   )
+  const waited = await waitForQuiet(60000)
+  if (waited > 0)
+    console.log(
+      `Waited ${Math.round(waited / 1000)} s for the machine to be quiet (load ${loadavg()[0]!.toFixed(1)})\n`,
+    )
   const cpu = values.cpu ? { benchmarkIndex: 0, multiplier: Number(values.cpu) } : await calibrateCpu(values.root!)
   console.log(
     values.cpu
