@@ -31,7 +31,7 @@ export function Header({ overHero }: { overHero: boolean }) {
       data-solid={scrolled || !overHero ? 'true' : 'false'}
     >
       <div css={styles.bar}>
-        <Logo width={LOGO_WIDTH} css={styles.logo} />
+        <Logo width={LOGO_WIDTH} priority="high" css={styles.logo} />
         <DesktopNav />
         <SmartLink href={cta.href} css={[buttonStyles.base, buttonStyles.primary, styles.cta]}>
           {cta.label}

@@ -11,7 +11,16 @@ const LOGO_ASPECT = 40 / 220
  * shown as text instead and the failure is logged. The image may already have failed before hydration
  * (its error event then fired before React listened), so the effect also checks the loaded state.
  */
-export function Logo({ width, className }: { width: number; className?: string }) {
+export function Logo({
+  width,
+  className,
+  priority = 'auto',
+}: {
+  width: number
+  className?: string
+  /** `high` in the header: it is in the first screen of every page, and the largest paint of a page whose text is short. */
+  priority?: 'high' | 'auto'
+}) {
   const { config } = useSite()
   const { company, labels } = config
   const image = company.logoOnDark ?? company.logo
@@ -65,6 +74,7 @@ export function Logo({ width, className }: { width: number; className?: string }
           height={Math.round(width * LOGO_ASPECT)}
           onError={fail}
           decoding="async"
+          fetchPriority={priority}
           css={{ width, maxWidth: '100%', height: 'auto' }}
         />
       )}
