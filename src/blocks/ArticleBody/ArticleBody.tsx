@@ -24,7 +24,14 @@ export function ArticleBody({ id, backLink, byline = '{author}', entry: article 
           <span css={styles.author}>{fillTemplate(byline, { author: article.author })}</span>
           <FormattedDate date={article.date} css={styles.date} />
         </p>
-        <SiteImage image={article.image} loading="eager" fetchPriority="high" css={styles.image} width={1600} height={1000} />
+        <SiteImage
+          image={article.image}
+          loading="eager"
+          fetchPriority="high"
+          css={styles.image}
+          width={1600}
+          height={1000}
+        />
         <div data-article-body="" css={styles.body}>
           {article.body.map((part, index) =>
             typeof part === 'string' ? (
