@@ -16,7 +16,7 @@ const { values } = parseArgs({ options: { site: { type: 'string', default: 'site
 const brand = join(values.site!, 'assets/brand')
 const svg = readFileSync(join(brand, 'favicon.svg'), 'utf8')
 const colors = (
-  parse(readFileSync(join(values.site!, 'site.yaml'), 'utf8')) as { theme: { colors: { navyDeep: string } } }
+  parse(readFileSync(join(values.site!, 'site.yaml'), 'utf8')) as { theme: { colors: { brandDeep: string } } }
 ).theme.colors
 
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS })
@@ -70,7 +70,7 @@ out(
     { size: 32, png: png32 },
   ]),
 )
-out('apple-touch-icon.png', await draw(180, 28, colors.navyDeep))
+out('apple-touch-icon.png', await draw(180, 28, colors.brandDeep))
 out('icon-192.png', await draw(192, 16))
 out('icon-512.png', await draw(512, 40))
 await browser.close()

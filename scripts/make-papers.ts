@@ -45,8 +45,8 @@ const siteDir = values.site!
 const site = parse(readFileSync(join(siteDir, 'site.yaml'), 'utf8')) as Site
 const c = site.theme.colors
 const palette: Palette = {
-  navy: hex(c.navy!),
-  navyDeep: hex(c.navyDeep!),
+  brand: hex(c.brand!),
+  brandDeep: hex(c.brandDeep!),
   accent: hex(c.accent!),
   accentStrong: hex(c.accentStrong!),
   surface: hex(c.surface!),
@@ -154,7 +154,7 @@ async function render(
 
   // Cover
   const first = doc.addPage([A4.width, A4.height])
-  first.drawRectangle({ x: 0, y: 0, width: A4.width, height: A4.height, color: color(palette.navyDeep) })
+  first.drawRectangle({ x: 0, y: 0, width: A4.width, height: A4.height, color: color(palette.brandDeep) })
   const coverImage = await doc.embedPng(cover.toPng())
   first.drawImage(coverImage, { x: 0, y: A4.height - 528, width: A4.width, height: 528 })
   let y = A4.height - 580
@@ -199,7 +199,7 @@ async function render(
       y,
       size: 11,
       font: fonts.regular,
-      color: color(palette.navy),
+      color: color(palette.brand),
     })
     contents.drawText(String(number), {
       x: A4.width - MARGIN - fonts.regular.widthOfTextAtSize(String(number), 11),
@@ -274,7 +274,7 @@ async function render(
       y,
       size: 10,
       font: fonts.bold,
-      color: color(palette.navy),
+      color: color(palette.brand),
     })
     y -= 17
     if (chapter.bullets.length >= 2) {
@@ -359,7 +359,7 @@ function page(
     y: A4.height - 34,
     size: 8.5,
     font: fonts.bold,
-    color: color(palette.navy),
+    color: color(palette.brand),
   })
   p.drawLine({
     start: { x: MARGIN, y: A4.height - 42 },
@@ -381,7 +381,7 @@ function page(
 function heading(p: PDFPage, text: string, font: PDFFont): number {
   let y = A4.height - 92
   for (const line of wrap(text, font, 19, A4.width - 2 * MARGIN)) {
-    p.drawText(line, { x: MARGIN, y, size: 19, font, color: color(palette.navy) })
+    p.drawText(line, { x: MARGIN, y, size: 19, font, color: color(palette.brand) })
     y -= 25
   }
   p.drawRectangle({ x: MARGIN, y: y + 8, width: 42, height: 3, color: color(palette.accentStrong) })
@@ -391,7 +391,7 @@ function heading(p: PDFPage, text: string, font: PDFFont): number {
 function paragraph(p: PDFPage, text: string, y: number, font: PDFFont, size = 10.5, bottom = MARGIN + 24): number {
   for (const line of wrap(text, font, size, A4.width - 2 * MARGIN)) {
     if (y < bottom) break
-    p.drawText(line, { x: MARGIN, y, size, font, color: color(palette.navyDeep) })
+    p.drawText(line, { x: MARGIN, y, size, font, color: color(palette.brandDeep) })
     y -= size * 1.45
   }
   return y - size * 0.7
@@ -401,7 +401,7 @@ function bullet(p: PDFPage, text: string, y: number, font: PDFFont, bottom = MAR
   p.drawCircle({ x: MARGIN + 4, y: y + 3.5, size: 2.2, color: color(palette.accentStrong) })
   for (const line of wrap(text, font, 10.5, A4.width - 2 * MARGIN - 16)) {
     if (y < bottom) break
-    p.drawText(line, { x: MARGIN + 16, y, size: 10.5, font, color: color(palette.navyDeep) })
+    p.drawText(line, { x: MARGIN + 16, y, size: 10.5, font, color: color(palette.brandDeep) })
     y -= 15
   }
   return y - 4

@@ -1,8 +1,8 @@
 import { mix, Raster, type Rgb } from './raster.ts'
 
 export interface Palette {
-  navy: Rgb
-  navyDeep: Rgb
+  brand: Rgb
+  brandDeep: Rgb
   accent: Rgb
   accentStrong: Rgb
   surface: Rgb
@@ -27,9 +27,9 @@ function seriesColors(palette: Palette, count: number): Rgb[] {
   const base = [
     palette.accentStrong,
     palette.accent,
-    palette.navy,
+    palette.brand,
     mix(palette.accentStrong, palette.accent, 0.5),
-    mix(palette.navy, palette.accent, 0.45),
+    mix(palette.brand, palette.accent, 0.45),
     palette.muted,
   ]
   return Array.from({ length: count }, (_, i) => base[i % base.length]!)
@@ -87,7 +87,7 @@ export function drawFigure(kind: FigureKind, items: number, palette: Palette, ra
       break
     }
     case 'mesh': {
-      raster.gradient(palette.navy, palette.navyDeep)
+      raster.gradient(palette.brand, palette.brandDeep)
       const nodes = Array.from(
         { length: items * 4 + 8 },
         () => [60 + random() * (WIDTH - 120), 60 + random() * (HEIGHT - 120)] as const,
@@ -112,7 +112,7 @@ export function drawFigure(kind: FigureKind, items: number, palette: Palette, ra
           const risk = (c / (cols - 1)) * 0.6 + ((rows - 1 - r) / (rows - 1)) * 0.4
           const color = mix(
             mix(palette.surfaceMuted, palette.accent, Math.min(1, risk * 1.4)),
-            palette.navy,
+            palette.brand,
             Math.max(0, risk - 0.55),
           )
           raster.rect(60 + c * cw + 4, 50 + r * ch + 4, cw - 8, ch - 8, color)
@@ -134,7 +134,7 @@ function grid(raster: Raster, palette: Palette) {
 /** The cover picture: a network mesh over the brand's dark gradient. */
 export function drawCover(palette: Palette, random: () => number): Raster {
   const raster = new Raster(1240, 1100)
-  raster.gradient(palette.navy, palette.navyDeep)
+  raster.gradient(palette.brand, palette.brandDeep)
   const nodes = Array.from({ length: 90 }, () => [random() * 1240, random() * 1100] as const)
   for (const [i, a] of nodes.entries())
     for (const b of nodes.slice(i + 1))

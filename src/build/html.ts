@@ -65,7 +65,7 @@ export function headTags(config: SiteConfig, parts: HeadParts): string {
     meta('name', 'twitter:title', parts.title),
     meta('name', 'twitter:description', parts.description),
     imageUrl ? meta('name', 'twitter:image', imageUrl) : '',
-    meta('name', 'theme-color', config.theme.colors.navyDeep),
+    meta('name', 'theme-color', config.theme.colors.brandDeep),
     // data-s: Emotion on the client leaves these tags where they are instead of moving each one to the end of <head>
     // (they are there already), which would make the browser restyle and lay out the whole page once more.
     parts.styles.replace(/<style data-emotion="/g, '<style data-s="" data-emotion="'),
@@ -208,7 +208,7 @@ export function webManifest(config: SiteConfig, icons: IconFile[]): string {
     scope: '/',
     display: 'browser',
     background_color: config.theme.colors.surface,
-    theme_color: config.theme.colors.navyDeep,
+    theme_color: config.theme.colors.brandDeep,
     icons: icons
       .filter((i) => !i.apple && (i.type === 'image/svg+xml' || Number.parseInt(i.sizes, 10) >= 192))
       .map(({ src, sizes, type }) => ({ src, sizes, type })),

@@ -3,7 +3,7 @@ import { css } from '@emotion/react'
 /** Soft-bordered card with a gentle hover lift. */
 export const cardStyles = css({
   background: 'var(--color-surface)',
-  color: 'var(--color-ink)',
+  color: 'var(--color-text)',
   border: '1px solid var(--color-border)',
   borderRadius: 'calc(var(--radius) + 4px)',
   padding: '1.75rem',

@@ -8,7 +8,7 @@ const banner = css({
   zIndex: 90,
   margin: 0,
   padding: '0.75rem 1.25rem',
-  background: 'var(--color-ink)',
+  background: 'var(--color-text)',
   color: 'var(--color-surface)',
   borderTop: '4px solid var(--color-accent)',
   fontWeight: 600,

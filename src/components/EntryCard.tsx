@@ -13,7 +13,7 @@ const styles = {
     position: 'relative',
     aspectRatio: '16 / 10',
     overflow: 'hidden',
-    background: 'var(--color-navy-deep)',
+    background: 'var(--color-brand-deep)',
   }),
   image: css({
     width: '100%',

@@ -50,7 +50,7 @@ const styles = {
     fontSize: fontSize.sm,
     fontWeight: 600,
     cursor: 'pointer',
-    color: 'var(--color-ink)',
+    color: 'var(--color-text)',
     background: 'var(--color-surface)',
     border: '1px solid var(--color-border)',
     transition: 'background-color 150ms ease, color 150ms ease, border-color 150ms ease, box-shadow 150ms ease',

@@ -3,10 +3,10 @@ import type { Tone } from '../generated/schema-types.ts'
 import { fontSize, mq, space } from '../theme/tokens.ts'
 
 const toneStyles: Record<Tone, { background: string; color: string }> = {
-  light: { background: 'var(--color-surface)', color: 'var(--color-ink)' },
-  muted: { background: 'var(--color-surface-muted)', color: 'var(--color-ink)' },
+  light: { background: 'var(--color-surface)', color: 'var(--color-text)' },
+  muted: { background: 'var(--color-surface-muted)', color: 'var(--color-text)' },
   dark: {
-    background: 'linear-gradient(160deg, var(--color-navy) 0%, var(--color-navy-deep) 100%)',
+    background: 'linear-gradient(160deg, var(--color-brand) 0%, var(--color-brand-deep) 100%)',
     color: 'var(--color-on-dark)',
   },
 }

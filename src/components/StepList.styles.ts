@@ -58,7 +58,7 @@ export const marker = css({
   letterSpacing: '-0.01em',
   color: 'var(--color-accent-contrast)',
   background:
-    'linear-gradient(135deg, var(--color-accent-strong), color-mix(in srgb, var(--color-accent-strong) 70%, var(--color-navy)))',
+    'linear-gradient(135deg, var(--color-accent-strong), color-mix(in srgb, var(--color-accent-strong) 70%, var(--color-brand)))',
   boxShadow: '0 10px 24px -12px color-mix(in srgb, var(--color-accent-strong) 90%, transparent)',
 })
 

@@ -4,7 +4,7 @@ import { fontSize, mq, reducedMotion, space } from '../theme/tokens.ts'
 /** The white card every form sits in, on light and dark sections alike. */
 export const card = css({
   background: 'var(--color-surface)',
-  color: 'var(--color-ink)',
+  color: 'var(--color-text)',
   border: '1px solid var(--color-border)',
   borderRadius: 'calc(var(--radius) + 4px)',
   padding: space.lg,
@@ -22,7 +22,7 @@ export const pair = css({
 
 export const field = css({ display: 'grid', gap: '0.375rem', minWidth: 0 })
 
-export const label = css({ fontSize: fontSize.sm, fontWeight: 600, color: 'var(--color-ink)' })
+export const label = css({ fontSize: fontSize.sm, fontWeight: 600, color: 'var(--color-text)' })
 
 export const requiredMark = css({ color: 'var(--color-accent-strong)', marginLeft: '0.2em' })
 
@@ -32,7 +32,7 @@ export const control = css({
   padding: '0.7rem 0.9rem',
   font: 'inherit',
   fontSize: '1rem',
-  color: 'var(--color-ink)',
+  color: 'var(--color-text)',
   background: 'var(--color-surface)',
   border: '1px solid color-mix(in srgb, var(--color-muted) 55%, var(--color-border))',
   borderRadius: 'var(--radius)',
@@ -97,7 +97,7 @@ export const contactBox = css({
   borderRadius: 'var(--radius)',
   background: 'var(--color-surface)',
   border: '1px solid var(--color-border)',
-  color: 'var(--color-ink)',
+  color: 'var(--color-text)',
   fontWeight: 400,
   p: { margin: 0 },
   a: { color: 'var(--color-accent-strong)', fontWeight: 600, overflowWrap: 'anywhere' },
@@ -121,7 +121,7 @@ export const success = css({
   svg: { color: '#15803d' },
 })
 
-export const successTitle = css({ fontSize: fontSize.h3, fontWeight: 700, color: 'var(--color-ink)' })
+export const successTitle = css({ fontSize: fontSize.h3, fontWeight: 700, color: 'var(--color-text)' })
 
 export const successText = css({ color: 'var(--color-muted)' })
 

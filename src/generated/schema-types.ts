@@ -379,21 +379,21 @@ export interface SiteConfig {
    */
   theme: {
     /**
-     * Colours as CSS values (#rrggbb).
+     * Colours by role, as CSS values (#rrggbb): brand (dark backgrounds), brandDeep, text, muted, surface, surfaceMuted, border, accent (highlights on dark), accentStrong (buttons and links on light), accentContrast (text on accent buttons), onDark, onDarkMuted.
      */
     colors: {
       /**
-       * Dark section background.
+       * The brand colour: dark section backgrounds and the header.
        */
-      navy: string;
+      brand: string;
       /**
        * Darkest background (footer, scrolled header).
        */
-      navyDeep: string;
+      brandDeep: string;
       /**
        * Body text on light backgrounds.
        */
-      ink: string;
+      text: string;
       /**
        * Secondary text on light backgrounds.
        */

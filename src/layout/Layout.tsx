@@ -14,7 +14,7 @@ const skipLink = css({
   padding: '0.75rem 1.25rem',
   borderRadius: 'var(--radius)',
   background: 'var(--color-surface)',
-  color: 'var(--color-ink)',
+  color: 'var(--color-text)',
   fontWeight: 600,
   textDecoration: 'none',
   boxShadow: '0 10px 30px -10px rgba(0, 0, 0, 0.5)',

@@ -15,7 +15,7 @@ export function GlobalStyles({ theme }: { theme: SiteConfig['theme'] }) {
           fontFamily: 'var(--font-body)',
           fontSize: '1rem',
           lineHeight: 1.6,
-          color: 'var(--color-ink)',
+          color: 'var(--color-text)',
           background: 'var(--color-surface)',
           WebkitFontSmoothing: 'antialiased',
           textRendering: 'optimizeLegibility',

@@ -38,7 +38,7 @@ export const fontSize = {
 
 export const headerHeight = '4.5rem'
 
-/** CSS custom properties from the theme in site.yaml: `--color-navy`, `--font-body`, `--radius`, … */
+/** CSS custom properties from the theme in site.yaml: `--color-brand`, `--font-body`, `--radius`, … */
 export function themeVariables(theme: SiteConfig['theme']): Record<string, string> {
   const vars: Record<string, string> = {}
   for (const [name, value] of Object.entries(theme.colors))

@@ -34,7 +34,7 @@ export const meta = css({
   fontSize: fontSize.sm,
 })
 
-export const author = css({ fontWeight: 700, color: 'var(--color-ink)' })
+export const author = css({ fontWeight: 700, color: 'var(--color-text)' })
 
 /** A thin rule between the byline and the date, drawn by CSS (no separator characters in the text). */
 export const date = css({
@@ -57,7 +57,7 @@ export const body = css({
   gap: space.md,
   fontSize: fontSize.lg,
   lineHeight: 1.75,
-  color: 'var(--color-ink)',
+  color: 'var(--color-text)',
   marginTop: space.sm,
 })
 

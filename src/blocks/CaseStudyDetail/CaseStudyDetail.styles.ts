@@ -19,7 +19,7 @@ export const part = css({ display: 'grid', gap: space.md })
 
 export const partTitle = css({ fontSize: 'clamp(1.5rem, 1.3rem + 0.8vw, 2rem)', fontWeight: 700 })
 
-export const lead = css({ fontSize: fontSize.lg, color: 'var(--color-ink)' })
+export const lead = css({ fontSize: fontSize.lg, color: 'var(--color-text)' })
 
 export const gallery = css({
   listStyle: 'none',
@@ -51,7 +51,7 @@ export const quote = css({
   fontSize: fontSize.xl,
   fontWeight: 500,
   lineHeight: 1.5,
-  color: 'var(--color-ink)',
+  color: 'var(--color-text)',
   // Typographic quotation marks drawn by CSS, so the words stay exactly as written in YAML.
   'p::before': { content: 'open-quote' },
   'p::after': { content: 'close-quote' },
@@ -106,7 +106,7 @@ export const contactPanel = css({
   border: 'none',
   background: [
     'radial-gradient(ellipse 80% 60% at 100% 0%, color-mix(in srgb, var(--color-accent) 22%, transparent) 0%, transparent 70%)',
-    'linear-gradient(150deg, var(--color-navy) 0%, var(--color-navy-deep) 100%)',
+    'linear-gradient(150deg, var(--color-brand) 0%, var(--color-brand-deep) 100%)',
   ].join(', '),
   '& a': { justifySelf: 'start' },
 })

@@ -71,7 +71,7 @@ export const figures = css({
   [mq.sm]: { padding: space.lg, gap: space.md },
   borderRadius: 'calc(var(--radius) + 4px)',
   background: 'var(--color-surface)',
-  color: 'var(--color-ink)',
+  color: 'var(--color-text)',
   border: '1px solid var(--color-border)',
   boxShadow: '0 20px 40px -24px rgba(15, 23, 42, 0.35)',
   textAlign: 'center',

@@ -25,7 +25,7 @@ export const label = css({
   color: 'var(--color-muted)',
 })
 
-export const value = css({ fontSize: fontSize.lg, fontWeight: 600, fontStyle: 'normal', color: 'var(--color-ink)' })
+export const value = css({ fontSize: fontSize.lg, fontWeight: 600, fontStyle: 'normal', color: 'var(--color-text)' })
 
 export const link = css({
   textDecoration: 'none',
@@ -41,6 +41,6 @@ export const note = css({ fontSize: fontSize.sm, color: 'var(--color-muted)' })
 export const hours = css({ display: 'grid', gap: space.xs, margin: 0 })
 
 export const hoursRow = css({
-  dt: { fontWeight: 600, color: 'var(--color-ink)' },
+  dt: { fontWeight: 600, color: 'var(--color-text)' },
   dd: { margin: 0, color: 'var(--color-muted)' },
 })

@@ -2,7 +2,7 @@ import { css } from '@emotion/react'
 import { fontSize, mq, space } from '../../theme/tokens.ts'
 
 /**
- * Accent-to-navy band. The light end is the strong accent (not the bright one), so white text keeps AA contrast
+ * Accent-to-brand band. The light end is the strong accent (not the bright one), so white text keeps AA contrast
  * across the whole gradient; the bright accent only appears as a soft glow away from the text.
  */
 export const band = css({
@@ -12,7 +12,7 @@ export const band = css({
   color: 'var(--color-on-dark)',
   background: [
     'radial-gradient(ellipse 45% 80% at 100% 0%, color-mix(in srgb, var(--color-accent) 22%, transparent) 0%, transparent 70%)',
-    'linear-gradient(120deg, var(--color-accent-strong) 0%, color-mix(in srgb, var(--color-accent-strong) 40%, var(--color-navy)) 55%, var(--color-navy) 100%)',
+    'linear-gradient(120deg, var(--color-accent-strong) 0%, color-mix(in srgb, var(--color-accent-strong) 40%, var(--color-brand)) 55%, var(--color-brand) 100%)',
   ].join(', '),
   padding: `${space['3xl']} ${space.lg}`,
   [mq.md]: { padding: `${space['4xl']} ${space.xl}` },
@@ -43,10 +43,10 @@ export const buttons = css({
   marginTop: space.xl,
 })
 
-/** On the accent band the usual accent button would vanish: the main button turns white with navy text. */
+/** On the accent band the usual accent button would vanish: the main button turns white with brand text. */
 export const primary = css({
   background: 'var(--color-on-dark)',
-  color: 'var(--color-navy)',
+  color: 'var(--color-brand)',
   boxShadow: '0 10px 30px -12px rgba(0, 0, 0, 0.5)',
   '&:hover': { background: 'var(--color-surface)', boxShadow: '0 14px 34px -12px rgba(0, 0, 0, 0.6)' },
   '&:focus-visible': { outlineColor: 'var(--color-on-dark)' },

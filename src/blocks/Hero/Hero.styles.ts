@@ -1,12 +1,12 @@
 import { css, keyframes } from '@emotion/react'
 import { fontSize, mq, reducedMotion, space } from '../../theme/tokens.ts'
 
-/** Brand backdrop when no picture is given: navy gradient, two soft accent glows and a faint dotted mesh. */
+/** Brand backdrop when no picture is given: brand gradient, two soft accent glows and a faint dotted mesh. */
 export const brandBackdrop = css({
   background: [
     'radial-gradient(ellipse 60% 50% at 85% 15%, color-mix(in srgb, var(--color-accent) 22%, transparent) 0%, transparent 70%)',
     'radial-gradient(ellipse 50% 60% at 10% 90%, color-mix(in srgb, var(--color-accent-strong) 35%, transparent) 0%, transparent 70%)',
-    'linear-gradient(150deg, var(--color-navy) 0%, var(--color-navy-deep) 100%)',
+    'linear-gradient(150deg, var(--color-brand) 0%, var(--color-brand-deep) 100%)',
   ].join(', '),
 })
 
@@ -31,7 +31,7 @@ export const root = css({
   isolation: 'isolate',
   overflow: 'hidden',
   color: 'var(--color-on-dark)',
-  background: 'var(--color-navy-deep)',
+  background: 'var(--color-brand-deep)',
 })
 
 export const pageLayout = css({
@@ -71,7 +71,7 @@ export const imageScrim = css({
   inset: 0,
   zIndex: -1,
   background:
-    'linear-gradient(100deg, color-mix(in srgb, var(--color-navy-deep) 92%, transparent) 0%, color-mix(in srgb, var(--color-navy) 80%, transparent) 55%, color-mix(in srgb, var(--color-navy) 55%, transparent) 100%)',
+    'linear-gradient(100deg, color-mix(in srgb, var(--color-brand-deep) 92%, transparent) 0%, color-mix(in srgb, var(--color-brand) 80%, transparent) 55%, color-mix(in srgb, var(--color-brand) 55%, transparent) 100%)',
 })
 
 /** fullscreen: one dark layer whose opacity the scroll handler raises. */
@@ -79,7 +79,7 @@ export const scrollOverlay = css({
   position: 'absolute',
   inset: 0,
   zIndex: -1,
-  background: 'linear-gradient(180deg, var(--color-navy-deep) 0%, var(--color-navy) 100%)',
+  background: 'linear-gradient(180deg, var(--color-brand-deep) 0%, var(--color-brand) 100%)',
   willChange: 'opacity',
 })
 
@@ -147,7 +147,7 @@ export const scrollButton = css({
   placeItems: 'center',
   borderRadius: '50%',
   border: '1px solid color-mix(in srgb, var(--color-on-dark) 45%, transparent)',
-  background: 'color-mix(in srgb, var(--color-navy-deep) 40%, transparent)',
+  background: 'color-mix(in srgb, var(--color-brand-deep) 40%, transparent)',
   color: 'var(--color-on-dark)',
   cursor: 'pointer',
   backdropFilter: 'blur(6px)',

@@ -10,7 +10,7 @@ export const header = css({
   background: [
     'radial-gradient(ellipse 60% 70% at 90% 10%, color-mix(in srgb, var(--color-accent) 20%, transparent) 0%, transparent 70%)',
     'radial-gradient(ellipse 50% 70% at 0% 100%, color-mix(in srgb, var(--color-accent-strong) 30%, transparent) 0%, transparent 70%)',
-    'linear-gradient(150deg, var(--color-navy) 0%, var(--color-navy-deep) 100%)',
+    'linear-gradient(150deg, var(--color-brand) 0%, var(--color-brand-deep) 100%)',
   ].join(', '),
   paddingTop: `calc(var(--header-height) + ${space['3xl']})`,
   paddingBottom: space['3xl'],
@@ -112,7 +112,7 @@ export const contentsList = css({
 
 export const text = css({ minWidth: 0 })
 
-export const intro = css({ fontSize: fontSize.xl, lineHeight: 1.6, color: 'var(--color-ink)' })
+export const intro = css({ fontSize: fontSize.xl, lineHeight: 1.6, color: 'var(--color-text)' })
 
 export const section = css({
   marginTop: space['2xl'],
@@ -175,7 +175,7 @@ export const contactList = css({
     alignItems: 'center',
     gap: space.xs,
     fontWeight: 600,
-    color: 'var(--color-ink)',
+    color: 'var(--color-text)',
     svg: { color: 'var(--color-accent-strong)' },
   },
   dd: {

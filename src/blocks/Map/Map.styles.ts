@@ -9,7 +9,7 @@ export const frame = css({
   [mq.sm]: { aspectRatio: '4 / 3' },
   borderRadius: 'calc(var(--radius) * 1.5)',
   border: '1px solid var(--color-border)',
-  background: 'var(--color-navy-deep)',
+  background: 'var(--color-brand-deep)',
   boxShadow: '0 30px 60px -36px rgba(15, 23, 42, 0.55)',
   [mq.md]: { aspectRatio: '21 / 9' },
 })
@@ -21,15 +21,15 @@ const pulse = keyframes({
   to: { transform: 'scale(2.2)', opacity: 0 },
 })
 
-/** The stylised city in brand colours: navy ground, faint streets, accent water and pin. */
+/** The stylised city in brand colours: brand ground, faint streets, accent water and pin. */
 export const preview = css({
   position: 'absolute',
   inset: 0,
   width: '100%',
   height: '100%',
-  '.ground': { fill: 'var(--color-navy)' },
-  '.water': { fill: 'color-mix(in srgb, var(--color-accent-strong) 35%, var(--color-navy))' },
-  '.park': { fill: 'color-mix(in srgb, var(--color-accent) 12%, var(--color-navy))' },
+  '.ground': { fill: 'var(--color-brand)' },
+  '.water': { fill: 'color-mix(in srgb, var(--color-accent-strong) 35%, var(--color-brand))' },
+  '.park': { fill: 'color-mix(in srgb, var(--color-accent) 12%, var(--color-brand))' },
   '.ring': { fill: 'none', stroke: 'color-mix(in srgb, var(--color-on-dark) 18%, transparent)', strokeWidth: 6 },
   '.street': { fill: 'none', stroke: 'color-mix(in srgb, var(--color-on-dark) 9%, transparent)', strokeWidth: 3 },
   '.road': {
@@ -45,8 +45,8 @@ export const preview = css({
     animation: `${pulse} 2.4s ease-out infinite`,
     [reducedMotion]: { animation: 'none', opacity: 0.35 },
   },
-  '.pin': { fill: 'var(--color-accent)', stroke: 'var(--color-navy-deep)', strokeWidth: 3 },
-  '.pin-dot': { fill: 'var(--color-navy-deep)' },
+  '.pin': { fill: 'var(--color-accent)', stroke: 'var(--color-brand-deep)', strokeWidth: 3 },
+  '.pin-dot': { fill: 'var(--color-brand-deep)' },
 })
 
 /** The place name and the button over the preview, at its lower edge so the pin stays visible. */
@@ -60,7 +60,7 @@ export const overlay = css({
   gap: space.sm,
   padding: `${space['2xl']} ${space.md} ${space.lg}`,
   background:
-    'linear-gradient(180deg, transparent 0%, color-mix(in srgb, var(--color-navy-deep) 85%, transparent) 55%)',
+    'linear-gradient(180deg, transparent 0%, color-mix(in srgb, var(--color-brand-deep) 85%, transparent) 55%)',
   [mq.md]: {
     flexDirection: 'row',
     justifyContent: 'space-between',
@@ -76,7 +76,7 @@ export const place = css({
   borderRadius: 'var(--radius)',
   fontSize: fontSize.sm,
   fontWeight: 600,
-  color: 'var(--color-ink)',
+  color: 'var(--color-text)',
   background: 'var(--color-surface)',
   boxShadow: '0 10px 24px -12px rgba(0, 0, 0, 0.6)',
   [mq.md]: { borderRadius: '999px' },

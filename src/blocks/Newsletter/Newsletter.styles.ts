@@ -5,13 +5,13 @@ import { fontSize, mq, space } from '../../theme/tokens.ts'
 export const band = css({ padding: `${space['3xl']} ${space.lg}`, [mq.md]: { padding: `${space['3xl']} ${space.xl}` } })
 
 export const tones: Record<Tone, ReturnType<typeof css>> = {
-  light: css({ background: 'var(--color-surface)', color: 'var(--color-ink)' }),
-  muted: css({ background: 'var(--color-surface-muted)', color: 'var(--color-ink)' }),
+  light: css({ background: 'var(--color-surface)', color: 'var(--color-text)' }),
+  muted: css({ background: 'var(--color-surface-muted)', color: 'var(--color-text)' }),
   dark: css({
     color: 'var(--color-on-dark)',
     background: [
       'radial-gradient(ellipse 50% 90% at 0% 100%, color-mix(in srgb, var(--color-accent) 14%, transparent) 0%, transparent 70%)',
-      'linear-gradient(160deg, var(--color-navy) 0%, var(--color-navy-deep) 100%)',
+      'linear-gradient(160deg, var(--color-brand) 0%, var(--color-brand-deep) 100%)',
     ].join(', '),
   }),
 }

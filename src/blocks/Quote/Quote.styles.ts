@@ -64,7 +64,7 @@ export const initials = css({
   fontSize: fontSize.lg,
   letterSpacing: '0.04em',
   color: 'var(--color-on-dark)',
-  background: 'linear-gradient(135deg, var(--color-accent-strong), var(--color-navy))',
+  background: 'linear-gradient(135deg, var(--color-accent-strong), var(--color-brand))',
 })
 
 export const author = css({ display: 'block', fontWeight: 700, fontSize: fontSize.lg })

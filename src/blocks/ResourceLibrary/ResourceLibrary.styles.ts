@@ -3,7 +3,7 @@ import { fontSize, mq, space } from '../../theme/tokens.ts'
 
 export const root = css({
   background: 'var(--color-surface)',
-  color: 'var(--color-ink)',
+  color: 'var(--color-text)',
   padding: `${space['3xl']} ${space.lg}`,
   [mq.md]: { padding: `${space['4xl']} ${space.xl}` },
 })

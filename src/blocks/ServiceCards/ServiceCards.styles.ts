@@ -69,7 +69,7 @@ export const resultsLabel = css({
   lineHeight: 1.3,
   fontSize: fontSize.sm,
   fontWeight: 700,
-  color: 'var(--color-ink)',
+  color: 'var(--color-text)',
 })
 
 export const results = css({

@@ -32,7 +32,7 @@ export const link = css({
   alignItems: 'flex-start',
   gap: '0.5rem',
   padding: '0.3rem 0',
-  color: 'var(--color-ink)',
+  color: 'var(--color-text)',
   textDecoration: 'none',
   // The arrow sits on the first line of a label that wraps.
   svg: { flex: 'none', marginTop: '0.3em', color: 'var(--color-accent-strong)', transition: 'transform 150ms ease' },

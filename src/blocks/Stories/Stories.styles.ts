@@ -31,7 +31,7 @@ export const resultsLabel = css({
   fontWeight: 700,
   textTransform: 'uppercase',
   letterSpacing: '0.08em',
-  color: 'var(--color-ink)',
+  color: 'var(--color-text)',
 })
 
 export const more = css({ display: 'flex', justifyContent: 'center', marginTop: space['2xl'] })

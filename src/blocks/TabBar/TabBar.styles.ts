@@ -50,7 +50,7 @@ export const tab = css({
   border: '1px solid transparent',
   transition: 'background-color 150ms ease, color 150ms ease, border-color 150ms ease',
   '&:hover': {
-    color: 'var(--color-ink)',
+    color: 'var(--color-text)',
     background: 'var(--color-surface-muted)',
     borderColor: 'var(--color-border)',
   },

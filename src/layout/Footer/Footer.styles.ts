@@ -4,7 +4,7 @@ import { fontSize, mq, space } from '../../theme/tokens.ts'
 export const footer = css({
   position: 'relative',
   overflow: 'hidden',
-  background: 'var(--color-navy-deep)',
+  background: 'var(--color-brand-deep)',
   color: 'var(--color-on-dark-muted)',
   fontSize: fontSize.sm,
   // Below the first screen on every page: laid out and painted only as it nears the screen (like the blocks).

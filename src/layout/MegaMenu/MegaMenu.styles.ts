@@ -34,7 +34,7 @@ export const panel = css({
   margin: '0 auto',
   borderRadius: 'calc(var(--radius) + 4px)',
   border: '1px solid color-mix(in srgb, var(--color-on-dark) 12%, transparent)',
-  background: 'linear-gradient(160deg, var(--color-navy) 0%, var(--color-navy-deep) 100%)',
+  background: 'linear-gradient(160deg, var(--color-brand) 0%, var(--color-brand-deep) 100%)',
   color: 'var(--color-on-dark)',
   boxShadow: '0 30px 60px -20px rgba(0, 0, 0, 0.65), 0 0 0 1px rgba(0, 0, 0, 0.2)',
   overflow: 'hidden',
@@ -102,7 +102,7 @@ export const footer = css({
   justifyContent: 'flex-end',
   padding: `${space.md} ${space.xl}`,
   borderTop: '1px solid color-mix(in srgb, var(--color-on-dark) 10%, transparent)',
-  background: 'color-mix(in srgb, var(--color-navy-deep) 60%, transparent)',
+  background: 'color-mix(in srgb, var(--color-brand-deep) 60%, transparent)',
 })
 
 export const overview = css({

@@ -12,7 +12,7 @@ export const overlay = css({
   position: 'fixed',
   inset: 0,
   zIndex: 60,
-  background: 'color-mix(in srgb, var(--color-navy-deep) 65%, transparent)',
+  background: 'color-mix(in srgb, var(--color-brand-deep) 65%, transparent)',
   backdropFilter: 'blur(4px)',
   WebkitBackdropFilter: 'blur(4px)',
   '@media (prefers-reduced-motion: no-preference)': {
@@ -30,7 +30,7 @@ export const panel = css({
   width: 'min(24rem, 100vw - 2.5rem)',
   display: 'flex',
   flexDirection: 'column',
-  background: 'linear-gradient(180deg, var(--color-navy) 0%, var(--color-navy-deep) 100%)',
+  background: 'linear-gradient(180deg, var(--color-brand) 0%, var(--color-brand-deep) 100%)',
   color: 'var(--color-on-dark)',
   borderLeft: '1px solid color-mix(in srgb, var(--color-on-dark) 10%, transparent)',
   boxShadow: '-24px 0 60px -20px rgba(0, 0, 0, 0.6)',
@@ -127,7 +127,7 @@ export const item = css({
 export const panelFooter = css({
   padding: `${space.md} ${space.lg} max(${space.md}, env(safe-area-inset-bottom))`,
   borderTop: '1px solid color-mix(in srgb, var(--color-on-dark) 10%, transparent)',
-  background: 'color-mix(in srgb, var(--color-navy-deep) 80%, transparent)',
+  background: 'color-mix(in srgb, var(--color-brand-deep) 80%, transparent)',
 })
 
 export const cta = css({ width: '100%' })
