@@ -10,7 +10,10 @@ export default defineConfig({
     exclude: ['tests/e2e/**', 'node_modules/**'],
     environment: 'node',
     setupFiles: ['tests/helpers/setup.ts'],
-    testTimeout: 20000,
+    // A limit for a hang, not a speed target: on a busy 2-core machine a language-server start or a site load can
+    // take over 10 s (seen with the default hook limit of 10 s while other jobs ran).
+    testTimeout: 60000,
+    hookTimeout: 60000,
     ...reporters('unit'),
   },
 })
