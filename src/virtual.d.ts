@@ -14,3 +14,6 @@ declare module 'virtual:site/gallery' {
   /** The icon list's description in the schema (defs/icon.schema.json). */
   export const iconsDescription: string
 }
+
+/** The site's web font stylesheet (a side-effect import; empty when the site declares none). */
+declare module 'virtual:site/fonts' {}

@@ -1,4 +1,5 @@
-import '@fontsource-variable/inter/index.css'
+// The site's web font (site.yaml theme.fonts.faces): its @font-face rules, which the build inlines into every page.
+import 'virtual:site/fonts'
 
 /**
  * The browser entry. Every page arrives prerendered and readable before any script runs, so the app is fetched

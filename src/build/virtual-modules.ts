@@ -1,3 +1,4 @@
+import { join } from 'node:path'
 import type { PageRecord, Site } from './load.ts'
 import type { Redirect } from './redirects.ts'
 import { notFoundDataUrl, pageDataUrl } from '../shared/routes.ts'
@@ -7,6 +8,8 @@ import { clientConfig, withIcons, type IconSet } from './page-extras.ts'
 export const MANIFEST_ID = 'virtual:site'
 /** Dev only: every block with its example, for the block gallery at /__blocks. */
 export const GALLERY_ID = 'virtual:site/gallery'
+/** The site's web font: its @font-face stylesheet (site.yaml theme.fonts.faces), bundled by Vite like any CSS. */
+export const FONTS_ID = 'virtual:site/fonts'
 
 /** The part of an id before `?`. */
 export function bareId(id: string): string {
@@ -22,6 +25,15 @@ export function manifestModule(site: Site): string {
     `export const site = ${JSON.stringify(clientConfig(site.config))};`,
     `export const notFoundScopes = ${JSON.stringify(site.notFound.map((page) => page.route))};`,
   ].join('\n')
+}
+
+/**
+ * The module that brings in the site's web font: an import of its stylesheet from site/assets, whose font files Vite
+ * hashes into /_app (the build then subsets and preloads the Latin one: fonts.ts). Empty when the site has none.
+ */
+export function fontsModule(site: Site): string {
+  const faces = site.config.theme.fonts.faces
+  return faces ? `import ${JSON.stringify(join(site.siteDir, faces))};` : ''
 }
 
 /** The address the browser fetches a page's data from (a not-found page's, by its folder). */

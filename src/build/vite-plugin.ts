@@ -7,7 +7,16 @@ import { codeFrame, formatErrors } from './format.ts'
 import { loadSite, type Site } from './load.ts'
 import { EMPTY_GALLERY, galleryModule } from './gallery.ts'
 import { loadIconSet } from './page-extras.ts'
-import { bareId, GALLERY_ID, isSiteModule, manifestModule, MANIFEST_ID, dataAtUrl } from './virtual-modules.ts'
+import {
+  bareId,
+  dataAtUrl,
+  FONTS_ID,
+  fontsModule,
+  GALLERY_ID,
+  isSiteModule,
+  manifestModule,
+  MANIFEST_ID,
+} from './virtual-modules.ts'
 
 /** A site loaded once by the build, or a content folder the plugin loads itself and reloads on every edit (dev). */
 export type SitePluginOptions = { site: Site } | { siteDir: string }
@@ -57,6 +66,7 @@ export function sitePlugin(options: SitePluginOptions): Plugin {
       if (!id.startsWith('\0') || !isSiteModule(id.slice(1)) || !current) return undefined
       const real = id.slice(1)
       if (bareId(real) === MANIFEST_ID) return manifestModule(current)
+      if (bareId(real) === FONTS_ID) return fontsModule(current)
       if (bareId(real) === GALLERY_ID) return isBuild ? EMPTY_GALLERY : galleryModule(current, await loadIconSet())
       return this.error(`No site module ${real}`)
     },

@@ -432,7 +432,7 @@ export interface SiteConfig {
       onDarkMuted: string;
     };
     /**
-     * Font stacks as CSS font-family values.
+     * Font stacks as CSS font-family values, and the web font's files.
      */
     fonts: {
       /**
@@ -443,6 +443,10 @@ export interface SiteConfig {
        * Heading font.
        */
       heading: string;
+      /**
+       * A stylesheet in site/assets with the web font's @font-face rules; its font files are found next to it (url() relative to the stylesheet). The build cuts the font down to the characters and weights the site uses and preloads it. Without it, the site uses the stacks' system fonts.
+       */
+      faces?: string;
     };
     /**
      * Corner rounding of cards and buttons.
