@@ -42,7 +42,7 @@ export function scaffoldPage(options: { siteDir: string; path: string; template?
   const clean = options.path.replace(/^\/+|\/+$/g, '').replace(/\.ya?ml$/, '')
   if (!/^[a-z0-9-]+(\/[a-z0-9-]+)*$/.test(clean))
     throw new Error(
-      `"${options.path}" is not a page path: use lowercase words with dashes, separated by "/", e.g. services/cloud-security/siem`,
+      `"${options.path}" is not a page path: use lowercase words with dashes, separated by "/", e.g. about/team`,
     )
   const file = join(siteDir, 'pages', `${clean}.yaml`)
   const folderIndex = join(siteDir, 'pages', clean, 'index.yaml')
@@ -185,7 +185,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const path = positionals[0]
   if (!path) {
     console.error(
-      'Usage: npm run new:page -- <path> [--template basic|subpage]\n  e.g. npm run new:page -- services/cloud-security/siem',
+      'Usage: npm run new:page -- <path> [--template basic|subpage]\n  e.g. npm run new:page -- about/team (a page inside the folder of a menu group page gets the sub-page template)',
     )
     process.exitCode = 2
   } else {
