@@ -7,7 +7,7 @@ import { blockContracts, type ContractTable } from './contracts.ts'
 import type { ContentError, ContentWarning } from './errors.ts'
 import { sortErrors } from './errors.ts'
 import { fileNameError } from './file-names.ts'
-import { hiddenMenuItemWarnings } from './menus.ts'
+import { duplicateMenuGroupErrors, hiddenMenuItemWarnings } from './menus.ts'
 import { buildPages, collectionPageFolders } from './pages.ts'
 import { ENGINE_SCHEMA_DIR } from './paths.ts'
 import { planRedirects, type AliasClaim, type Redirect } from './redirects.ts'
@@ -168,6 +168,7 @@ export function loadSite(options: EngineOptions): LoadedSite {
 
   const config = read.siteFile && take(validated(read.siteFile, schemas.site, schemas)).file
   const warnings = config ? sortErrors(hiddenMenuItemWarnings(config.source, config.data)) : []
+  if (config) errors.push(...duplicateMenuGroupErrors(config.source, config.data))
   const collectionFiles = read.collectionFiles.flatMap((file) => {
     const valid = take(validated(file.source, schemas.collections.get(file.collection)!, schemas)).file
     return valid ? [{ ...file, valid }] : []

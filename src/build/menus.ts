@@ -1,4 +1,4 @@
-import type { ContentWarning } from './errors.ts'
+import type { ContentError, ContentWarning } from './errors.ts'
 import { locate, type YamlSource } from './yaml-source.ts'
 import { DEFAULT_ITEMS_PER_GROUP, DEFAULT_ITEMS_PER_GROUP_MOBILE } from '../shared/menus.ts'
 import type { SiteConfig } from '../shared/types.ts'
@@ -47,6 +47,33 @@ export function hiddenMenuItemWarnings(source: YamlSource, config: SiteConfig): 
         expected: `at most ${Math.min(wide, phone)} items in a group (itemsPerGroup: ${wide}, itemsPerGroupMobile: ${phone})`,
         found: `${items.length} items`,
         hint: `To show every item in the menu, raise ${raise} of this menu, or move items to another group; otherwise put the items most visitors look for first.`,
+      },
+    ]
+  })
+}
+
+/**
+ * An error for each menu group whose id an earlier group (of any menu) has: tab-bar blocks find a group by its id,
+ * so two groups with one id would leave one of them unreachable.
+ */
+export function duplicateMenuGroupErrors(source: YamlSource, config: SiteConfig): ContentError[] {
+  const first = new Map<string, { line: number; title: string }>()
+  return menuGroups(config).flatMap(({ group, pointer }): ContentError[] => {
+    const where = locate(source, `${pointer}/id`)
+    const earlier = first.get(group.id)
+    if (!earlier) {
+      first.set(group.id, { line: where.line, title: group.title })
+      return []
+    }
+    return [
+      {
+        code: 'invalid-value',
+        file: source.file,
+        ...where,
+        message: `the menu group id "${group.id}" is already the id of the group "${earlier.title}" on line ${earlier.line}`,
+        expected: 'an id no other group of any menu has',
+        found: `"${group.id}"`,
+        hint: 'Give each group its own id: a tab-bar block finds its group by it (group: <id>).',
       },
     ]
   })

@@ -571,6 +571,23 @@ const cases: Case[] = [
     ],
   },
   {
+    name: 'duplicate-menu-group-id',
+    errors: [
+      {
+        code: 'invalid-value',
+        file: 'site.yaml',
+        line: 39,
+        column: 17,
+        field: 'navigation.links[2].menu.groups[1].id',
+        message:
+          'the menu group id "network-infrastructure" is already the id of the group "Network Infrastructure" on line 33',
+        expected: 'an id no other group of any menu has',
+        found: '"network-infrastructure"',
+        hint: 'Give each group its own id: a tab-bar block finds its group by it (group: <id>).',
+      },
+    ],
+  },
+  {
     name: 'empty-file',
     errors: [
       {
