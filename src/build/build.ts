@@ -9,7 +9,7 @@ import { build as viteBuild, mergeConfig, type Manifest } from 'vite'
 import { valueAt } from './connect.ts'
 import { assetInliner, leadImageOf, withValueAt } from './lead-image.ts'
 import { blockContracts, type ArticleFact, type ContractTable } from './contracts.ts'
-import { formatErrors } from './format.ts'
+import { formatErrors, formatWarnings } from './format.ts'
 import { subsetWebFonts, usedCharacters, usedWeights } from './fonts.ts'
 import { frameOrigins, headersFile, hostingPlan, movedPage, nginxConfig, redirectsFile } from './hosting.ts'
 import {
@@ -71,6 +71,13 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
         }
 
   const loaded = loadSite({ siteDir, cwd: root })
+  // Warnings fail nothing: shown before the errors, or before the build goes on.
+  if (loaded.warnings.length > 0 && options.log !== false)
+    console.warn(
+      formatWarnings(loaded.warnings, process.env.GITHUB_ACTIONS === 'true' ? 'github' : 'human', {
+        color: process.stderr.isTTY,
+      }),
+    )
   if (!loaded.ok) {
     const error = new Error(
       formatErrors(loaded.errors, process.env.GITHUB_ACTIONS === 'true' ? 'github' : 'human', {

@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util'
-import { formatErrors, type OutputFormat } from './format.ts'
+import { formatErrors, formatWarnings, type OutputFormat } from './format.ts'
 import { loadSite } from './load.ts'
 
 const USAGE = `Usage: npm run validate -- [--site <folder>] [--format human|json|github] [--drafts]
@@ -8,6 +8,7 @@ Checks every YAML file of the site against its schema and checks links, files an
 Like the production build, it leaves out pages marked "draft: true": a link to one from a published page, or a
 "TODO" placeholder left on a published page, is an error. With --drafts it checks the site as the dev server shows
 it instead (drafts included, links to them accepted).
+Warnings (such as menu items a menu only reaches through a View all link) are printed but fail nothing.
 Exit code 0 when the content is valid, 1 when it is not.`
 
 /** `npm run validate`: reports every content error of the site in one run. */
@@ -33,8 +34,14 @@ export function validateCommand(argv: string[]): number {
   const started = performance.now()
   const loaded = loadSite({ siteDir: values.site!, drafts: values.drafts ? 'show' : 'leave-out' })
   if (format === 'json') {
-    console.log(formatErrors(loaded.errors, 'json'))
-  } else if (!loaded.ok) {
+    console.log(formatErrors(loaded.errors, 'json', { warnings: loaded.warnings }))
+    return loaded.ok ? 0 : 1
+  }
+  if (loaded.warnings.length > 0) {
+    console.warn(formatWarnings(loaded.warnings, format, { color: format === 'human' && process.stderr.isTTY }))
+    if (format === 'github') console.warn(formatWarnings(loaded.warnings, 'human'))
+  }
+  if (!loaded.ok) {
     console.error(formatErrors(loaded.errors, format, { color: format === 'human' && process.stderr.isTTY }))
     // Under GitHub Actions, also show the readable report in the log.
     if (format === 'github') console.error(formatErrors(loaded.errors, 'human'))

@@ -38,6 +38,23 @@ export function valueAt(value: unknown, pointer: string): unknown {
   return node
 }
 
+/**
+ * The settings of site.yaml a need's dotted path names (`forms`). A `*` step goes into every item of a list
+ * (`navigation.links.*.menu.groups`: the groups of every header link's menu), so a path can name several values;
+ * steps that lead nowhere (a link without a menu) name none.
+ */
+export function settingsAt(config: unknown, path: string): unknown[] {
+  let values = [config]
+  for (const step of path.split('.')) {
+    values = values.flatMap((value) => {
+      if (step === '*') return Array.isArray(value) ? value : []
+      const next = valueAt(value, `/${step}`)
+      return next === undefined ? [] : [next]
+    })
+  }
+  return values
+}
+
 /** A block with its needs resolved into props. */
 export function connectBlock(
   block: { readonly type: BlockType },
@@ -84,10 +101,10 @@ function resolveNeed(
       return { value: items }
     }
     case 'site': {
-      const setting = valueAt(page.config, `/${need.path.split('.').join('/')}`)
-      if (!need.find) return { value: setting }
+      const settings = settingsAt(page.config, need.path)
+      if (!need.find) return { value: need.path.includes('*') ? settings : settings[0] }
       const find = Object.entries(need.find)
-      const list = Array.isArray(setting) ? (setting as unknown[]) : []
+      const list = settings.flatMap((setting) => (Array.isArray(setting) ? (setting as unknown[]) : []))
       return {
         value: list.find((item) =>
           find.every(([field, pointer]) => valueAt(item, `/${field}`) === valueAt(props, pointer)),

@@ -10,7 +10,8 @@ import { ENGINE_SCHEMA_DIR } from './paths.ts'
  *     (a pointer) or literally; `"ids": "/entry/related"` keeps only the items a list of ids names, in its order;
  *     `"exceptCurrent": "/excludeCurrent"` leaves out the page's own item when that field is true;
  *   - `{ "from": "site", "path": "forms" }`: a setting of site.yaml; `"find": { "id": "/group" }` picks the item of
- *     that list whose field equals the value at the pointer;
+ *     that list whose field equals the value at the pointer. A `*` step of the path goes into every item of a list
+ *     (`navigation.links.*.menu.groups`), and `find` then looks through all the lists it reaches;
  *   - `{ "from": "routes" }`: every page of the site (route, title, label); `{ "from": "page", "field": "route" }`: the
  *     address of the page the block is on.
  *   Pointers are JSON pointers into the block's props: its YAML fields, then the needs resolved before them (entries first).

@@ -39,6 +39,17 @@ export const errorKinds = {
 
 export type ErrorCode = keyof typeof errorKinds
 
+/**
+ * The catalogue of what the engine warns about: content that builds and works, but probably not as its author
+ * expects. A warning is printed by validate, the build and the dev server and fails nothing.
+ */
+export const warningKinds = {
+  'menu-items-hidden':
+    'A menu group has more items than the menu shows (itemsPerGroup on wide screens, itemsPerGroupMobile on phones): the rest are reached only through the group\'s "View all" link to its page. Fix: raise the number, or move items to another group.',
+} as const
+
+export type WarningCode = keyof typeof warningKinds
+
 /** One problem in the content, positioned at the YAML node it is about. */
 export interface ContentError {
   code: ErrorCode
@@ -57,6 +68,11 @@ export interface ContentError {
   hint?: string
 }
 
+/** Something in the content that works but may not be what its author meant, positioned like an error. */
+export interface ContentWarning extends Omit<ContentError, 'code'> {
+  code: WarningCode
+}
+
 /** Thrown by the build when content is invalid; carries every error found. */
 export class ContentErrors extends Error {
   constructor(
@@ -68,8 +84,8 @@ export class ContentErrors extends Error {
   }
 }
 
-/** Orders errors by file, then position, so output is stable. */
-export function sortErrors(errors: ContentError[]): ContentError[] {
+/** Orders errors (or warnings) by file, then position, so output is stable. */
+export function sortErrors<T extends ContentError | ContentWarning>(errors: T[]): T[] {
   return [...errors].sort(
     (a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column || a.field.localeCompare(b.field),
   )

@@ -1,27 +1,26 @@
 import { readFileSync, existsSync } from 'node:fs'
-import type { ContentError } from './errors.ts'
+import type { ContentError, ContentWarning } from './errors.ts'
 
 export type OutputFormat = 'human' | 'json' | 'github'
 
-/** Renders errors for a terminal (with code frames), as JSON, or as GitHub Actions annotations. */
+/**
+ * Renders errors for a terminal (with code frames), as JSON, or as GitHub Actions annotations. The JSON report also
+ * carries the `warnings` given (formatWarnings renders them for the other formats).
+ */
 export function formatErrors(
   errors: ContentError[],
   format: OutputFormat,
-  options: { color?: boolean; cwd?: string } = {},
+  options: { color?: boolean; cwd?: string; warnings?: ContentWarning[] } = {},
 ): string {
-  if (format === 'json') return JSON.stringify({ errors, count: errors.length }, null, 2)
-  if (format === 'github') return errors.map(githubAnnotation).join('\n')
+  if (format === 'json')
+    return JSON.stringify(
+      { errors, count: errors.length, ...(options.warnings ? { warnings: options.warnings } : {}) },
+      null,
+      2,
+    )
+  if (format === 'github') return errors.map((error) => githubAnnotation(error, 'error')).join('\n')
   const paint = colors(options.color ?? false)
-  const blocks = errors.map((error) => {
-    const where = paint.bold(`${error.file}:${error.line}:${error.column}`)
-    const field = error.field ? ` ${paint.cyan(error.field)}:` : ''
-    const lines = [`${where}${field} ${paint.red(error.message)}`]
-    if (error.expected || error.found) lines.push(`  expected ${error.expected ?? '?'}, found ${error.found ?? '?'}`)
-    const frame = codeFrame(error, options.cwd)
-    if (frame) lines.push(frame)
-    if (error.hint) lines.push(`  ${paint.green('fix:')} ${error.hint}`)
-    return lines.join('\n')
-  })
+  const blocks = errors.map((error) => humanBlock(error, paint.red(error.message), paint, options.cwd))
   const files = new Set(errors.map((e) => e.file)).size
   blocks.push(
     paint.red(
@@ -31,7 +30,46 @@ export function formatErrors(
   return blocks.join('\n\n')
 }
 
-function githubAnnotation(error: ContentError): string {
+/**
+ * Renders warnings like errors, marked "warning" (in yellow on a terminal), or as GitHub Actions warning annotations.
+ * Empty when there is none. (The JSON report carries them beside the errors: cli.ts.)
+ */
+export function formatWarnings(
+  warnings: ContentWarning[],
+  format: Exclude<OutputFormat, 'json'>,
+  options: { color?: boolean; cwd?: string } = {},
+): string {
+  if (warnings.length === 0) return ''
+  if (format === 'github') return warnings.map((warning) => githubAnnotation(warning, 'warning')).join('\n')
+  const paint = colors(options.color ?? false)
+  const blocks = warnings.map((warning) =>
+    humanBlock(warning, `${paint.yellow('warning:')} ${warning.message}`, paint, options.cwd),
+  )
+  const files = new Set(warnings.map((w) => w.file)).size
+  blocks.push(
+    paint.yellow(
+      `⚠ ${warnings.length} ${warnings.length === 1 ? 'warning' : 'warnings'} in ${files} ${files === 1 ? 'file' : 'files'}`,
+    ),
+  )
+  return blocks.join('\n\n')
+}
+
+type Problem = ContentError | ContentWarning
+
+/** One problem for a terminal: where, what (as given), expected and found, the lines around it, and the fix. */
+function humanBlock(problem: Problem, what: string, paint: ReturnType<typeof colors>, cwd?: string): string {
+  const where = paint.bold(`${problem.file}:${problem.line}:${problem.column}`)
+  const field = problem.field ? ` ${paint.cyan(problem.field)}:` : ''
+  const lines = [`${where}${field} ${what}`]
+  if (problem.expected || problem.found)
+    lines.push(`  expected ${problem.expected ?? '?'}, found ${problem.found ?? '?'}`)
+  const frame = codeFrame(problem, cwd)
+  if (frame) lines.push(frame)
+  if (problem.hint) lines.push(`  ${paint.green('fix:')} ${problem.hint}`)
+  return lines.join('\n')
+}
+
+function githubAnnotation(error: Problem, level: 'error' | 'warning'): string {
   const escapeData = (text: string) => text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A')
   const property = (text: string) => escapeData(text).replace(/:/g, '%3A').replace(/,/g, '%2C')
   const body = [
@@ -41,11 +79,11 @@ function githubAnnotation(error: ContentError): string {
   ]
     .filter(Boolean)
     .join(' — ')
-  return `::error file=${property(error.file)},line=${error.line},col=${error.column},title=${property(error.code)}::${escapeData(body)}`
+  return `::${level} file=${property(error.file)},line=${error.line},col=${error.column},title=${property(error.code)}::${escapeData(body)}`
 }
 
 /** Two lines of context either side of the error, with a caret under the column. */
-export function codeFrame(error: ContentError, cwd = process.cwd()): string | undefined {
+export function codeFrame(error: Problem, cwd = process.cwd()): string | undefined {
   const path = error.file.startsWith('/') ? error.file : `${cwd}/${error.file}`
   if (!existsSync(path)) return undefined
   let text: string
@@ -70,5 +108,5 @@ export function codeFrame(error: ContentError, cwd = process.cwd()): string | un
 
 function colors(enabled: boolean) {
   const wrap = (code: number) => (text: string) => (enabled ? `\x1b[${code}m${text}\x1b[0m` : text)
-  return { bold: wrap(1), red: wrap(31), green: wrap(32), cyan: wrap(36) }
+  return { bold: wrap(1), red: wrap(31), green: wrap(32), yellow: wrap(33), cyan: wrap(36) }
 }

@@ -19,10 +19,12 @@ function needType(need: Need, schema: Record<string, unknown>): { type: string; 
     case 'collection':
       return { type: `${entries(collectionsOfNeed(need.collection, schema))}[]` }
     case 'site': {
+      // A `*` step is every item of a list (connect.ts: settingsAt).
       const setting = need.path
         .split('.')
-        .reduce((type, key) => `NonNullable<${type}>[${JSON.stringify(key)}]`, 'SiteConfig')
-      return need.find ? { type: `NonNullable<${setting}>[number]`, optional: true } : { type: setting }
+        .reduce((type, key) => `NonNullable<${type}>[${key === '*' ? 'number' : JSON.stringify(key)}]`, 'SiteConfig')
+      if (need.find) return { type: `NonNullable<${setting}>[number]`, optional: true }
+      return need.path.includes('*') ? { type: `NonNullable<${setting}>[]` } : { type: setting }
     }
     case 'routes':
       return { type: 'RouteSummary[]' }

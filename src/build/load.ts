@@ -4,9 +4,10 @@ import { buildCollections } from './collections.ts'
 import { connectBlocks } from './connect.ts'
 import { missingLabelError, placeholderErrors } from './drafts.ts'
 import { blockContracts, type ContractTable } from './contracts.ts'
-import type { ContentError } from './errors.ts'
+import type { ContentError, ContentWarning } from './errors.ts'
 import { sortErrors } from './errors.ts'
 import { fileNameError } from './file-names.ts'
+import { duplicateMenuGroupErrors, hiddenMenuItemWarnings } from './menus.ts'
 import { buildPages, collectionPageFolders } from './pages.ts'
 import { ENGINE_SCHEMA_DIR } from './paths.ts'
 import { planRedirects, type AliasClaim, type Redirect } from './redirects.ts'
@@ -95,10 +96,13 @@ export interface Site extends SiteFacts {
   files: string[]
 }
 
-/** The result of loading a site: the site, or every content error found (with the files read, to watch them). */
+/**
+ * The result of loading a site: the site, or every content error found (with the files read, to watch them); and,
+ * either way, the warnings (content that works but may not be what its author meant), which fail nothing.
+ */
 export type LoadedSite =
-  | { ok: true; site: Site; errors: []; files: string[] }
-  | { ok: false; errors: ContentError[]; files: string[] }
+  | { ok: true; site: Site; errors: []; warnings: ContentWarning[]; files: string[] }
+  | { ok: false; errors: ContentError[]; warnings: ContentWarning[]; files: string[] }
 
 /** A file under site/pages as read: its place, and its source unless it could not be parsed (its errors are reported). */
 export interface ReadPageFile {
@@ -163,6 +167,8 @@ export function loadSite(options: EngineOptions): LoadedSite {
   }
 
   const config = read.siteFile && take(validated(read.siteFile, schemas.site, schemas)).file
+  const warnings = config ? sortErrors(hiddenMenuItemWarnings(config.source, config.data)) : []
+  if (config) errors.push(...duplicateMenuGroupErrors(config.source, config.data))
   const collectionFiles = read.collectionFiles.flatMap((file) => {
     const valid = take(validated(file.source, schemas.collections.get(file.collection)!, schemas)).file
     return valid ? [{ ...file, valid }] : []
@@ -197,7 +203,7 @@ export function loadSite(options: EngineOptions): LoadedSite {
       if (file.valid && file.valid.data.draft !== true) errors.push(...placeholderErrors(file.valid.source))
   const routes: RouteSummary[] = pages.pages.map((p) => ({ route: p.route, title: p.data.title, navLabel: p.navLabel }))
 
-  if (!config) return { ok: false, errors: sortErrors(errors), files: read.files }
+  if (!config) return { ok: false, errors: sortErrors(errors), warnings, files: read.files }
   const draftFiles = [...collectionFiles, ...pageFiles].flatMap((f) =>
     f.valid && (f.valid.data as { draft?: boolean }).draft === true ? [f.valid.source] : [],
   )
@@ -234,11 +240,12 @@ export function loadSite(options: EngineOptions): LoadedSite {
         samePageIds: 'samePageIds' in file ? file.samePageIds : undefined,
       }),
     )
-  if (errors.length > 0) return { ok: false, errors: sortErrors(dedupe(errors)), files: read.files }
+  if (errors.length > 0) return { ok: false, errors: sortErrors(dedupe(errors)), warnings, files: read.files }
   return {
     ok: true,
     site: { ...linked, siteDir, pages: connectedPages!, notFound: connectedNotFound!, redirects, files: read.files },
     errors: [],
+    warnings,
     files: read.files,
   }
 }

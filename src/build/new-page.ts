@@ -7,6 +7,7 @@ import { formatErrors } from './format.ts'
 import { ENGINE_SCHEMA_DIR } from './paths.ts'
 import { loadSite } from './load.ts'
 import { readFileSync } from 'node:fs'
+import { DEFAULT_ITEMS_PER_GROUP, DEFAULT_ITEMS_PER_GROUP_MOBILE } from '../shared/menus.ts'
 
 export type Template = 'basic' | 'subpage'
 
@@ -32,7 +33,8 @@ function titleFromSlug(slug: string): string {
  * Creates `site/pages/<path>.yaml` from a template that passes validation as it is, marked `draft: true`: the dev
  * server shows it with a draft banner and the production build leaves it out, so an unfinished page is never
  * published. Its placeholder texts start with "TODO"; once the line `draft: true` goes, any left stops the build.
- * A page inside a services menu group folder (services/<group>/<name>) gets the sub-page layout with the group's tab bar.
+ * A page in the folder of a menu group's page (the group's href is its parent address, such as <section>/<group>/<name>)
+ * gets the sub-page layout with the group's tab bar.
  * Never overwrites an existing file.
  */
 export function scaffoldPage(options: { siteDir: string; path: string; template?: Template }): ScaffoldResult {
@@ -40,7 +42,7 @@ export function scaffoldPage(options: { siteDir: string; path: string; template?
   const clean = options.path.replace(/^\/+|\/+$/g, '').replace(/\.ya?ml$/, '')
   if (!/^[a-z0-9-]+(\/[a-z0-9-]+)*$/.test(clean))
     throw new Error(
-      `"${options.path}" is not a page path: use lowercase words with dashes, separated by "/", e.g. services/cloud-security/siem`,
+      `"${options.path}" is not a page path: use lowercase words with dashes, separated by "/", e.g. about/team`,
     )
   const file = join(siteDir, 'pages', `${clean}.yaml`)
   const folderIndex = join(siteDir, 'pages', clean, 'index.yaml')
@@ -50,16 +52,20 @@ export function scaffoldPage(options: { siteDir: string; path: string; template?
         `${relative(process.cwd(), existing)} already exists; the new page was not written (pick another path, or edit that file).`,
       )
   const route = `/${clean}`
-  const site = parse(readFileSync(join(siteDir, 'site.yaml'), 'utf8')) as {
-    company?: { name?: string }
-    navigation?: { servicesMenu?: { groups?: Array<{ id: string; title: string; href: string }> } }
-  }
-  const company = site.company?.name ?? 'Our company'
+  const site = parse(readFileSync(join(siteDir, 'site.yaml'), 'utf8')) as WrittenSite | null
+  const company = site?.company?.name ?? 'Our company'
   const segments = clean.split('/')
-  const group =
-    segments.length === 3 && segments[0] === 'services'
-      ? site.navigation?.servicesMenu?.groups?.find((g) => g.id === segments[1])
-      : undefined
+  const parent = `/${segments.slice(0, -1).join('/')}`
+  // The menu group whose page is the new page's parent, in whichever header link's menu.
+  const found =
+    segments.length < 2
+      ? undefined
+      : (site?.navigation?.links ?? []).flatMap((link) =>
+          (link.menu?.groups ?? []).flatMap((group) =>
+            group.id && group.href === parent ? [{ link, menu: link.menu!, group: { ...group, id: group.id } }] : [],
+          ),
+        )[0]
+  const group = found?.group
   const template: Template = options.template ?? (group ? 'subpage' : 'basic')
   const name = titleFromSlug(segments[segments.length - 1]!)
   const schemaPath = relative(dirname(file), join(ENGINE_SCHEMA_DIR, 'page.schema.json')).split('\\').join('/')
@@ -69,15 +75,40 @@ export function scaffoldPage(options: { siteDir: string; path: string; template?
     `# Created by npm run new:page. Replace every TODO text, then remove "draft: true" to publish the page.`,
   ]
   const body = template === 'subpage' && group ? subpageTemplate(name, company, group.id) : basicTemplate(name, company)
-  if (template === 'subpage' && group)
-    notes.push(
-      `Add { label: ${name}, href: ${route} } to the items of the "${group.id}" group in site/site.yaml (navigation.servicesMenu.groups) so the menu and the tab bar list the new page.`,
-    )
+  if (template === 'subpage' && group && found) notes.push(menuNote(name, route, found))
   mkdirSync(dirname(file), { recursive: true })
   // Written first, so an author sees at once that the page is not published yet.
   const draft = 'draft: true\n'
   writeFileSync(file, `${header.join('\n')}\n${draft}${body}`, { flag: 'wx' })
   return { file, route, template, notes }
+}
+
+/** What npm run new:page reads of site.yaml, as written: it may not be valid yet. */
+interface WrittenSite {
+  company?: { name?: string }
+  navigation?: { links?: Array<{ label?: string; menu?: WrittenMenu }> }
+}
+interface WrittenMenu {
+  itemsPerGroup?: number
+  itemsPerGroupMobile?: number
+  groups?: Array<{ id?: string; href?: string; items?: unknown[] }>
+}
+
+/**
+ * Where to list a new sub-page, and what the menu will then show: a group's first items are in the menu, the rest
+ * only behind its View all link, so the note says which the new page would be.
+ */
+function menuNote(
+  name: string,
+  route: string,
+  { link, menu, group }: { link: { label?: string }; menu: WrittenMenu; group: { id: string; items?: unknown[] } },
+): string {
+  const position = (group.items?.length ?? 0) + 1
+  const wide = menu.itemsPerGroup ?? DEFAULT_ITEMS_PER_GROUP
+  const phone = menu.itemsPerGroupMobile ?? DEFAULT_ITEMS_PER_GROUP_MOBILE
+  const where = `Add { label: ${name}, href: ${route} } to the items of the "${group.id}" group in site/site.yaml (the menu of the header link "${link.label ?? ''}")`
+  if (position <= Math.min(wide, phone)) return `${where} so the menu and the tab bar list the new page.`
+  return `${where} so the tab bar lists the new page. The menu shows the first ${wide} items of a group (${phone} on phones): as item ${position} it is reached through the group's View all link (validate warns); list it higher to show it in the menu.`
 }
 
 function basicTemplate(name: string, company: string): string {
@@ -154,7 +185,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const path = positionals[0]
   if (!path) {
     console.error(
-      'Usage: npm run new:page -- <path> [--template basic|subpage]\n  e.g. npm run new:page -- services/cloud-security/siem',
+      'Usage: npm run new:page -- <path> [--template basic|subpage]\n  e.g. npm run new:page -- about/team (a page inside the folder of a menu group page gets the sub-page template)',
     )
     process.exitCode = 2
   } else {

@@ -3,6 +3,7 @@ import { imageSource, linkTarget } from './addresses.ts'
 import { linkToDraftProblem } from './drafts.ts'
 import type { ContentError } from './errors.ts'
 import type { SiteFacts } from './load.ts'
+import { menuGroups } from './menus.ts'
 import { matchesRoute, normalizeRoute } from '../shared/routes.ts'
 import type { Reference } from './schemas.ts'
 import { sectionLinkProblem } from './section-links.ts'
@@ -139,14 +140,14 @@ function checkOne(
       }
     }
     case 'menu-group': {
-      const ids = site.config.navigation.servicesMenu.groups.map((g) => g.id)
+      const ids = menuGroups(site.config).map((g) => g.group.id)
       if (ids.includes(value)) return undefined
       const near = closest(value, ids)
       return {
         code: 'unknown-reference',
-        message: `there is no services menu group "${value}"`,
+        message: `there is no menu group "${value}"`,
         expected: listChoices(ids),
-        hint: `${near ? `Did you mean "${near}"? ` : ''}Groups are listed in site.yaml under navigation.servicesMenu.groups.`,
+        hint: `${near ? `Did you mean "${near}"? ` : ''}Groups are listed in site.yaml in the menus of the header links (navigation.links[].menu.groups).`,
       }
     }
     default: {

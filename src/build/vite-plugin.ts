@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path'
 import type { ErrorPayload, Plugin, ViteDevServer } from 'vite'
 import { ContentErrors, type ContentError } from './errors.ts'
 import { CONTENT_TYPES } from './static-server.ts'
-import { codeFrame, formatErrors } from './format.ts'
+import { codeFrame, formatErrors, formatWarnings } from './format.ts'
 import { loadSite, type Site } from './load.ts'
 import { EMPTY_GALLERY, galleryModule } from './gallery.ts'
 import { loadIconSet } from './page-extras.ts'
@@ -33,12 +33,19 @@ export function sitePlugin(options: SitePluginOptions): Plugin {
   let isBuild = true
   // The errors of the files as they are now (empty once they are fixed): what the overlay of any tab must show.
   let errors: ContentError[] = []
+  // The warnings last printed: printed again only when they change, not at every save. The dev server's logger
+  // prints them once there is one (configureServer).
+  let warned = ''
+  let warn = (text: string) => console.warn(text)
 
   const load = (): ContentError[] => {
     // The dev server shows drafts (with their banner); a `vite build` leaves them out, as the production build does.
     const loaded = loadSite({ siteDir, drafts: isBuild ? 'leave-out' : 'show' })
     files = loaded.files
     errors = loaded.errors
+    const warnings = formatWarnings(loaded.warnings, 'human', { color: true })
+    if (warnings && warnings !== warned) warn(`site: content warnings (nothing fails)\n${warnings}`)
+    warned = warnings
     if (loaded.ok) current = loaded.site
     return loaded.errors
   }
@@ -74,6 +81,7 @@ export function sitePlugin(options: SitePluginOptions): Plugin {
       return current ? html.replace(/<html lang="[^"]*"/, `<html lang="${current.config.language}"`) : html
     },
     configureServer(server) {
+      warn = (text) => server.config.logger.warn(text, { timestamp: true })
       server.watcher.add(siteDir)
       // A tab that connects (opened, reloaded, or back after a restart) is told the errors of the files as they are
       // now, and nothing when they are valid. Errors are never broadcast with no tab open (showErrors), so Vite has

@@ -74,11 +74,11 @@ export interface SiteConfig {
     }[];
   };
   /**
-   * The header: its links, the services mega menu and the Contact Us button.
+   * The header: its links (any of which may open a menu) and the highlighted button at its end.
    */
   navigation: {
     /**
-     * The header links, left to right. The one with menu: services opens the services mega menu.
+     * The header links, left to right. A link with a menu opens it (a mega menu on wide screens, a list under the link on phones).
      *
      * @minItems 1
      */
@@ -89,53 +89,53 @@ export interface SiteConfig {
       label: string;
       href: Link;
       /**
-       * Opens the services mega menu instead of navigating directly.
+       * A menu this link opens instead of navigating directly: groups of pages, each with its title and items. On phones the link itself stays a link, with the groups listed under it. Tab-bar blocks find a group here by its id.
        */
-      menu?: "services";
+      menu?: {
+        overview?: NavLink;
+        /**
+         * How many items of each group the wide-screen menu shows; a group with more gets its viewAll link (and validate warns).
+         */
+        itemsPerGroup?: number;
+        /**
+         * How many items of each group the phone menu shows; a group with more gets its viewAll link (and validate warns).
+         */
+        itemsPerGroupMobile?: number;
+        /**
+         * The words of the link a group with more items than the menu shows gets after its shown items; it leads to the group's href. {count} is the number of items of the group, {group} its title.
+         */
+        viewAll: string;
+        /**
+         * The groups, in order.
+         *
+         * @minItems 1
+         */
+        groups: {
+          /**
+           * A name for the group, used by tab-bar blocks (group: <id>); unique across all menus.
+           */
+          id: string;
+          /**
+           * The group's heading.
+           */
+          title: string;
+          href: Link1;
+          /**
+           * The label of the overview tab in the group's tab bar.
+           */
+          overviewLabel?: string;
+          /**
+           * The group's pages, in order: the menu shows the first itemsPerGroup (itemsPerGroupMobile on phones), the group's tab bar all of them.
+           */
+          items?: NavLink1[];
+        }[];
+      };
       /**
        * When the link shows as current: exact (same address), prefix (the address starts with it) or contains (the address contains it anywhere).
        */
       match?: "exact" | "prefix" | "contains";
     }[];
-    cta: NavLink;
-    /**
-     * The services mega menu: groups of service pages. Tab bars on service pages use these groups too.
-     */
-    servicesMenu: {
-      overview: NavLink1;
-      /**
-       * How many items of each group the desktop menu shows.
-       */
-      itemsPerGroup?: number;
-      /**
-       * How many items of each group the mobile panel shows.
-       */
-      itemsPerGroupMobile?: number;
-      /**
-       * The groups, in order.
-       *
-       * @minItems 1
-       */
-      groups: {
-        /**
-         * A name for the group, used by tab-bar blocks.
-         */
-        id: string;
-        /**
-         * The group's heading.
-         */
-        title: string;
-        href: Link1;
-        /**
-         * The label of the overview tab in the group's tab bar.
-         */
-        overviewLabel?: string;
-        /**
-         * The group's pages.
-         */
-        items?: NavLink2[];
-      }[];
-    };
+    cta: NavLink2;
   };
   /**
    * The footer at the bottom of every page.
@@ -156,7 +156,7 @@ export interface SiteConfig {
       /**
        * The column's links.
        */
-      links: NavLink2[];
+      links: NavLink1[];
     }[];
     /**
      * The heading over the contact details.
@@ -491,7 +491,7 @@ export interface Image1 {
   decorative?: boolean;
 }
 /**
- * The highlighted button at the end of the header.
+ * A link at the foot of the wide-screen menu, such as the page that lists everything in it.
  */
 
 export interface NavLink {
@@ -502,7 +502,7 @@ export interface NavLink {
   href: Link;
 }
 /**
- * The link to all services at the foot of the menu.
+ * A link in the navigation.
  */
 
 export interface NavLink1 {
@@ -2011,7 +2011,7 @@ export interface TabBarBlock {
   type: "tab-bar";
   id?: Anchor;
   /**
-   * The id of a services menu group in site.yaml (navigation.servicesMenu.groups[].id).
+   * The id of a menu group in site.yaml (navigation.links[].menu.groups[].id).
    */
   group: string;
   /**
@@ -2523,12 +2523,12 @@ export interface BlockNeeds {
   "quote": { }
   "resource-library": { articleItems: Entry<"articles">[]; paperItems: Entry<"white-papers">[]; forms: NonNullable<SiteConfig>["forms"] }
   "service-cards": { services: Entry<"services">[] }
-  "service-detail": { entry: Entry<"services">; menuGroup?: NonNullable<NonNullable<NonNullable<NonNullable<SiteConfig>["navigation"]>["servicesMenu"]>["groups"]>[number]; currentRoute: string }
+  "service-detail": { entry: Entry<"services">; menuGroup?: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<SiteConfig>["navigation"]>["links"]>[number]>["menu"]>["groups"]>[number]; currentRoute: string }
   "services-grid": { }
   "sitemap": { routes: RouteSummary[]; currentRoute: string }
   "steps": { }
   "stories": { }
-  "tab-bar": { menuGroup?: NonNullable<NonNullable<NonNullable<NonNullable<SiteConfig>["navigation"]>["servicesMenu"]>["groups"]>[number]; currentRoute: string }
+  "tab-bar": { menuGroup?: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<SiteConfig>["navigation"]>["links"]>[number]>["menu"]>["groups"]>[number]; currentRoute: string }
   "text": { }
 }
 

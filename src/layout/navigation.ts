@@ -1,19 +1,19 @@
 import { normalizeRoute } from '../shared/routes.ts'
+import { fillTemplate } from '../shared/text.ts'
 import type { SiteConfig } from '../shared/types.ts'
 
 export type NavigationLink = SiteConfig['navigation']['links'][number]
 export type MatchRule = NonNullable<NavigationLink['match']>
-export type ServicesMenu = SiteConfig['navigation']['servicesMenu']
-export type ServicesGroup = ServicesMenu['groups'][number]
+/** The menu a header link opens (site.yaml: `navigation.links[].menu`). */
+export type Menu = NonNullable<NavigationLink['menu']>
+export type MenuGroup = Menu['groups'][number]
 
-/** Default number of items per services group: desktop mega menu and mobile panel (spec section 2). */
-export const DEFAULT_ITEMS_PER_GROUP = 4
-export const DEFAULT_ITEMS_PER_GROUP_MOBILE = 3
+export { DEFAULT_ITEMS_PER_GROUP, DEFAULT_ITEMS_PER_GROUP_MOBILE } from '../shared/menus.ts'
 
 /**
  * Whether a navigation link shows as the current page.
  * `exact`: same address; `prefix` (default): the address is the link or below it (segment-wise, so
- * /services does not match /servicesfoo); `contains`: the link's address appears anywhere in the path.
+ * /about does not match /aboutus); `contains`: the link's address appears anywhere in the path.
  */
 export function isCurrentPath(pathname: string, href: string, match: MatchRule = 'prefix'): boolean {
   if (!href.startsWith('/')) return false
@@ -29,7 +29,19 @@ export function isCurrentPath(pathname: string, href: string, match: MatchRule =
   }
 }
 
-/** The first `count` items of each services group, as the menus show them. */
-export function groupItems(group: ServicesGroup, count: number): NonNullable<ServicesGroup['items']> {
-  return (group.items ?? []).slice(0, count)
+/**
+ * What a menu shows of a group: its first `count` items and, when it has more, the link to the group's page that
+ * leads to the rest (`viewAll`, with the words of the menu's `viewAll`), so no item is silently left out.
+ */
+export function groupItems(
+  group: MenuGroup,
+  count: number,
+  viewAllLabel: string,
+): { shown: NonNullable<MenuGroup['items']>; viewAll?: { label: string; href: string } } {
+  const items = group.items ?? []
+  if (items.length <= count) return { shown: items }
+  return {
+    shown: items.slice(0, count),
+    viewAll: { label: fillTemplate(viewAllLabel, { count: items.length, group: group.title }), href: group.href },
+  }
 }

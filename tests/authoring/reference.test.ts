@@ -96,10 +96,13 @@ describe('the Menus section of the guide (docs/authoring.md)', () => {
   const menus = guide.slice(guide.indexOf('\n## Menus\n'), guide.indexOf('\n## ', guide.indexOf('\n## Menus\n') + 1))
 
   test('states the per-group caps the layout applies when site.yaml leaves them out', () => {
-    const site = JSON.parse(readFileSync(join(root, 'schema/site.schema.json'), 'utf8')) as {
-      properties: { navigation: { properties: { servicesMenu: { properties: Record<string, { default: number }> } } } }
-    }
-    const menu = site.properties.navigation.properties.servicesMenu.properties
+    type Properties<T> = { properties: T }
+    const site = JSON.parse(readFileSync(join(root, 'schema/site.schema.json'), 'utf8')) as Properties<{
+      navigation: Properties<{
+        links: { items: Properties<{ menu: Properties<Record<string, { default: number }>> }> }
+      }>
+    }>
+    const menu = site.properties.navigation.properties.links.items.properties.menu.properties
     expect([menu.itemsPerGroup!.default, menu.itemsPerGroupMobile!.default]).toEqual([
       DEFAULT_ITEMS_PER_GROUP,
       DEFAULT_ITEMS_PER_GROUP_MOBILE,

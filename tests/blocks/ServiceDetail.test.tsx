@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { ServiceDetail } from '../../src/blocks/ServiceDetail/ServiceDetail.tsx'
 import type { BlockProps } from '../../src/blocks/types.ts'
 import type { Entry } from '../../src/shared/types.ts'
+import { allMenuGroups } from '../helpers/menus.ts'
 import { renderInSite, siteConfig } from '../helpers/render.tsx'
 
 const entry: Entry<'services'> = {
@@ -39,8 +40,8 @@ const props: BlockProps<'service-detail'> = {
   process: { title: 'Our Process' },
   useCases: { title: 'Use Cases' },
   entry,
-  // The build hands the block the services menu group whose id is the item's (site.yaml) and the page's route.
-  menuGroup: siteConfig.navigation.servicesMenu.groups.find((group) => group.id === entry.id),
+  // The build hands the block the menu group whose id is the item's (site.yaml) and the page's route.
+  menuGroup: allMenuGroups(siteConfig).find((group) => group.id === entry.id),
   currentRoute: '/services/email-security',
 }
 

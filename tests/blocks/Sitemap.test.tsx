@@ -7,6 +7,7 @@ import { groupRoutes, matchScore } from '../../src/blocks/Sitemap/group-routes.t
 import { loadSite } from '../../src/build/load.ts'
 import type { BlockProps } from '../../src/blocks/types.ts'
 import type { RouteSummary } from '../../src/shared/types.ts'
+import { allMenuGroups } from '../helpers/menus.ts'
 import { renderInSite, siteConfig } from '../helpers/render.tsx'
 
 const root = join(import.meta.dirname, '../..')
@@ -38,7 +39,7 @@ function finishedSiteRoutes(): RouteSummary[] {
     '/sitemap',
   ])
   for (const id of ['cybersecurity', 'cloud', 'ai-ml', 'agent-setup', 'media-production']) routes.add(`/services/${id}`)
-  for (const group of siteConfig.navigation.servicesMenu.groups) {
+  for (const group of allMenuGroups(siteConfig)) {
     routes.add(group.href)
     for (const item of group.items ?? []) routes.add(item.href)
   }
@@ -159,7 +160,7 @@ describe('the site map page (site/pages/sitemap.yaml)', () => {
       ]),
     )
     expect(byTitle.Services![0]).toBe('/services')
-    for (const group of siteConfig.navigation.servicesMenu.groups.filter((g) => g.items?.length)) {
+    for (const group of allMenuGroups(siteConfig).filter((g) => g.items?.length)) {
       expect(byTitle[group.title], group.title).toEqual(
         expect.arrayContaining([group.href, ...group.items!.map((i) => i.href)]),
       )

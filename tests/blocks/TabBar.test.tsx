@@ -2,10 +2,11 @@
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { TabBar } from '../../src/blocks/TabBar/TabBar.tsx'
+import { allMenuGroups } from '../helpers/menus.ts'
 import { renderInSite, siteConfig } from '../helpers/render.tsx'
 
-/** The services menu group the build hands a tab bar: the one of site.yaml whose id is its `group` field. */
-const menuGroup = (id: string) => siteConfig.navigation.servicesMenu.groups.find((group) => group.id === id)
+/** The menu group the build hands a tab bar: the one of site.yaml whose id is its `group` field. */
+const menuGroup = (id: string) => allMenuGroups(siteConfig).find((group) => group.id === id)
 
 describe('TabBar', () => {
   it("links the group's pages, named from the tabBar label, and marks the current page", () => {

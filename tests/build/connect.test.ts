@@ -1,9 +1,10 @@
 import { describe, expect, test } from 'vitest'
-import { connectBlock, valueAt, type PageContext } from '../../src/build/connect.ts'
+import { connectBlock, settingsAt, valueAt, type PageContext } from '../../src/build/connect.ts'
 import { blockContracts, contractOf } from '../../src/build/contracts.ts'
 import { loadSchemas } from '../../src/build/schemas.ts'
 import { ENGINE_SCHEMA_DIR } from '../../src/build/paths.ts'
 import type { AnyEntry, BlockType, SiteConfig } from '../../src/shared/types.ts'
+import { allMenuGroups } from '../helpers/menus.ts'
 import { siteConfig } from '../helpers/render.tsx'
 
 const service = (id: string, extra: Record<string, unknown> = {}): AnyEntry =>
@@ -78,12 +79,36 @@ describe('connectBlock: needs declared in block schemas become props', () => {
   test('site settings come by path, and a list item by a field of the block', () => {
     const newsletter = connect({ type: 'newsletter', title: 'News', submitLabel: 'Go' })
     expect(newsletter.ok && newsletter.block.forms).toEqual(siteConfig.forms)
-    const group = siteConfig.navigation.servicesMenu.groups[0]!
+    const group = allMenuGroups(siteConfig)[0]!
     const tabs = connect({ type: 'tab-bar', group: group.id })
     expect(tabs.ok && tabs.block.menuGroup).toEqual(group)
     expect(tabs.ok && tabs.block.currentRoute).toBe('/services/email')
     const none = connect({ type: 'tab-bar', group: 'no-such-group' })
     expect(none.ok && 'menuGroup' in none.block).toBe(false)
+  })
+
+  test("a tab bar finds its group in whichever header link's menu holds it", () => {
+    const group = {
+      id: 'guides',
+      title: 'Guides',
+      href: '/resources',
+      items: [{ label: 'One', href: '/resources/one' }],
+    }
+    const links = siteConfig.navigation.links.map((link) =>
+      link.label === 'Resources' ? { ...link, menu: { viewAll: 'All', groups: [group] } } : link,
+    )
+    const config = { ...siteConfig, navigation: { ...siteConfig.navigation, links } } as SiteConfig
+    const tabs = connect({ type: 'tab-bar', group: 'guides' }, { config })
+    expect(tabs.ok && tabs.block.menuGroup).toEqual(group)
+    const first = connect({ type: 'tab-bar', group: allMenuGroups(siteConfig)[1]!.id }, { config })
+    expect(first.ok && first.block.menuGroup).toEqual(allMenuGroups(siteConfig)[1])
+  })
+
+  test('settingsAt: a * step goes into every item of a list, and steps that lead nowhere name nothing', () => {
+    const config = { links: [{ menu: { groups: [1, 2] } }, {}, { menu: { groups: [3] } }] }
+    expect(settingsAt(config, 'links.*.menu.groups')).toEqual([[1, 2], [3]])
+    expect(settingsAt(config, 'links')).toEqual([config.links])
+    expect(settingsAt(config, 'nothing.here')).toEqual([])
   })
 
   test('the route list and the page address', () => {

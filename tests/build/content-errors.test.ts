@@ -565,8 +565,25 @@ const cases: Case[] = [
         line: 5,
         column: 12,
         field: 'blocks[0].group',
-        message: 'there is no services menu group "network-infra"',
-        hint: 'Did you mean "network-infrastructure"? Groups are listed in site.yaml under navigation.servicesMenu.groups.',
+        message: 'there is no menu group "network-infra"',
+        hint: 'Did you mean "network-infrastructure"? Groups are listed in site.yaml in the menus of the header links (navigation.links[].menu.groups).',
+      },
+    ],
+  },
+  {
+    name: 'duplicate-menu-group-id',
+    errors: [
+      {
+        code: 'invalid-value',
+        file: 'site.yaml',
+        line: 39,
+        column: 17,
+        field: 'navigation.links[2].menu.groups[1].id',
+        message:
+          'the menu group id "network-infrastructure" is already the id of the group "Network Infrastructure" on line 33',
+        expected: 'an id no other group of any menu has',
+        found: '"network-infrastructure"',
+        hint: 'Give each group its own id: a tab-bar block finds its group by it (group: <id>).',
       },
     ],
   },

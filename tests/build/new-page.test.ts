@@ -37,6 +37,18 @@ describe('npm run new:page', () => {
     expect(errorsIn(result.file)).toEqual([])
   })
 
+  test('says where to list the new page and what the menu then shows: the menu, or its View all link past the cap', () => {
+    const fits = scaffoldPage({ siteDir, path: 'services/email-security/dmarc' })
+    expect(fits.notes).toEqual([
+      'Add { label: Dmarc, href: /services/email-security/dmarc } to the items of the "email-security" group in site/site.yaml (the menu of the header link "Services") so the menu and the tab bar list the new page.',
+    ])
+    const past = scaffoldPage({ siteDir, path: 'services/endpoint-security/patching' })
+    expect(past.template).toBe('subpage')
+    expect(past.notes).toEqual([
+      'Add { label: Patching, href: /services/endpoint-security/patching } to the items of the "endpoint-security" group in site/site.yaml (the menu of the header link "Services") so the tab bar lists the new page. The menu shows the first 4 items of a group (3 on phones): as item 6 it is reached through the group\'s View all link (validate warns); list it higher to show it in the menu.',
+    ])
+  })
+
   test('any other page gets the basic template, which passes validation', () => {
     const result = scaffoldPage({ siteDir, path: '/about/team/' })
     expect(result.route).toBe('/about/team')

@@ -176,6 +176,33 @@ describe('header', () => {
     await page.waitForURL('**/services/network-infrastructure/wireless')
   })
 
+  test("a group with more items than the menu shows ends with View all, which leads to the group's page and all its items", async () => {
+    const { page, problems } = await harness.open('/')
+    await waitForHydration(page)
+    await page.getByRole('button', { name: 'Services' }).click()
+    const menu = page.locator('[data-mega-menu]')
+    await menu.waitFor()
+    const endpoint = menu.getByRole('listitem').filter({ has: page.getByRole('link', { name: 'Endpoint Security' }) })
+    expect(await endpoint.getByRole('link').allTextContents()).toEqual([
+      'Endpoint Security',
+      'Endpoint Protection',
+      'EDR',
+      'XDR',
+      'Server Security',
+      'View all 5',
+    ])
+    // Only that group has more than four items.
+    expect(await menu.getByRole('link', { name: /^View all \d+$/ }).count()).toBe(1)
+    await endpoint.getByRole('link', { name: 'View all 5' }).click()
+    await page.waitForURL('**/services/endpoint-security')
+    // The item the menu left out is one click away on the group's page: a tab of its tab bar.
+    const tabs = page.getByRole('navigation', { name: 'Endpoint Security services' })
+    expect(await tabs.getByRole('link', { name: 'Mobile Security' }).getAttribute('href')).toBe(
+      '/services/endpoint-security/mobile',
+    )
+    expect(problems).toEqual([])
+  })
+
   test('on a phone the menu is a side panel that traps focus and closes on Escape', async () => {
     const { page, problems } = await harness.open('/', { width: 390, height: 844 })
     await waitForHydration(page)
@@ -184,8 +211,16 @@ describe('header', () => {
     const dialog = page.getByRole('dialog')
     await dialog.waitFor()
     expect(await dialog.locator('a[href="/about"]').count()).toBe(1)
-    // Three items a group on mobile.
+    // Three items a group on mobile, then View all for each group that has more.
     expect(await dialog.locator('a[href^="/services/endpoint-security/"]').count()).toBe(3)
+    expect(await dialog.getByRole('link', { name: /^View all \d+$/ }).allTextContents()).toEqual([
+      'View all 5',
+      'View all 4',
+      'View all 4',
+    ])
+    expect(await dialog.getByRole('link', { name: 'View all 5' }).getAttribute('href')).toBe(
+      '/services/endpoint-security',
+    )
     for (let i = 0; i < 40; i++) await page.keyboard.press('Tab')
     expect(await page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]'))).toBe(true)
     await page.keyboard.press('Escape')

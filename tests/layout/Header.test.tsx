@@ -51,11 +51,11 @@ describe('Layout frame', () => {
 })
 
 describe('Header', () => {
-  it('shows every header link from site.yaml with its address, the services trigger and the call to action', () => {
+  it('shows every header link from site.yaml with its address, the menu trigger and the call to action', () => {
     renderInSite(<Layout overHero={false}>page</Layout>)
     const nav = mainNav()
     for (const link of navigation.links) {
-      if (link.menu === 'services') {
+      if (link.menu) {
         const trigger = within(nav).getByRole('button', { name: link.label, hidden: true })
         expect(trigger.getAttribute('aria-expanded')).toBe('false')
       } else {

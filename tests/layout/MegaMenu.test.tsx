@@ -2,6 +2,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { Layout } from '../../src/layout/Layout.tsx'
+import { firstMenuLink } from '../helpers/menus.ts'
 import { renderInSite, siteConfig } from '../helpers/render.tsx'
 import { installDomStubs } from './dom-stubs.ts'
 
@@ -10,8 +11,8 @@ afterEach(() => {
   vi.useRealTimers()
 })
 
-const menu = siteConfig.navigation.servicesMenu
-const servicesLabel = siteConfig.navigation.links.find((link) => link.menu === 'services')!.label
+const { menu, label: servicesLabel } = firstMenuLink(siteConfig)
+const overview = menu.overview!
 
 /** The trigger lives in the desktop navigation, which jsdom treats as hidden (its media query is not evaluated). */
 function trigger() {
@@ -37,7 +38,7 @@ async function pressTrigger() {
 }
 
 describe('Services mega menu', () => {
-  it('opens from the Services trigger with every group, the first 4 items of each and the link to all services', async () => {
+  it('opens from the Services trigger with every group, the first 4 items of each, View all where a group has more, and the link to all services', async () => {
     renderInSite(<Layout overHero={false}>page</Layout>)
     expect(panel()).toBeNull()
     await pressTrigger()
@@ -55,9 +56,23 @@ describe('Services mega menu', () => {
     }
     expect(content.queryByRole('link', { name: 'Mobile Security', hidden: true })).toBeNull()
     expect(content.getByRole('link', { name: 'Server Security', hidden: true })).toBeTruthy()
+    // Endpoint Security has five items: after its first four, the View all link (site.yaml's words) leads to its page.
+    // No other group has more than four, so it is the only one.
+    const viewAll = content.getAllByRole('link', { name: /^View all \d+$/, hidden: true })
+    expect(viewAll.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['View all 5', '/services/endpoint-security'],
+    ])
+    const endpointLinks = within(viewAll[0]!.closest('ul')!).getAllByRole('link', { hidden: true })
+    expect(endpointLinks.map((link) => link.textContent)).toEqual([
+      'Endpoint Protection',
+      'EDR',
+      'XDR',
+      'Server Security',
+      'View all 5',
+    ])
 
-    const overview = content.getByRole('link', { name: menu.overview.label, hidden: true })
-    expect(overview.getAttribute('href')).toBe(menu.overview.href)
+    const overviewLink = content.getByRole('link', { name: overview.label, hidden: true })
+    expect(overviewLink.getAttribute('href')).toBe(overview.href)
   })
 
   it('is keyboard operable: ArrowDown enters the menu, Escape closes it and focus returns to the trigger', async () => {
@@ -140,7 +155,7 @@ describe('Services mega menu', () => {
     act(() => void fireEvent.keyDown(document.activeElement!, { key: 'ArrowDown' }))
     expect(document.activeElement).toBe(links[1])
     act(() => void fireEvent.keyDown(document.activeElement!, { key: 'End' }))
-    expect(document.activeElement?.textContent).toBe(menu.overview.label)
+    expect(document.activeElement?.textContent).toBe(overview.label)
     act(() => void fireEvent.keyDown(document.activeElement!, { key: 'ArrowDown' }))
     expect(document.activeElement).toBe(links[0])
     act(() => void fireEvent.keyDown(document.activeElement!, { key: 'ArrowUp' }))

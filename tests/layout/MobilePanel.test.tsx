@@ -2,6 +2,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { Layout } from '../../src/layout/Layout.tsx'
+import { firstMenuLink } from '../helpers/menus.ts'
 import { renderInSite, siteConfig } from '../helpers/render.tsx'
 import { installDomStubs } from './dom-stubs.ts'
 
@@ -45,7 +46,7 @@ function finishClosing() {
 }
 
 describe('Mobile panel', () => {
-  it('opens from the menu button with the header links, the services groups and the call to action', async () => {
+  it('opens from the menu button with the header links, the services groups (View all where a group has more than 3) and the call to action', async () => {
     renderInSite(<Layout overHero={false}>page</Layout>)
     expect(screen.queryByRole('dialog')).toBeNull()
     expect(menuButton().getAttribute('aria-expanded')).toBe('false')
@@ -54,13 +55,23 @@ describe('Mobile panel', () => {
 
     for (const link of navigation.links)
       expect(dialog.getByRole('link', { name: link.label }).getAttribute('href')).toBe(link.href)
-    for (const group of navigation.servicesMenu.groups) {
+    for (const group of firstMenuLink(siteConfig).menu.groups) {
       expect(dialog.getByRole('link', { name: group.title }).getAttribute('href')).toBe(group.href)
       for (const item of (group.items ?? []).slice(0, 3))
         expect(dialog.getByRole('link', { name: item.label }).getAttribute('href')).toBe(item.href)
       for (const item of (group.items ?? []).slice(3))
         expect(dialog.queryByRole('link', { name: item.label })).toBeNull()
     }
+    // Three groups have more than three items: each gets a View all link to its own page, after its first three.
+    expect(
+      dialog
+        .getAllByRole('link', { name: /^View all \d+$/ })
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['View all 5', '/services/endpoint-security'],
+      ['View all 4', '/services/managed-security'],
+      ['View all 4', '/services/network-infrastructure'],
+    ])
     expect(dialog.getByRole('link', { name: navigation.cta.label }).getAttribute('href')).toBe(navigation.cta.href)
     expect(dialog.getByRole('button', { name: labels.closeMenu })).toBeTruthy()
   })

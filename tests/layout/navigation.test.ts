@@ -25,14 +25,16 @@ describe('isCurrentPath', () => {
 })
 
 describe('groupItems', () => {
-  it('takes the first items and copes with a group without items', () => {
-    const items = [1, 2, 3, 4, 5].map((n) => ({ label: `Item ${n}`, href: `/x/${n}` }))
-    expect(groupItems({ id: 'a', title: 'A', href: '/a', items }, 4).map((i) => i.label)).toEqual([
-      'Item 1',
-      'Item 2',
-      'Item 3',
-      'Item 4',
-    ])
-    expect(groupItems({ id: 'b', title: 'B', href: '/b' }, 4)).toEqual([])
+  const items = [1, 2, 3, 4, 5].map((n) => ({ label: `Item ${n}`, href: `/x/${n}` }))
+
+  it('takes the first items and, when the group has more, a View all link to its page with the words filled in', () => {
+    const { shown, viewAll } = groupItems({ id: 'a', title: 'A', href: '/a', items }, 4, 'All {count} of {group}')
+    expect(shown.map((i) => i.label)).toEqual(['Item 1', 'Item 2', 'Item 3', 'Item 4'])
+    expect(viewAll).toEqual({ label: 'All 5 of A', href: '/a' })
+  })
+
+  it('has no View all link when every item is shown, and copes with a group without items', () => {
+    expect(groupItems({ id: 'a', title: 'A', href: '/a', items }, 5, 'View all')).toEqual({ shown: items })
+    expect(groupItems({ id: 'b', title: 'B', href: '/b' }, 4, 'View all')).toEqual({ shown: [] })
   })
 })

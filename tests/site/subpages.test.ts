@@ -9,6 +9,8 @@ import type {
   HeroBlock,
   TabBarBlock,
 } from '../../src/generated/schema-types.ts'
+import type { SiteConfig } from '../../src/shared/types.ts'
+import { allMenuGroups } from '../helpers/menus.ts'
 
 // The content of the 20 service sub-pages: the shape the spec gives every one of them (a full-screen hero, the group's
 // tab bar, an intro of five points, three Key Features cards of five details, Get Started to /contact) and the exact
@@ -95,11 +97,7 @@ function blockOf<T extends Block['type']>(page: PageFile, type: T): Extract<Bloc
   return found[0]!
 }
 
-const menuGroups = (
-  parse(readFileSync(join(root, 'site/site.yaml'), 'utf8')) as {
-    navigation: { servicesMenu: { groups: { id: string; items?: { href: string }[] }[] } }
-  }
-).navigation.servicesMenu.groups
+const menuGroups = allMenuGroups(parse(readFileSync(join(root, 'site/site.yaml'), 'utf8')) as SiteConfig)
 
 describe('service sub-pages', () => {
   test('there are 20, and each is in its group of the services menu', () => {

@@ -12,7 +12,7 @@ type Heading = BlockProps<'service-detail'>['benefits']
 
 /**
  * A service's overview page, drawn from its item in site/collections/services (`entry`): hero, the tab bar of the
- * services menu group with the same id (`menuGroup`, overview tab current), overview and key features, benefits,
+ * menu group with the same id (`menuGroup`, overview tab current), overview and key features, benefits,
  * numbered process and use cases. The headings come from the block, so they are written once for all services.
  */
 export function ServiceDetail({

@@ -6,7 +6,7 @@ import { fillTemplate } from '../../shared/text.ts'
 import type { BlockProps } from '../types.ts'
 import * as styles from './TabBar.styles.ts'
 
-/** Tabs linking the pages of one services menu group (`menuGroup`, from site.yaml); the page being viewed is marked current. */
+/** Tabs linking the pages of one menu group (`menuGroup`, from site.yaml); the page being viewed is marked current. */
 export function TabBar({ id, menuGroup: group, currentRoute, includeOverview = false }: BlockProps<'tab-bar'>) {
   const { config } = useSite()
   const scrollerRef = useRef<HTMLDivElement>(null)

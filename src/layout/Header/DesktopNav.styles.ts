@@ -18,7 +18,7 @@ export const list = css({
   padding: 0,
 })
 
-/** A header link or the services trigger: muted on dark, bright with an accent bar when current. */
+/** A header link or a menu's trigger: muted on dark, bright with an accent bar when current. */
 export const navItem = css({
   position: 'relative',
   display: 'inline-flex',

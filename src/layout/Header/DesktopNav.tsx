@@ -1,11 +1,11 @@
 import { useLocation } from 'react-router-dom'
 import { useSite } from '../../app/contexts.tsx'
 import { SmartLink } from '../../components/SmartLink.tsx'
-import { ServicesMenuItem } from '../MegaMenu/MegaMenu.tsx'
+import { MegaMenuItem } from '../MegaMenu/MegaMenu.tsx'
 import { isCurrentPath } from '../navigation.ts'
 import * as styles from './DesktopNav.styles.ts'
 
-/** The header links for large screens; the Services link opens the mega menu. */
+/** The header links for large screens; a link with a menu (site.yaml) opens it as a mega menu. */
 export function DesktopNav() {
   const { config } = useSite()
   const { pathname } = useLocation()
@@ -15,8 +15,16 @@ export function DesktopNav() {
       <ul css={styles.list}>
         {config.navigation.links.map((link) => {
           const current = isCurrentPath(pathname, link.href, link.match)
-          if (link.menu === 'services')
-            return <ServicesMenuItem key={link.href} label={link.label} current={current} triggerCss={styles.navItem} />
+          if (link.menu)
+            return (
+              <MegaMenuItem
+                key={link.href}
+                label={link.label}
+                current={current}
+                menu={link.menu}
+                triggerCss={styles.navItem}
+              />
+            )
           return (
             <li key={link.href}>
               <SmartLink href={link.href} css={styles.navItem} aria-current={current ? 'page' : undefined}>

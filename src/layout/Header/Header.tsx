@@ -14,7 +14,7 @@ export const SCROLL_THRESHOLD = 50
 const LOGO_WIDTH = 220
 
 /**
- * The fixed site header: logo, main navigation with the services mega menu (large screens) or a
+ * The fixed site header: logo, main navigation with the header links' mega menus (large screens) or a
  * menu button with a slide-in panel (small screens), and the call-to-action button.
  * Transparent over the dark hero a page opens with (`overHero`); dark and blurred once scrolled, or from the start
  * on a page that does not open with a hero (it would otherwise put light text on a light section).

@@ -97,6 +97,18 @@ export const item = css({
   '&[aria-current="page"]': { color: 'var(--color-accent)', fontWeight: 600 },
 })
 
+/** A group's link to its page, after the items the menu shows when it has more: an item, in the accent colour. */
+export const viewAll = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '0.35rem',
+  color: 'var(--color-accent)',
+  fontWeight: 600,
+  svg: { transition: 'transform 150ms ease' },
+  '&:hover, &:focus-visible': { color: 'var(--color-accent)' },
+  '&:hover svg, &:focus-visible svg': { transform: 'translateX(3px)' },
+})
+
 export const footer = css({
   display: 'flex',
   justifyContent: 'flex-end',

@@ -2,26 +2,29 @@ import type { SerializedStyles } from '@emotion/react'
 import { ChevronDown } from '../../generated/icons.ts'
 import { lazy, Suspense, useEffect, useId } from 'react'
 import { useLocation } from 'react-router-dom'
+import type { Menu } from '../navigation.ts'
 import { useMenuIntent } from './useMenuIntent.ts'
 
 const loadPanel = () => import('./MegaMenuPanel.tsx')
 const MegaMenuPanel = lazy(loadPanel)
 
 interface Props {
-  /** The trigger's words: the Services link's label from site.yaml. */
+  /** The trigger's words: the label of the header link that has the menu. */
   label: string
-  /** True when the current page is within the services section. */
+  /** True when the current page is within the link's section. */
   current: boolean
+  /** What the panel shows: the link's `menu` from site.yaml. */
+  menu: Menu
   triggerCss: SerializedStyles
 }
 
 /**
- * The services mega menu: a trigger in the header and a full-width panel of service groups (MegaMenuPanel). A
+ * A header link's mega menu: a trigger in the header and a full-width panel of the menu's groups (MegaMenuPanel). A
  * disclosure menu (useMenuIntent): hover intent, Enter/Space toggle, ArrowDown enters, arrows move, Escape closes
  * and returns focus to the trigger. The panel's code is fetched when the pointer or the focus reaches the trigger,
  * while the hover delay runs, so it is there when the panel opens.
  */
-export function ServicesMenuItem({ label, current, triggerCss }: Props) {
+export function MegaMenuItem({ label, current, menu, triggerCss }: Props) {
   const { pathname } = useLocation()
   const { mounted, close, itemProps, triggerProps, panelProps } = useMenuIntent()
   const id = useId()
@@ -46,7 +49,7 @@ export function ServicesMenuItem({ label, current, triggerCss }: Props) {
       </button>
       {mounted ? (
         <Suspense fallback={null}>
-          <MegaMenuPanel id={id} onNavigate={() => close()} {...panelProps} />
+          <MegaMenuPanel id={id} menu={menu} onNavigate={() => close()} {...panelProps} />
         </Suspense>
       ) : null}
     </li>

@@ -2,32 +2,33 @@ import type { SerializedStyles } from '@emotion/react'
 import { ArrowRight, ChevronRight } from '../../generated/icons.ts'
 import type { HTMLAttributes, ReactNode, Ref } from 'react'
 import { useLocation } from 'react-router-dom'
-import { useSite } from '../../app/contexts.tsx'
 import { SmartLink } from '../../components/SmartLink.tsx'
-import { DEFAULT_ITEMS_PER_GROUP, groupItems, isCurrentPath } from '../navigation.ts'
+import { DEFAULT_ITEMS_PER_GROUP, groupItems, isCurrentPath, type Menu } from '../navigation.ts'
 import * as styles from './MegaMenu.styles.ts'
 
 interface Props extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
   ref: Ref<HTMLDivElement>
+  /** The groups to show: the `menu` of the header link (site.yaml). */
+  menu: Menu
   /** Closes the menu (a link in it was followed). */
   onNavigate: () => void
 }
 
 /**
- * The mega menu's panel: the service groups, each with its first items, and the link to all services. Its code
- * loads when the visitor heads for the Services trigger (MegaMenu.tsx), not with every page.
+ * The mega menu's panel: the menu's groups, each with its first items (and a link to the group's page when it has
+ * more), and the menu's overview link. Its code loads when the visitor heads for the trigger (MegaMenu.tsx), not
+ * with every page.
  */
-export default function MegaMenuPanel({ onNavigate, ...props }: Props) {
-  const { config } = useSite()
+export default function MegaMenuPanel({ menu, onNavigate, ...props }: Props) {
   const { pathname } = useLocation()
-  const menu = config.navigation.servicesMenu
   const count = menu.itemsPerGroup ?? DEFAULT_ITEMS_PER_GROUP
 
-  const link = (href: string, css: SerializedStyles, children: ReactNode) => (
+  // The View all link goes to its group's page, whose title link already marks it as current.
+  const link = (href: string, css: SerializedStyles | SerializedStyles[], children: ReactNode, markCurrent = true) => (
     <SmartLink
       href={href}
       css={css}
-      aria-current={isCurrentPath(pathname, href, 'exact') ? 'page' : undefined}
+      aria-current={markCurrent && isCurrentPath(pathname, href, 'exact') ? 'page' : undefined}
       onClick={onNavigate}
     >
       {children}
@@ -38,36 +39,54 @@ export default function MegaMenuPanel({ onNavigate, ...props }: Props) {
     <div css={styles.content} data-mega-menu="" {...props}>
       <div css={styles.panel}>
         <ul css={styles.groups}>
-          {menu.groups.map((group) => (
-            <li key={group.id}>
-              {link(
-                group.href,
-                styles.groupTitle,
-                <>
-                  {group.title}
-                  <ChevronRight size={16} aria-hidden="true" />
-                </>,
-              )}
-              {groupItems(group, count).length > 0 ? (
-                <ul css={styles.items}>
-                  {groupItems(group, count).map((item) => (
-                    <li key={item.href}>{link(item.href, styles.item, item.label)}</li>
-                  ))}
-                </ul>
-              ) : null}
-            </li>
-          ))}
+          {menu.groups.map((group) => {
+            const { shown, viewAll } = groupItems(group, count, menu.viewAll)
+            return (
+              <li key={group.id}>
+                {link(
+                  group.href,
+                  styles.groupTitle,
+                  <>
+                    {group.title}
+                    <ChevronRight size={16} aria-hidden="true" />
+                  </>,
+                )}
+                {shown.length > 0 ? (
+                  <ul css={styles.items}>
+                    {shown.map((item) => (
+                      <li key={item.href}>{link(item.href, styles.item, item.label)}</li>
+                    ))}
+                    {viewAll ? (
+                      <li>
+                        {link(
+                          viewAll.href,
+                          [styles.item, styles.viewAll],
+                          <>
+                            {viewAll.label}
+                            <ArrowRight size={14} aria-hidden="true" />
+                          </>,
+                          false,
+                        )}
+                      </li>
+                    ) : null}
+                  </ul>
+                ) : null}
+              </li>
+            )
+          })}
         </ul>
-        <div css={styles.footer}>
-          {link(
-            menu.overview.href,
-            styles.overview,
-            <>
-              {menu.overview.label}
-              <ArrowRight size={16} aria-hidden="true" />
-            </>,
-          )}
-        </div>
+        {menu.overview ? (
+          <div css={styles.footer}>
+            {link(
+              menu.overview.href,
+              styles.overview,
+              <>
+                {menu.overview.label}
+                <ArrowRight size={16} aria-hidden="true" />
+              </>,
+            )}
+          </div>
+        ) : null}
       </div>
     </div>
   )

@@ -124,6 +124,14 @@ export const item = css({
   '&[aria-current="page"]': { color: 'var(--color-accent)', fontWeight: 600 },
 })
 
+/** A group's link to its page, after the items the panel shows when it has more: an item, in the accent colour. */
+export const viewAll = css({
+  gap: '0.35rem',
+  color: 'var(--color-accent)',
+  fontWeight: 600,
+  '&:hover': { color: 'var(--color-accent)' },
+})
+
 export const panelFooter = css({
   padding: `${space.md} ${space.lg} max(${space.md}, env(safe-area-inset-bottom))`,
   borderTop: '1px solid color-mix(in srgb, var(--color-on-dark) 10%, transparent)',

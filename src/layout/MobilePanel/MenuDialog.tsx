@@ -5,8 +5,9 @@ import { useLocation } from 'react-router-dom'
 import { useSite } from '../../app/contexts.tsx'
 import { buttonStyles } from '../../components/ButtonLink.tsx'
 import { SmartLink } from '../../components/SmartLink.tsx'
-import { DEFAULT_ITEMS_PER_GROUP_MOBILE, groupItems, isCurrentPath } from '../navigation.ts'
+import { isCurrentPath } from '../navigation.ts'
 import * as styles from './MenuDialog.styles.ts'
+import { MenuGroups } from './MenuGroups.tsx'
 import { iconButton } from './MobilePanel.styles.ts'
 
 interface Props {
@@ -27,7 +28,6 @@ export default function MenuDialog({ open, onOpenChange, id, returnFocusTo }: Pr
   const { config } = useSite()
   const { labels, navigation } = config
   const { pathname } = useLocation()
-  const count = navigation.servicesMenu.itemsPerGroupMobile ?? DEFAULT_ITEMS_PER_GROUP_MOBILE
   // A click on a link to the page already shown changes no pathname, so links close the panel too.
   const close = () => onOpenChange(false)
   const current = (href: string, match?: 'exact' | 'prefix' | 'contains') =>
@@ -64,37 +64,8 @@ export default function MenuDialog({ open, onOpenChange, id, returnFocusTo }: Pr
                   >
                     {link.label}
                   </SmartLink>
-                  {link.menu === 'services' ? (
-                    <ul css={styles.groups}>
-                      {navigation.servicesMenu.groups.map((group) => (
-                        <li key={group.id}>
-                          <SmartLink
-                            href={group.href}
-                            css={styles.groupTitle}
-                            aria-current={current(group.href, 'exact')}
-                            onClick={close}
-                          >
-                            {group.title}
-                          </SmartLink>
-                          {groupItems(group, count).length > 0 ? (
-                            <ul css={styles.items}>
-                              {groupItems(group, count).map((item) => (
-                                <li key={item.href}>
-                                  <SmartLink
-                                    href={item.href}
-                                    css={styles.item}
-                                    aria-current={current(item.href, 'exact')}
-                                    onClick={close}
-                                  >
-                                    {item.label}
-                                  </SmartLink>
-                                </li>
-                              ))}
-                            </ul>
-                          ) : null}
-                        </li>
-                      ))}
-                    </ul>
+                  {link.menu ? (
+                    <MenuGroups menu={link.menu} current={(href) => current(href, 'exact')} onNavigate={close} />
                   ) : null}
                 </li>
               ))}

@@ -10,7 +10,7 @@ const MenuDialog = lazy(loadDialog)
 
 /**
  * Below lg: a menu button and a side panel sliding in from the right with the header links, the
- * services groups (their first few items) and the call to action (MenuDialog). The panel's code (Radix Dialog)
+ * groups of their menus (their first few items) and the call to action (MenuDialog). The panel's code (Radix Dialog)
  * is not part of the first load: it is fetched at the first scroll, touch or key press on small screens, or when
  * the button is pointed at, focused or pressed.
  * Open state exists on the client only.
