@@ -116,11 +116,13 @@ export function absoluteUrl(config: SiteConfig, path: string): string {
   return /^https?:\/\//.test(path) ? path : `${config.url}${path === '/' ? '/' : path}`
 }
 
-/** The Organization JSON-LD of the home page: name, logo, address and contact point from site.yaml `company`. */
+/**
+ * The Organization JSON-LD of the home page, from site.yaml `company`: name, logo, postal address (field by field),
+ * the office's coordinates and the company's profiles elsewhere when given, and the contact point.
+ */
 export function organizationJsonLd(config: SiteConfig): object {
   const { company } = config
-  // `city` reads "Abuja, Nigeria": the locality, then the country after the last comma.
-  const comma = company.city.lastIndexOf(',')
+  const { address, geo, social } = company
   return {
     '@context': 'https://schema.org',
     '@type': 'Organization',
@@ -132,10 +134,22 @@ export function organizationJsonLd(config: SiteConfig): object {
     telephone: company.phone,
     address: {
       '@type': 'PostalAddress',
-      streetAddress: company.address,
-      addressLocality: comma > 0 ? company.city.slice(0, comma).trim() : company.city,
-      ...(comma > 0 ? { addressCountry: company.city.slice(comma + 1).trim() } : {}),
+      streetAddress: address.street,
+      addressLocality: address.locality,
+      ...(address.region ? { addressRegion: address.region } : {}),
+      ...(address.postalCode ? { postalCode: address.postalCode } : {}),
+      addressCountry: address.country,
     },
+    // An organization has no coordinates of its own in schema.org: its office (a Place) has them.
+    ...(geo
+      ? {
+          location: {
+            '@type': 'Place',
+            geo: { '@type': 'GeoCoordinates', latitude: geo.latitude, longitude: geo.longitude },
+          },
+        }
+      : {}),
+    ...(social?.length ? { sameAs: social.map((link) => absoluteUrl(config, link.href)) } : {}),
     contactPoint: [
       { '@type': 'ContactPoint', contactType: 'customer service', telephone: company.phone, email: company.email },
     ],

@@ -139,6 +139,17 @@ function checkOne(
         hint: `${near ? `Did you mean "${near}"? ` : ''}Collections are the folders of site/collections.`,
       }
     }
+    case 'category': {
+      const names = (site.config.vocabularies?.categories ?? []).map((category) => category.name)
+      if (names.includes(value)) return undefined
+      const near = closest(value, names)
+      return {
+        code: 'unknown-reference',
+        message: `there is no category "${value}"`,
+        expected: names.length ? listChoices(names) : 'a category listed in site.yaml',
+        hint: `${near ? `Did you mean "${near}"? ` : ''}Categories are listed in site.yaml under vocabularies.categories: use one of them, or add this one there.`,
+      }
+    }
     case 'menu-group': {
       const ids = menuGroups(site.config).map((g) => g.group.id)
       if (ids.includes(value)) return undefined

@@ -1,3 +1,4 @@
+import { categoryLabel, type CategoryDeclaration } from '../shared/categories.ts'
 import { truncate } from '../shared/text.ts'
 import type { Entry } from '../shared/types.ts'
 import { EntryCard } from './EntryCard.tsx'
@@ -6,11 +7,19 @@ import { EntryCard } from './EntryCard.tsx'
 export const CASE_STUDY_SUMMARY_LIMIT = 120
 
 /** A case study's card: on /case-studies and as a related study on a case study's page. */
-export function CaseStudyCard({ study, linkLabel }: { study: Entry<'case-studies'>; linkLabel: string }) {
+export function CaseStudyCard({
+  study,
+  linkLabel,
+  categories,
+}: {
+  study: Entry<'case-studies'>
+  linkLabel: string
+  categories: readonly CategoryDeclaration[] | undefined
+}) {
   return (
     <EntryCard
       image={study.image}
-      category={study.category}
+      category={categoryLabel(categories, study.category)}
       meta={study.client}
       title={study.title}
       text={truncate(study.description, CASE_STUDY_SUMMARY_LIMIT)}

@@ -1,6 +1,7 @@
 import { css } from '@emotion/react'
 import { useId } from 'react'
 import type { Category, CategoryFilter } from '../generated/schema-types.ts'
+import type { CategoryDeclaration } from '../shared/categories.ts'
 import { fontSize, reducedMotion, space } from '../theme/tokens.ts'
 
 /** The chosen category, or null for "everything". */
@@ -11,11 +12,12 @@ export function filterByCategory<T extends { category: Category }>(items: readon
   return choice === null ? [...items] : items.filter((item) => item.category === choice)
 }
 
-/** Items grouped in the order the filter lists the categories; within a category they keep their order. */
+/** Items grouped in the order site.yaml lists the categories; within a category they keep their order. */
 export function orderByCategories<T extends { category: Category }>(
   items: readonly T[],
-  order: readonly Category[],
+  categories: readonly CategoryDeclaration[] = [],
 ): T[] {
+  const order = categories.map((category) => category.name)
   const rank = (item: T) => {
     const index = order.indexOf(item.category)
     return index === -1 ? order.length : index
@@ -66,16 +68,18 @@ const styles = {
 }
 
 /**
- * Toggle buttons "All" + one per category (labels from YAML). The pressed one carries aria-pressed="true";
+ * Toggle buttons "All" + one per category of site.yaml, in its order, reading as the category's label. The pressed one carries aria-pressed="true";
  * the group is named by the visible label.
  */
 export function FilterButtons({
   filter,
+  categories = [],
   value,
   onChange,
   className,
 }: {
   filter: CategoryFilter
+  categories?: readonly CategoryDeclaration[]
   value: CategoryChoice
   onChange: (choice: CategoryChoice) => void
   className?: string
@@ -83,7 +87,7 @@ export function FilterButtons({
   const labelId = useId()
   const options: Array<{ choice: CategoryChoice; label: string }> = [
     { choice: null, label: filter.allLabel },
-    ...filter.categories.map((category) => ({ choice: category, label: category })),
+    ...categories.map((category) => ({ choice: category.name, label: category.label ?? category.name })),
   ]
   return (
     // biome-ignore lint/a11y/useSemanticElements: a group of toggle buttons named by its label (ARIA's pattern); a fieldset would need a legend and the form resets

@@ -50,13 +50,43 @@ export interface SiteConfig {
      */
     email: string;
     /**
-     * The office address.
+     * The office address, one field per part. Shown in full (street, locality, region, postal code, country, joined by commas) in the footer, the contact details and the map; in short (locality, country) on the legal pages; and as the company's postal address for search engines.
      */
-    address: string;
+    address: {
+      /**
+       * The street address: building, street, district.
+       */
+      street: string;
+      /**
+       * The city or town.
+       */
+      locality: string;
+      /**
+       * The state, province or county, when the address needs one.
+       */
+      region?: string;
+      /**
+       * The postal code, when there is one.
+       */
+      postalCode?: string;
+      /**
+       * The country.
+       */
+      country: string;
+    };
     /**
-     * The office city, as shown in short.
+     * Where the office is on a map, for search engines.
      */
-    city: string;
+    geo?: {
+      /**
+       * Degrees north (negative: south).
+       */
+      latitude: number;
+      /**
+       * Degrees east (negative: west).
+       */
+      longitude: number;
+    };
     /**
      * Office hours, one line per group of days.
      *
@@ -71,6 +101,16 @@ export interface SiteConfig {
        * The hours, or Closed.
        */
       time: string;
+    }[];
+    /**
+     * Links to the company's profiles elsewhere, listed in the footer (nothing is shown when there are none).
+     */
+    social?: {
+      /**
+       * The link's words.
+       */
+      label: string;
+      href: Link;
     }[];
   };
   /**
@@ -229,6 +269,24 @@ export interface SiteConfig {
     pageMoved?: string;
   };
   shareImage?: Image2;
+  /**
+   * The lists the site sorts its content by, declared once here. Items name an entry of a list (a case study's category), and the filters and badges read the list: its order and labels.
+   */
+  vocabularies?: {
+    /**
+     * The categories of case studies, articles and white papers, in the order the filter buttons show them and the lists group their items. An item's `category` must be one of these names.
+     */
+    categories?: {
+      /**
+       * What items write as their `category` (matched exactly), and what visitors read when no label is given.
+       */
+      name: string;
+      /**
+       * What visitors read on the filter button and the item's badge. Defaults to the name.
+       */
+      label?: string;
+    }[];
+  };
   /**
    * Other sites pictures may come from, each written https:// and the site's name only (no path), such as https://images.example.org. A picture written as a full https:// address must come from one of these; browsers are told to show pictures from these sites and this one only (the Content-Security-Policy's img-src). Leave out when every picture is a file in site/assets.
    *
@@ -836,11 +894,6 @@ export interface Button1 {
  */
 
 export type Tone = "light" | "muted" | "dark";
-/**
- * The practice a case study, article or white paper belongs to. The case-study and resource filters match it exactly.
- */
-
-export type Category = "Cybersecurity" | "Cloud Technology" | "AI & ML" | "Agent Setup";
 
 /**
  * Every case study as a card (picture, category, title, client, summary cut at 120 characters, link to its page) with category filter buttons above. The cards come from site/collections/case-studies.
@@ -884,7 +937,7 @@ export interface CaseStudyGridBlock {
   emptyText?: string;
 }
 /**
- * A row of filter buttons: one showing everything, then one per category, in the order written. A button shows the items whose category equals it exactly.
+ * A row of filter buttons: one showing everything, then one per category declared in site.yaml (vocabularies.categories), in the order listed there, each reading as the category's label. A button shows the items whose category equals it exactly.
  */
 
 export interface CategoryFilter {
@@ -896,12 +949,6 @@ export interface CategoryFilter {
    * The words on the first button, which shows every item (selected when the page opens).
    */
   allLabel: string;
-  /**
-   * The categories to offer, in order; each button reads as its category.
-   *
-   * @minItems 1
-   */
-  categories: Category[];
 }
 
 /**
@@ -1007,7 +1054,7 @@ export interface ContactDetailsBlock {
    */
   items: {
     /**
-     * Which detail from company in site.yaml the card shows: address (the full office address), city (the office city), phone (a link that dials it), email (a link that writes to it) or hours (the office hours, one line per group of days).
+     * Which detail from company in site.yaml the card shows: address (the full office address: street, locality, region, postal code, country), city (the office address in short: locality and country), phone (a link that dials it), email (a link that writes to it) or hours (the office hours, one line per group of days).
      */
     detail: "address" | "city" | "phone" | "email" | "hours";
     /**
@@ -1402,7 +1449,7 @@ export interface MapBlock {
    */
   intro?: string;
   /**
-   * The place named on the preview. Defaults to company.address in site.yaml.
+   * The place named on the preview. Defaults to the full company.address in site.yaml.
    */
   place?: string;
   /**
@@ -2058,7 +2105,12 @@ export interface TextBlock {
  */
 
 /**
- * The practice a case study, article or white paper belongs to. The case-study and resource filters match it exactly.
+ * The category an item belongs to: the name of one of the categories listed in site.yaml under vocabularies.categories. The filters match it exactly; the badge shows its label.
+ */
+
+export type Category = string;
+/**
+ * true while this is not ready to publish: the dev server shows it with a "draft" banner, and the production build and npm run validate leave it out (no page, not in lists, menus, the site map or sitemap.xml). A link to it from a published page stops the build. Remove the line (or write false) to publish it.
  */
 
 export type Draft = boolean;
@@ -2117,7 +2169,7 @@ export interface ArticlesEntry {
  */
 
 /**
- * The practice a case study, article or white paper belongs to. The case-study and resource filters match it exactly.
+ * The category an item belongs to: the name of one of the categories listed in site.yaml under vocabularies.categories. The filters match it exactly; the badge shows its label.
  */
 
 export interface CaseStudiesEntry {
@@ -2437,7 +2489,7 @@ export interface ServicesEntry {
  */
 
 /**
- * The practice a case study, article or white paper belongs to. The case-study and resource filters match it exactly.
+ * The category an item belongs to: the name of one of the categories listed in site.yaml under vocabularies.categories. The filters match it exactly; the badge shows its label.
  */
 
 export interface WhitePapersEntry {
@@ -2506,9 +2558,9 @@ export type CollectionName = keyof CollectionEntries
 
 /** What the build adds to each block's props: its schema's `x-needs` (src/build/contracts.ts). */
 export interface BlockNeeds {
-  "article-body": { entry: Entry<"articles"> }
-  "case-study-detail": { entry: Entry<"case-studies">; relatedStudies: Entry<"case-studies">[] }
-  "case-study-grid": { studies: Entry<"case-studies">[] }
+  "article-body": { entry: Entry<"articles">; categories: NonNullable<NonNullable<SiteConfig>["vocabularies"]>["categories"] }
+  "case-study-detail": { entry: Entry<"case-studies">; relatedStudies: Entry<"case-studies">[]; categories: NonNullable<NonNullable<SiteConfig>["vocabularies"]>["categories"] }
+  "case-study-grid": { studies: Entry<"case-studies">[]; categories: NonNullable<NonNullable<SiteConfig>["vocabularies"]>["categories"] }
   "checklist-intro": { }
   "contact-details": { }
   "contact-form": { forms: NonNullable<SiteConfig>["forms"] }
@@ -2521,7 +2573,7 @@ export interface BlockNeeds {
   "metrics": { }
   "newsletter": { forms: NonNullable<SiteConfig>["forms"] }
   "quote": { }
-  "resource-library": { articleItems: Entry<"articles">[]; paperItems: Entry<"white-papers">[]; forms: NonNullable<SiteConfig>["forms"] }
+  "resource-library": { articleItems: Entry<"articles">[]; paperItems: Entry<"white-papers">[]; forms: NonNullable<SiteConfig>["forms"]; categories: NonNullable<NonNullable<SiteConfig>["vocabularies"]>["categories"] }
   "service-cards": { services: Entry<"services">[] }
   "service-detail": { entry: Entry<"services">; menuGroup?: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<SiteConfig>["navigation"]>["links"]>[number]>["menu"]>["groups"]>[number]; currentRoute: string }
   "services-grid": { }

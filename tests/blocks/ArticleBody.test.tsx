@@ -26,6 +26,7 @@ function renderArticle(byline?: string) {
       backLink={{ label: 'Back to Resources', href: '/resources' }}
       byline={byline}
       entry={ransomware}
+      categories={[{ name: 'Cybersecurity' }]}
     />,
     { path: ransomware.route },
   )

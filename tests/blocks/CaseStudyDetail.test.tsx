@@ -70,9 +70,12 @@ const related = [
 ]
 
 function renderDetail(entry = bank, props: Partial<CaseStudyDetailBlock> = {}, relatedStudies = related) {
-  return renderInSite(<CaseStudyDetail {...block} {...props} entry={entry} relatedStudies={relatedStudies} />, {
-    path: entry.route,
-  })
+  return renderInSite(
+    <CaseStudyDetail {...block} {...props} entry={entry} relatedStudies={relatedStudies} categories={undefined} />,
+    {
+      path: entry.route,
+    },
+  )
 }
 
 describe('CaseStudyDetail', () => {

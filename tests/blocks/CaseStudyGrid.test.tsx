@@ -3,6 +3,7 @@ import { fireEvent, screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { CaseStudyGrid } from '../../src/blocks/CaseStudyGrid/CaseStudyGrid.tsx'
 import type { CaseStudyGridBlock } from '../../src/generated/schema-types.ts'
+import type { CategoryDeclaration } from '../../src/shared/categories.ts'
 import { caseStudy } from '../helpers/collections.ts'
 import { renderInSite } from '../helpers/render.tsx'
 
@@ -13,12 +14,19 @@ const block: CaseStudyGridBlock = {
   filter: {
     label: 'Filter by category',
     allLabel: 'All Categories',
-    categories: ['Cybersecurity', 'Cloud Technology', 'AI & ML', 'Agent Setup'],
   },
   linkLabel: 'View Case Study',
   countLabel: 'Showing {count} of {total} case studies',
   emptyText: 'Nothing here yet.',
 }
+
+// The categories as site.yaml declares them (vocabularies.categories): the filter's buttons and order.
+const categories: CategoryDeclaration[] = [
+  { name: 'Cybersecurity' },
+  { name: 'Cloud Technology' },
+  { name: 'AI & ML' },
+  { name: 'Agent Setup' },
+]
 
 const exactly120 = 'x'.repeat(120)
 const longer = `${'A'.repeat(115)}BCDEFGHIJ`
@@ -30,8 +38,10 @@ const studies = [
   caseStudy('factory', { title: 'Factory segmentation', category: 'Cybersecurity' }),
 ]
 
-function renderGrid(props: Partial<CaseStudyGridBlock> = {}, items = studies) {
-  return renderInSite(<CaseStudyGrid {...block} {...props} studies={items} />, { path: '/case-studies' })
+function renderGrid(props: Partial<CaseStudyGridBlock> = {}, items = studies, declared = categories) {
+  return renderInSite(<CaseStudyGrid {...block} {...props} studies={items} categories={declared} />, {
+    path: '/case-studies',
+  })
 }
 
 const cardTitles = () => screen.queryAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)
@@ -107,6 +117,19 @@ describe('CaseStudyGrid', () => {
     expect(cardTitles()).toEqual([])
     expect(screen.getByText('Nothing here yet.')).toBeTruthy()
     expect(screen.getByRole('button', { name: 'Agent Setup' }).getAttribute('aria-pressed')).toBe('true')
+  })
+
+  it('reads a category as its label from site.yaml, on its button and on its cards, and filters by its name', () => {
+    renderGrid({}, studies, [{ name: 'Cybersecurity', label: 'Security' }, { name: 'Cloud Technology' }])
+    const group = screen.getByRole('group', { name: 'Filter by category' })
+    expect(
+      within(group)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['All Categories', 'Security', 'Cloud Technology'])
+    expect(within(screen.getByRole('article', { name: 'Bank SOC' })).getByText('Security')).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: 'Security' }))
+    expect(cardTitles()).toEqual(['Bank SOC', 'Factory segmentation'])
   })
 
   it('has no count line without countLabel', () => {

@@ -31,7 +31,7 @@ describe('ContactDetails', () => {
     expect(phone.getAttribute('href')).toBe(`tel:${company.phone.replace(/[^+\d]/g, '')}`)
     expect(phone.getAttribute('href')).toBe('tel:+2348000000000')
     expect(screen.getByRole('link', { name: company.email }).getAttribute('href')).toBe(`mailto:${company.email}`)
-    expect(screen.getByText(company.address)).toBeTruthy()
+    expect(screen.getByText('Central Business District, Abuja, Nigeria')).toBeTruthy()
     const hours = screen.getByRole('heading', { name: 'Office Hours' }).parentElement!
     for (const line of company.hours) {
       expect(within(hours).getByText(line.days)).toBeTruthy()
@@ -44,7 +44,18 @@ describe('ContactDetails', () => {
   it('follows a change in site.yaml: the page never holds its own copy', () => {
     const config = {
       ...siteConfig,
-      company: { ...siteConfig.company, phone: '+1 555 0100', email: 'team@example.org', city: 'Lagos, Nigeria' },
+      company: {
+        ...siteConfig.company,
+        phone: '+1 555 0100',
+        email: 'team@example.org',
+        address: {
+          street: '4 Marina',
+          locality: 'Lagos',
+          region: 'Lagos State',
+          postalCode: '101001',
+          country: 'Nigeria',
+        },
+      },
     }
     renderInSite(
       <ContactDetails
@@ -53,6 +64,7 @@ describe('ContactDetails', () => {
           { detail: 'phone', label: 'Call' },
           { detail: 'email', label: 'Write' },
           { detail: 'city', label: 'City' },
+          { detail: 'address', label: 'Office' },
         ]}
       />,
       { config },
@@ -60,5 +72,6 @@ describe('ContactDetails', () => {
     expect(screen.getByRole('link', { name: '+1 555 0100' }).getAttribute('href')).toBe('tel:+15550100')
     expect(screen.getByRole('link', { name: 'team@example.org' }).getAttribute('href')).toBe('mailto:team@example.org')
     expect(screen.getByText('Lagos, Nigeria')).toBeTruthy()
+    expect(screen.getByText('4 Marina, Lagos, Lagos State, 101001, Nigeria')).toBeTruthy()
   })
 })

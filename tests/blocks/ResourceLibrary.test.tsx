@@ -12,7 +12,6 @@ const block: ResourceLibraryBlock = {
   filter: {
     label: 'Filter by topic',
     allLabel: 'All Topics',
-    categories: ['Cybersecurity', 'Cloud Technology', 'AI & ML', 'Agent Setup'],
   },
   articles: {
     collection: 'articles',
@@ -58,6 +57,12 @@ function renderLibrary(
       {...props}
       articleItems={items.articles ?? articles}
       paperItems={items.papers ?? papers}
+      categories={[
+        { name: 'Cybersecurity' },
+        { name: 'Cloud Technology' },
+        { name: 'AI & ML' },
+        { name: 'Agent Setup' },
+      ]}
       forms={siteConfig.forms}
     />,
     { path: '/resources' },

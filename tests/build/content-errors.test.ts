@@ -588,6 +588,22 @@ const cases: Case[] = [
     ],
   },
   {
+    name: 'unknown-category',
+    errors: [
+      {
+        code: 'unknown-reference',
+        file: 'collections/case-studies/hooli.yaml',
+        line: 3,
+        column: 11,
+        field: 'category',
+        message: 'there is no category "Cyber Security"',
+        expected: '"Cybersecurity"',
+        found: '"Cyber Security"',
+        hint: 'Did you mean "Cybersecurity"? Categories are listed in site.yaml under vocabularies.categories: use one of them, or add this one there.',
+      },
+    ],
+  },
+  {
     name: 'empty-file',
     errors: [
       {

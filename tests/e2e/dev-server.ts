@@ -14,15 +14,18 @@ export interface DevHarness {
   close(): Promise<void>
 }
 
+/** The site the dev harness copies unless told otherwise. */
+const MINIMAL_SITE = join(import.meta.dirname, '../fixtures/sites/minimal')
+
 /**
- * `npm run dev` (vite.config.ts) on a fresh copy of the minimal fixture site, changed by `prepare` before the server
- * starts, and a headless Chromium to watch it.
+ * `npm run dev` (vite.config.ts) on a fresh copy of a site (the minimal fixture site unless `site` names another
+ * folder), changed by `prepare` before the server starts, and a headless Chromium to watch it.
  */
 export async function startDevHarness(
-  options: { prepare?: (dir: string) => void; logger?: Logger } = {},
+  options: { site?: string; prepare?: (dir: string) => void; logger?: Logger } = {},
 ): Promise<DevHarness> {
   const dir = mkdtempSync(join(tmpdir(), 'zuma-dev-'))
-  cpSync(join(import.meta.dirname, '../fixtures/sites/minimal'), dir, { recursive: true })
+  cpSync(options.site ?? MINIMAL_SITE, dir, { recursive: true })
   options.prepare?.(dir)
   process.env.SITE_DIR = dir
   const server = await createServer({

@@ -45,7 +45,7 @@ const pages = [
     h1: "Let's Talk About Your Security",
     texts: [
       'How to Reach Us',
-      company.address,
+      'Central Business District, Abuja, Nigeria',
       company.phone,
       company.email,
       'Monday - Friday',

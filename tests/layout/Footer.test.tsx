@@ -24,7 +24,8 @@ describe('Footer', () => {
     const info = within(screen.getByRole('contentinfo'))
     expect(info.getByRole('link', { name: company.phone }).getAttribute('href')).toBe('tel:+2348000000000')
     expect(info.getByRole('link', { name: company.email }).getAttribute('href')).toBe(`mailto:${company.email}`)
-    expect(info.getByText(company.address)).toBeTruthy()
+    // Made from the address fields of site.yaml, reading exactly as the one-line address did.
+    expect(info.getByText('Central Business District, Abuja, Nigeria')).toBeTruthy()
     expect(info.getByText(labels.phone)).toBeTruthy()
     expect(info.getByText(labels.email)).toBeTruthy()
     expect(info.getByText(labels.address)).toBeTruthy()
@@ -43,5 +44,19 @@ describe('Footer', () => {
     expect(home.querySelector('img')?.getAttribute('width')).toBe('240')
     const year = String(new Date().getFullYear())
     expect(info.getByText(`© ${year} ${company.name}. All rights reserved.`)).toBeTruthy()
+  })
+
+  it('lists the company profiles of site.yaml as links, and none when site.yaml lists none (as on this site)', () => {
+    const links = () =>
+      within(screen.getByRole('contentinfo'))
+        .getAllByRole('link')
+        .map((a) => [a.textContent, a.getAttribute('href')])
+    const { unmount } = renderInSite(<Footer />)
+    const without = links()
+    expect(without).not.toContainEqual(['LinkedIn', 'https://www.linkedin.com/company/example'])
+    unmount()
+    const social = [{ label: 'LinkedIn', href: 'https://www.linkedin.com/company/example' }]
+    renderInSite(<Footer />, { config: { ...siteConfig, company: { ...company, social } } })
+    expect(links()).toEqual([...without, ['LinkedIn', 'https://www.linkedin.com/company/example']])
   })
 })

@@ -3,6 +3,7 @@ import { CheckList } from '../../components/CheckList.tsx'
 import { SiteImage } from '../../components/SiteImage.tsx'
 import { Hero } from '../Hero/Hero.tsx'
 import { Metrics } from '../Metrics/Metrics.tsx'
+import { categoryLabel } from '../../shared/categories.ts'
 import type { BlockProps } from '../types.ts'
 import * as styles from './CaseStudyDetail.styles.ts'
 import { Related } from './Related.tsx'
@@ -21,11 +22,13 @@ export function CaseStudyDetail({
   related,
   entry: study,
   relatedStudies,
+  categories,
 }: BlockProps<'case-study-detail'>) {
   const images = study.additionalImages ?? []
+  const category = categoryLabel(categories, study.category)
   return (
     <div id={id}>
-      <Hero type="hero" badge={study.category} title={study.title} subtitle={study.client} background={study.image} />
+      <Hero type="hero" badge={category} title={study.title} subtitle={study.client} background={study.image} />
       <Metrics type="metrics" tone="dark" items={study.metrics} />
       <div css={styles.layout}>
         <div css={styles.story}>
@@ -62,9 +65,9 @@ export function CaseStudyDetail({
             </figcaption>
           </figure>
         </div>
-        <Sidebar study={study} details={details} contact={contact} />
+        <Sidebar study={study} category={category} details={details} contact={contact} />
       </div>
-      {relatedStudies.length ? <Related studies={relatedStudies} {...related} /> : null}
+      {relatedStudies.length ? <Related studies={relatedStudies} categories={categories} {...related} /> : null}
     </div>
   )
 }

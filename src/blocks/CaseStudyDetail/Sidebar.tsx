@@ -5,19 +5,21 @@ import * as styles from './CaseStudyDetail.styles.ts'
 
 interface Props {
   study: CaseStudiesEntry
+  /** The study's category as visitors read it (its label). */
+  category: string
   details: CaseStudyDetailBlock['details']
   contact: CaseStudyDetailBlock['contact']
 }
 
 /** Beside the story: the project's facts as a description list, and an invitation to get in touch. */
-export function Sidebar({ study, details, contact }: Props) {
+export function Sidebar({ study, category, details, contact }: Props) {
   const titleId = useId()
   const facts: Array<[string | undefined, string]> = [
     [details.client, study.client],
     [details.industry, study.industry],
     [details.duration, study.duration],
     [details.location, study.location],
-    [details.category, study.category],
+    [details.category, category],
   ]
   return (
     <aside aria-labelledby={titleId} css={styles.sidebar}>

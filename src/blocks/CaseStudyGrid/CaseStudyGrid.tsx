@@ -23,17 +23,18 @@ export function CaseStudyGrid({
   title,
   intro,
   studies: items,
+  categories,
   filter,
   linkLabel,
   countLabel,
   emptyText,
 }: BlockProps<'case-study-grid'>) {
-  const studies = orderByCategories(items, filter.categories)
+  const studies = orderByCategories(items, categories)
   const [choice, setChoice] = useState<CategoryChoice>(null)
   const shown = filterByCategory(studies, choice)
   return (
     <Section id={id} tone={tone} eyebrow={eyebrow} title={title} intro={intro}>
-      <FilterButtons filter={filter} value={choice} onChange={setChoice} css={styles.filter} />
+      <FilterButtons filter={filter} categories={categories} value={choice} onChange={setChoice} css={styles.filter} />
       {countLabel ? (
         <p role="status" css={styles.count}>
           {fillTemplate(countLabel, { count: shown.length, total: studies.length })}
@@ -43,7 +44,7 @@ export function CaseStudyGrid({
         <ul css={gridStyles(3)}>
           {shown.map((study) => (
             <li key={study.id}>
-              <CaseStudyCard study={study} linkLabel={linkLabel} />
+              <CaseStudyCard study={study} linkLabel={linkLabel} categories={categories} />
             </li>
           ))}
         </ul>

@@ -5,6 +5,7 @@ import { IconTile } from '../../components/IconTile.tsx'
 import { Section } from '../../components/Section.tsx'
 import type { ContactDetailsBlock } from '../../generated/schema-types.ts'
 import { useSite } from '../../app/contexts.tsx'
+import { fullAddress, shortAddress } from '../../shared/address.ts'
 import { telHref } from '../../shared/text.ts'
 import type { SiteConfig } from '../../shared/types.ts'
 import type { BlockProps } from '../types.ts'
@@ -53,7 +54,11 @@ function DetailValue({ detail, company }: { detail: Item['detail']; company: Com
   switch (detail) {
     case 'address':
     case 'city':
-      return <address css={styles.value}>{company[detail]}</address>
+      return (
+        <address css={styles.value}>
+          {detail === 'address' ? fullAddress(company.address) : shortAddress(company.address)}
+        </address>
+      )
     case 'phone':
       return (
         <a href={telHref(company.phone)} css={[styles.value, styles.link]}>

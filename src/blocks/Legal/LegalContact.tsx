@@ -1,6 +1,7 @@
 import { Mail, MapPin, Phone } from '../../generated/icons.ts'
 import { useId } from 'react'
 import { useSite } from '../../app/contexts.tsx'
+import { shortAddress } from '../../shared/address.ts'
 import { telHref } from '../../shared/text.ts'
 import * as styles from './Legal.styles.ts'
 
@@ -22,7 +23,7 @@ export function LegalContact({ title, text }: { title: string; text?: string }) 
               <MapPin size={18} aria-hidden="true" focusable="false" />
               {labels.address}
             </dt>
-            <dd>{company.city}</dd>
+            <dd>{shortAddress(company.address)}</dd>
           </div>
           <div>
             <dt>

@@ -4,6 +4,7 @@ import { useSite } from '../../app/contexts.tsx'
 import { buttonStyles } from '../../components/ButtonLink.tsx'
 import { Section, mutedFor } from '../../components/Section.tsx'
 import { SmartLink } from '../../components/SmartLink.tsx'
+import { fullAddress } from '../../shared/address.ts'
 import type { BlockProps } from '../types.ts'
 import * as styles from './Map.styles.ts'
 import { MapPreview } from './MapPreview.tsx'
@@ -52,7 +53,7 @@ export function MapBlock({
             <div css={styles.overlay}>
               <p css={styles.place}>
                 <MapPin size={18} aria-hidden="true" focusable="false" css={styles.placeIcon} />
-                {place ?? company.address}
+                {place ?? fullAddress(company.address)}
               </p>
               <button
                 type="button"

@@ -4,13 +4,17 @@ import { gridStyles } from '../../components/Card.tsx'
 import { EntryCard } from '../../components/EntryCard.tsx'
 import { FormattedDate } from '../../components/FormattedDate.tsx'
 import type { ResourceLibraryBlock } from '../../generated/schema-types.ts'
+import { categoryLabel, type CategoryDeclaration } from '../../shared/categories.ts'
 import type { Entry } from '../../shared/types.ts'
 import * as styles from './ResourceLibrary.styles.ts'
 
 /** How many matching articles show before "Show More" (spec: initial article count). */
 export const DEFAULT_INITIAL_COUNT = 3
 
-type Props = Omit<ResourceLibraryBlock['articles'], 'collection'> & { articles: Array<Entry<'articles'>> }
+type Props = Omit<ResourceLibraryBlock['articles'], 'collection'> & {
+  articles: Array<Entry<'articles'>>
+  categories: readonly CategoryDeclaration[] | undefined
+}
 
 /**
  * Article cards: the first `initialCount` of those matching the topic, all of them after "Show More".
@@ -18,6 +22,7 @@ type Props = Omit<ResourceLibraryBlock['articles'], 'collection'> & { articles: 
  */
 export function ArticleList({
   articles,
+  categories,
   title,
   intro,
   linkLabel,
@@ -44,7 +49,7 @@ export function ArticleList({
             <li key={article.id}>
               <EntryCard
                 image={article.image}
-                category={article.category}
+                category={categoryLabel(categories, article.category)}
                 meta={<FormattedDate date={article.date} />}
                 title={article.title}
                 text={article.excerpt}

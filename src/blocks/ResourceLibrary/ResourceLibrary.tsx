@@ -24,17 +24,18 @@ export function ResourceLibrary({
   articleItems,
   paperItems,
   forms,
+  categories,
 }: BlockProps<'resource-library'>) {
   const allArticles = newestFirst(articleItems)
-  const allPapers = orderByCategories(paperItems, filter.categories)
+  const allPapers = orderByCategories(paperItems, categories)
   const [topic, setTopic] = useState<CategoryChoice>(null)
   return (
     <div id={id} data-tone="light" css={styles.root}>
       <div css={styles.inner}>
-        <FilterButtons filter={filter} value={topic} onChange={setTopic} css={styles.filter} />
-        <ArticleList {...articles} articles={filterByCategory(allArticles, topic)} />
+        <FilterButtons filter={filter} categories={categories} value={topic} onChange={setTopic} css={styles.filter} />
+        <ArticleList {...articles} categories={categories} articles={filterByCategory(allArticles, topic)} />
         <FormsProvider value={forms}>
-          <WhitePaperList {...whitePapers} papers={filterByCategory(allPapers, topic)} />
+          <WhitePaperList {...whitePapers} categories={categories} papers={filterByCategory(allPapers, topic)} />
         </FormsProvider>
       </div>
     </div>

@@ -5,16 +5,20 @@ import { WhitePaperDownload } from '../../forms/WhitePaperDownload.tsx'
 import type { ResourceLibraryBlock } from '../../generated/schema-types.ts'
 import { fileInfo, megabytes } from '../../shared/files.ts'
 import { fillTemplate } from '../../shared/text.ts'
+import { categoryLabel, type CategoryDeclaration } from '../../shared/categories.ts'
 import type { Entry } from '../../shared/types.ts'
 import * as styles from './ResourceLibrary.styles.ts'
 
 type Paper = Entry<'white-papers'>
 
-type Props = Omit<ResourceLibraryBlock['whitePapers'], 'collection'> & { papers: Paper[] }
+type Props = Omit<ResourceLibraryBlock['whitePapers'], 'collection'> & {
+  papers: Paper[]
+  categories: readonly CategoryDeclaration[] | undefined
+}
 type Labels = Pick<Props, 'downloadLabel' | 'detailsLabel' | 'form'>
 
 /** The white papers matching the topic: title, category, summary, file facts and a Download button that opens the form. */
-export function WhitePaperList({ papers, title, intro, emptyText, ...labels }: Props) {
+export function WhitePaperList({ papers, categories, title, intro, emptyText, ...labels }: Props) {
   const headingId = useId()
   const [chosen, setChosen] = useState<string | null>(null)
   return (
@@ -31,6 +35,7 @@ export function WhitePaperList({ papers, title, intro, emptyText, ...labels }: P
             <li key={paper.id}>
               <PaperRow
                 paper={paper}
+                category={categoryLabel(categories, paper.category)}
                 labels={labels}
                 open={chosen === paper.id}
                 onToggle={(open) => setChosen(open ? paper.id : null)}
@@ -47,11 +52,13 @@ export function WhitePaperList({ papers, title, intro, emptyText, ...labels }: P
 
 function PaperRow({
   paper,
+  category,
   labels,
   open,
   onToggle,
 }: {
   paper: Paper
+  category: string
   labels: Labels
   open: boolean
   onToggle: (open: boolean) => void
@@ -71,7 +78,7 @@ function PaperRow({
           <FileText size={26} strokeWidth={1.75} focusable="false" />
         </span>
         <div css={styles.paperText}>
-          <p css={styles.paperCategory}>{paper.category}</p>
+          <p css={styles.paperCategory}>{category}</p>
           <h3 id={titleId} css={styles.paperTitle}>
             {paper.title}
           </h3>

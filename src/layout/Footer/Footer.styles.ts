@@ -117,6 +117,16 @@ export const hours = css({
   },
 })
 
+/** The company's profiles elsewhere, in a row under the contact details. */
+export const social = css({
+  listStyle: 'none',
+  margin: `${space.lg} 0 0`,
+  padding: 0,
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: space.md,
+})
+
 export const bottom = css({
   marginTop: space['2xl'],
   paddingTop: space.lg,

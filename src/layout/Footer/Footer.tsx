@@ -1,6 +1,7 @@
 import { Clock, Mail, MapPin, Phone } from '../../generated/icons.ts'
 import { useSite } from '../../app/contexts.tsx'
 import { SmartLink } from '../../components/SmartLink.tsx'
+import { fullAddress } from '../../shared/address.ts'
 import { fillTemplate, telHref } from '../../shared/text.ts'
 import { Logo } from '../Logo/Logo.tsx'
 import * as styles from './Footer.styles.ts'
@@ -10,7 +11,7 @@ const LOGO_WIDTH = 240
 
 /**
  * The footer of every page: logo and tagline, the link columns, contact details with office hours,
- * and the copyright line with the current year.
+ * the company's profiles elsewhere (when site.yaml lists any), and the copyright line with the current year.
  */
 export function Footer() {
   const { config } = useSite()
@@ -49,7 +50,7 @@ export function Footer() {
                 <div css={styles.contactRow}>
                   <MapPin size={16} aria-hidden="true" />
                   <dt>{labels.address}</dt>
-                  <dd>{company.address}</dd>
+                  <dd>{fullAddress(company.address)}</dd>
                 </div>
                 <div css={styles.contactRow}>
                   <Phone size={16} aria-hidden="true" />
@@ -82,6 +83,17 @@ export function Footer() {
                 </ul>
               </div>
             </address>
+            {company.social?.length ? (
+              <ul css={styles.social}>
+                {company.social.map((link) => (
+                  <li key={link.href}>
+                    <SmartLink href={link.href} css={styles.link}>
+                      {link.label}
+                    </SmartLink>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
           </div>
         </div>
 
