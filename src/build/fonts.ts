@@ -73,9 +73,11 @@ export async function subsetWebFonts(options: {
     const url = face.url.replace(/(-[A-Za-z0-9_-]{8})?\.woff2$/, `-subset-${hash}.woff2`)
     writeFileSync(join(options.dir, url), subset)
     rmSync(join(options.dir, face.url))
-    const rule = face.rule
-      .replace(face.url, url)
-      .replace(/font-weight:\s*\d+\s+\d+/, `font-weight:${options.weights.min} ${options.weights.max}`)
+    // The rule keeps its declared weight range although the file now holds fewer weights: browsers match a family's
+    // faces by weight before unicode-range, so a Latin face declared "400 800" beside the other scripts' "100 900"
+    // lost to them for every weight and the text fell back to a system font. A weight outside the file's range is
+    // clamped by the variable font itself.
+    const rule = face.rule.replace(face.url, url)
     css = css.replace(face.rule, rule)
     preload.push(url)
   }
