@@ -136,3 +136,14 @@ export const inline = css({
 export const formTitle = css({ fontSize: fontSize.h3, fontWeight: 700, marginBottom: space.xs })
 
 export const formIntro = css({ fontSize: fontSize.sm, color: 'var(--color-muted)', marginBottom: space.md })
+
+/** A sentence under a field that helps fill it in. */
+export const help = css({ fontSize: fontSize.sm, color: 'var(--color-muted)' })
+
+/** A box to tick, with its label beside it. */
+export const checkbox = css({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: space.sm,
+  input: { width: '1.25rem', height: '1.25rem', marginTop: '0.1rem', accentColor: 'var(--color-accent-strong)' },
+})

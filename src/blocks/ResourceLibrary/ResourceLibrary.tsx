@@ -24,6 +24,7 @@ export function ResourceLibrary({
   articleItems,
   paperItems,
   forms,
+  paperForm,
 }: BlockProps<'resource-library'>) {
   const allArticles = newestFirst(articleItems)
   const allPapers = orderByCategories(paperItems, filter.categories)
@@ -34,7 +35,7 @@ export function ResourceLibrary({
         <FilterButtons filter={filter} value={topic} onChange={setTopic} css={styles.filter} />
         <ArticleList {...articles} articles={filterByCategory(allArticles, topic)} />
         <FormsProvider value={forms}>
-          <WhitePaperList {...whitePapers} papers={filterByCategory(allPapers, topic)} />
+          <WhitePaperList {...whitePapers} form={paperForm} papers={filterByCategory(allPapers, topic)} />
         </FormsProvider>
       </div>
     </div>
