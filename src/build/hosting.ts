@@ -54,10 +54,11 @@ function webOrigin(address: string): string | undefined {
 export function formOrigins(config: SiteConfig): string[] {
   type Providers = Array<{ endpoint?: unknown }>
   const forms = (config as { forms?: { providers?: Providers; declarations?: Array<{ providers?: Providers }> } }).forms
-  const providers = [...(forms?.providers ?? []), ...(forms?.declarations ?? []).flatMap((form) => form.providers ?? [])]
-  const endpoints = providers.map((p) =>
-    typeof p.endpoint === 'string' ? webOrigin(p.endpoint) : undefined,
-  )
+  const providers = [
+    ...(forms?.providers ?? []),
+    ...(forms?.declarations ?? []).flatMap((form) => form.providers ?? []),
+  ]
+  const endpoints = providers.map((p) => (typeof p.endpoint === 'string' ? webOrigin(p.endpoint) : undefined))
   return [...new Set(endpoints.filter((o): o is string => !!o))].sort()
 }
 

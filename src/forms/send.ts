@@ -17,7 +17,11 @@ export function resolveProviders(forms: FormsConfig, form?: FormDeclaration): Pr
 }
 
 /** Sends a submission through the form's providers, each given forms.timeoutMs. Never rejects (see submitThroughChain). */
-export function sendSubmission(submission: Submission, forms: FormsConfig, form?: FormDeclaration): Promise<ChainResult> {
+export function sendSubmission(
+  submission: Submission,
+  forms: FormsConfig,
+  form?: FormDeclaration,
+): Promise<ChainResult> {
   return submitThroughChain(submission, resolveProviders(forms, form), {
     fetch: (input, init) => globalThis.fetch(input, init),
     timeoutMs: forms.timeoutMs,

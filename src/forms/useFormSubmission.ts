@@ -2,13 +2,7 @@ import { useEffect, useReducer, useRef, useState, type ClipboardEvent, type Form
 import { useSite } from '../app/contexts.tsx'
 import { fillTemplate } from '../shared/text.ts'
 import type { ChainResult, Submission } from './chain.ts'
-import {
-  companyMessage,
-  messageForResult,
-  messagesOf,
-  useForms,
-  type FormDeclaration,
-} from './config.ts'
+import { companyMessage, messageForResult, messagesOf, useForms, type FormDeclaration } from './config.ts'
 import { maxLengthOf, tooLong, validate, type FormValues } from './validate.ts'
 
 export type FormStatus =

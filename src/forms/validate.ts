@@ -62,7 +62,8 @@ export function validate(
   const missing = fields.find((field) => field.required && !value(field).trim())
   if (missing) return { message: messages.required, field: missing.name }
   const badEmail = fields.find(
-    (field) => field.kind === 'email' && (field.required || value(field).trim()) && !EMAIL_PATTERN.test(value(field).trim()),
+    (field) =>
+      field.kind === 'email' && (field.required || value(field).trim()) && !EMAIL_PATTERN.test(value(field).trim()),
   )
   if (badEmail) return { message: messages.invalidEmail, field: badEmail.name }
   for (const field of fields) {

@@ -571,6 +571,20 @@ const cases: Case[] = [
     ],
   },
   {
+    name: 'unknown-form-id',
+    errors: [
+      {
+        code: 'unknown-reference',
+        file: 'pages/about.yaml',
+        line: 6,
+        column: 11,
+        field: 'blocks[0].form',
+        message: 'there is no form "contat"',
+        hint: 'Did you mean "contact"? Forms are declared in site.yaml under forms.declarations.',
+      },
+    ],
+  },
+  {
     name: 'empty-file',
     errors: [
       {
