@@ -5,10 +5,8 @@ import { FormError, FormField, Honeypot, RequiredNote, SubmitButton, SuccessPane
 import * as styles from './forms.styles.ts'
 import { useFormSubmission, type FormOptions } from './useFormSubmission.ts'
 
-const ICONS = {
-  send: <Send size={18} aria-hidden="true" focusable="false" />,
-  download: <Download size={18} aria-hidden="true" focusable="false" />,
-} as const
+/** The icons a declaration may put on its submit button (`submitIcon`). */
+const ICONS = { send: Send, download: Download } as const
 
 export interface DeclaredFormProps extends Pick<FormOptions, 'context' | 'onValid' | 'onDone'> {
   /** The form's declaration: site.yaml forms.declarations. */
@@ -37,13 +35,14 @@ export function DeclaredForm({ form, label, labelledBy, actions, autoFocus, ...o
   }, [])
   if (status.kind === 'success') return <SuccessPanel success={form.success} />
   const field = { idPrefix: id, values, status, change, errorId: `${id}-error` }
+  const Icon = form.submitIcon ? ICONS[form.submitIcon] : undefined
   const submit = (
     <SubmitButton
       label={form.submitLabel}
       sendingLabel={form.sending}
       status={status}
       ready={ready}
-      icon={form.submitIcon ? ICONS[form.submitIcon] : undefined}
+      icon={Icon ? <Icon size={18} aria-hidden="true" focusable="false" /> : undefined}
     />
   )
   const inline = form.layout === 'inline'
