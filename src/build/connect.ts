@@ -85,6 +85,8 @@ function resolveNeed(
     }
     case 'site': {
       const setting = valueAt(page.config, `/${need.path.split('.').join('/')}`)
+      if (need.omit && setting && typeof setting === 'object')
+        return { value: Object.fromEntries(Object.entries(setting).filter(([key]) => !need.omit!.includes(key))) }
       if (!need.find) return { value: setting }
       const find = Object.entries(need.find)
       const list = Array.isArray(setting) ? (setting as unknown[]) : []

@@ -22,6 +22,8 @@ function needType(need: Need, schema: Record<string, unknown>): { type: string; 
       const setting = need.path
         .split('.')
         .reduce((type, key) => `NonNullable<${type}>[${JSON.stringify(key)}]`, 'SiteConfig')
+      if (need.omit)
+        return { type: `Omit<NonNullable<${setting}>, ${need.omit.map((key) => JSON.stringify(key)).join(' | ')}>` }
       return need.find ? { type: `NonNullable<${setting}>[number]`, optional: true } : { type: setting }
     }
     case 'routes':

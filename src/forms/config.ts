@@ -3,10 +3,11 @@ import { fillTemplate } from '../shared/text.ts'
 import type { SiteConfig } from '../shared/types.ts'
 import type { ChainResult } from './chain.ts'
 
-export type FormsConfig = SiteConfig['forms']
+/** What every form shares: site.yaml `forms` but the declarations (a form block gets its own as a prop of its own). */
+export type FormsConfig = Omit<SiteConfig['forms'], 'declarations'>
 export type Company = SiteConfig['company']
 /** One form of site.yaml `forms.declarations`: its fields, words and what the services receive. */
-export type FormDeclaration = FormsConfig['declarations'][number]
+export type FormDeclaration = SiteConfig['forms']['declarations'][number]
 /** One field of a form declaration. */
 export type FieldDeclaration = FormDeclaration['fields'][number]
 /** Every error message a form shows: site.yaml `forms.messages`, with the form's own in their place. */

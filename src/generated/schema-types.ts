@@ -2663,7 +2663,7 @@ export interface BlockNeeds {
   "case-study-grid": { studies: Entry<"case-studies">[] }
   "checklist-intro": { }
   "contact-details": { }
-  "contact-form": { forms: NonNullable<SiteConfig>["forms"]; declaration?: NonNullable<NonNullable<NonNullable<SiteConfig>["forms"]>["declarations"]>[number] }
+  "contact-form": { forms: Omit<NonNullable<NonNullable<SiteConfig>["forms"]>, "declarations">; declaration?: NonNullable<NonNullable<NonNullable<SiteConfig>["forms"]>["declarations"]>[number] }
   "cta": { }
   "faq": { }
   "feature-cards": { }
@@ -2671,9 +2671,9 @@ export interface BlockNeeds {
   "legal": { }
   "map": { }
   "metrics": { }
-  "newsletter": { forms: NonNullable<SiteConfig>["forms"]; declaration?: NonNullable<NonNullable<NonNullable<SiteConfig>["forms"]>["declarations"]>[number] }
+  "newsletter": { forms: Omit<NonNullable<NonNullable<SiteConfig>["forms"]>, "declarations">; declaration?: NonNullable<NonNullable<NonNullable<SiteConfig>["forms"]>["declarations"]>[number] }
   "quote": { }
-  "resource-library": { articleItems: Entry<"articles">[]; paperItems: Entry<"white-papers">[]; forms: NonNullable<SiteConfig>["forms"]; paperForm?: NonNullable<NonNullable<NonNullable<SiteConfig>["forms"]>["declarations"]>[number] }
+  "resource-library": { articleItems: Entry<"articles">[]; paperItems: Entry<"white-papers">[]; forms: Omit<NonNullable<NonNullable<SiteConfig>["forms"]>, "declarations">; paperForm?: NonNullable<NonNullable<NonNullable<SiteConfig>["forms"]>["declarations"]>[number] }
   "service-cards": { services: Entry<"services">[] }
   "service-detail": { entry: Entry<"services">; menuGroup?: NonNullable<NonNullable<NonNullable<NonNullable<SiteConfig>["navigation"]>["servicesMenu"]>["groups"]>[number]; currentRoute: string }
   "services-grid": { }
