@@ -17,6 +17,8 @@ export const form = css({ display: 'grid', gap: space.md })
 export const pair = css({
   display: 'grid',
   gap: space.md,
+  // A field with help text under it is taller than its neighbour, whose box must not stretch to match.
+  alignItems: 'start',
   [mq.sm]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
 })
 
