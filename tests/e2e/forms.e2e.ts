@@ -9,6 +9,7 @@ import { parseDocument } from 'yaml'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { buildSite } from '../../src/build/build.ts'
 import { readPdfInfo } from '../../src/build/pdf-info.ts'
+import { report, scan } from './axe.ts'
 import { startHarness, waitForHydration, type Harness } from './browser.ts'
 
 /**
@@ -584,7 +585,7 @@ describe('request a call back (a form declared in YAML only)', () => {
   async function openCallBack() {
     const opened = await harness.open('/call-back')
     await waitForHydration(opened.page)
-    return { ...opened, form: opened.page.getByRole('form', { name: 'Request a Call Back' }) }
+    return { ...opened, form: opened.page.getByRole('form', { name: 'When Should We Call?' }) }
   }
 
   test('shows its declared fields: a name, a phone number with its help, a preferred time of three choices', async () => {
@@ -621,6 +622,18 @@ describe('request a call back (a form declared in YAML only)', () => {
     await form.getByRole('button', { name: 'Call Me Back' }).click()
     expect(await alertText(page)).toBe('Phone Number is too short: please write at least 7 characters.')
     expect(received).toEqual([])
+  })
+
+  test('axe-core finds no violation on its page at 390 px, with a field at fault', async () => {
+    const { page, form } = await harness.open('/call-back', { width: 390, height: 844 }).then(async (opened) => {
+      await waitForHydration(opened.page)
+      return { ...opened, form: opened.page.getByRole('form', { name: 'When Should We Call?' }) }
+    })
+    await form.getByLabel('Phone Number').fill('call me')
+    await form.getByRole('button', { name: 'Call Me Back' }).click()
+    await alertText(page)
+    const found = await scan(page, 'call-back form')
+    expect(found, report(found)).toEqual([])
   })
 })
 
@@ -705,7 +718,7 @@ const cases: FormCase[] = [
     async open() {
       const opened = await harness.open('/call-back')
       await waitForHydration(opened.page)
-      const form = opened.page.getByRole('form', { name: 'Request a Call Back' })
+      const form = opened.page.getByRole('form', { name: 'When Should We Call?' })
       await form.getByLabel('Your Name').fill(typed.name)
       await form.getByLabel('Phone Number').fill('+234 803 555 0101')
       await form.getByLabel('Preferred Time').selectOption('afternoon')
