@@ -102,7 +102,12 @@ function resolveNeed(
     }
     case 'site': {
       const settings = settingsAt(page.config, need.path)
-      if (!need.find) return { value: need.path.includes('*') ? settings : settings[0] }
+      if (!need.find) {
+        const setting = need.path.includes('*') ? settings : settings[0]
+        if (need.omit && setting && typeof setting === 'object' && !Array.isArray(setting))
+          return { value: Object.fromEntries(Object.entries(setting).filter(([key]) => !need.omit!.includes(key))) }
+        return { value: setting }
+      }
       const find = Object.entries(need.find)
       const list = settings.flatMap((setting) => (Array.isArray(setting) ? (setting as unknown[]) : []))
       return {

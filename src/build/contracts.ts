@@ -11,7 +11,9 @@ import { ENGINE_SCHEMA_DIR } from './paths.ts'
  *     `"exceptCurrent": "/excludeCurrent"` leaves out the page's own item when that field is true;
  *   - `{ "from": "site", "path": "forms" }`: a setting of site.yaml; `"find": { "id": "/group" }` picks the item of
  *     that list whose field equals the value at the pointer. A `*` step of the path goes into every item of a list
- *     (`navigation.links.*.menu.groups`), and `find` then looks through all the lists it reaches;
+ *     (`navigation.links.*.menu.groups`), and `find` then looks through all the lists it reaches; `"omit":
+ *     ["declarations"]` leaves fields of the setting out (the block gets what it needs through another need, and the
+ *     page's data stays small);
  *   - `{ "from": "routes" }`: every page of the site (route, title, label); `{ "from": "page", "field": "route" }`: the
  *     address of the page the block is on.
  *   Pointers are JSON pointers into the block's props: its YAML fields, then the needs resolved before them (entries first).
@@ -25,7 +27,7 @@ import { ENGINE_SCHEMA_DIR } from './paths.ts'
 export type Need =
   | { from: 'entry'; collection: string }
   | { from: 'collection'; collection: string; ids?: string; exceptCurrent?: string }
-  | { from: 'site'; path: string; find?: Record<string, string> }
+  | { from: 'site'; path: string; find?: Record<string, string>; omit?: string[] }
   | { from: 'routes' }
   | { from: 'page'; field: 'route' }
 
@@ -76,6 +78,7 @@ export const NEED_KEYWORDS = {
             from: { const: 'site' },
             path: { type: 'string' },
             find: { type: 'object', additionalProperties: POINTER },
+            omit: { type: 'array', items: { type: 'string' } },
           },
         },
         { type: 'object', additionalProperties: false, required: ['from'], properties: { from: { const: 'routes' } } },

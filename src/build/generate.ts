@@ -24,6 +24,8 @@ function needType(need: Need, schema: Record<string, unknown>): { type: string; 
         .split('.')
         .reduce((type, key) => `NonNullable<${type}>[${key === '*' ? 'number' : JSON.stringify(key)}]`, 'SiteConfig')
       if (need.find) return { type: `NonNullable<${setting}>[number]`, optional: true }
+      if (need.omit)
+        return { type: `Omit<NonNullable<${setting}>, ${need.omit.map((key) => JSON.stringify(key)).join(' | ')}>` }
       return need.path.includes('*') ? { type: `NonNullable<${setting}>[]` } : { type: setting }
     }
     case 'routes':

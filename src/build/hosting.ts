@@ -47,12 +47,18 @@ function webOrigin(address: string): string | undefined {
   return origin && /^https?:\/\//.test(origin) ? origin : undefined
 }
 
-/** Origins the forms post to (site.yaml `forms.providers[].endpoint`), when the site has forms. */
+/**
+ * Origins the forms post to (site.yaml `forms.providers[].endpoint`, and the providers of a form declared with its
+ * own), when the site has forms.
+ */
 export function formOrigins(config: SiteConfig): string[] {
-  const forms = (config as { forms?: { providers?: Array<{ endpoint?: unknown }> } }).forms
-  const endpoints = (forms?.providers ?? []).map((p) =>
-    typeof p.endpoint === 'string' ? webOrigin(p.endpoint) : undefined,
-  )
+  type Providers = Array<{ endpoint?: unknown }>
+  const forms = (config as { forms?: { providers?: Providers; declarations?: Array<{ providers?: Providers }> } }).forms
+  const providers = [
+    ...(forms?.providers ?? []),
+    ...(forms?.declarations ?? []).flatMap((form) => form.providers ?? []),
+  ]
+  const endpoints = providers.map((p) => (typeof p.endpoint === 'string' ? webOrigin(p.endpoint) : undefined))
   return [...new Set(endpoints.filter((o): o is string => !!o))].sort()
 }
 

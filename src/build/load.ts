@@ -10,6 +10,7 @@ import { fileNameError } from './file-names.ts'
 import { duplicateMenuGroupErrors, hiddenMenuItemWarnings } from './menus.ts'
 import { buildPages, collectionPageFolders } from './pages.ts'
 import { ENGINE_SCHEMA_DIR } from './paths.ts'
+import { checkFormDeclarations } from './form-declarations.ts'
 import { planRedirects, type AliasClaim, type Redirect } from './redirects.ts'
 import { everyPageSectionIds, pageSectionIds, type SectionIds } from './section-links.ts'
 import { checkReferences } from './references.ts'
@@ -208,6 +209,7 @@ export function loadSite(options: EngineOptions): LoadedSite {
     f.valid && (f.valid.data as { draft?: boolean }).draft === true ? [f.valid.source] : [],
   )
   errors.push(...missingLabels(config.data, draftFiles, built.pages))
+  errors.push(...checkFormDeclarations(config.source, config.data))
   const contracts = blockContracts(schemaDir)
   const facts: SiteFacts = {
     config: config.data,

@@ -161,6 +161,17 @@ function checkOne(
         hint: `${near ? `Did you mean "${near}"? ` : ''}Groups are listed in site.yaml in the menus of the header links (navigation.links[].menu.groups).`,
       }
     }
+    case 'form': {
+      const ids = (site.config.forms?.declarations ?? []).map((form) => form.id)
+      if (ids.includes(value)) return undefined
+      const near = closest(value, ids)
+      return {
+        code: 'unknown-reference',
+        message: `there is no form "${value}"`,
+        expected: listChoices(ids),
+        hint: `${near ? `Did you mean "${near}"? ` : ''}Forms are declared in site.yaml under forms.declarations.`,
+      }
+    }
     default: {
       if (!kind.startsWith('entry:')) return undefined
       const name = kind.slice('entry:'.length)

@@ -5,21 +5,22 @@
 
 import { fillTemplate } from '../shared/text.ts'
 
-export type FormType = 'contact' | 'whitepaper' | 'newsletter'
-
-/** What a visitor sent. Fields a form does not ask for are empty strings. */
+/**
+ * What a visitor sent: the values by field name (the form's fields, site.yaml `forms.alwaysSend`, the declaration's
+ * `alsoSend`), and the form type the services receive (a declaration's `formType`, or its id).
+ */
 export interface Submission {
-  formType: FormType
-  name: string
-  email: string
-  company: string
-  service: string
-  message: string
+  formType: string
+  values: Readonly<Record<string, string>>
   /**
    * The robot trap's value: empty from people. The forms send nothing when it is filled; a form-to-email service
    * gets it as its own bot field, `botcheck`, all the same.
    */
   trap: string
+  /** The form's own e-mail subject (a template), instead of the provider's. */
+  subject?: string
+  /** More words a subject may name, such as {title}: the title of the item the form is for. */
+  context?: Readonly<Record<string, string>>
 }
 
 /** A provider ready to call: site configuration with its defaults filled in. */
@@ -71,9 +72,18 @@ type Answer =
 
 class Timeout extends Error {}
 
-/** `{formType}` and `{name}` in a subject; a form without a name field (the newsletter) is named by its e-mail. */
+/**
+ * A subject with `{formType}`, the submission's values (`{name}`, `{email}`…) and its context filled in; a form without
+ * a name field (the newsletter) is named by its e-mail.
+ */
 export function subjectFor(template: string, submission: Submission): string {
-  return fillTemplate(template, { formType: submission.formType, name: submission.name || submission.email })
+  const { values } = submission
+  return fillTemplate(template, {
+    ...submission.context,
+    ...values,
+    formType: submission.formType,
+    name: values.name || values.email || '',
+  })
 }
 
 /**
@@ -132,7 +142,7 @@ async function attempt(
 }
 
 /**
- * One request. A json endpoint gets the fields its schema documents and nothing more: it has no known bot field, and
+ * One request. A json endpoint gets the values and the form type and nothing more: it has no known bot field, and
  * the trap is always empty by then (a filled one is never sent). A form-to-email service gets them as multipart
  * form data with the access key (which alone picks the recipient: no address travels from the page), the subject and
  * `botcheck`, the bot field Web3Forms reads: any value there marks a robot.
@@ -144,24 +154,19 @@ async function send(
   signal: AbortSignal,
 ): Promise<Answer> {
   if (provider.kind === 'json') {
-    const { formType, name, email, company, service, message } = submission
     const response = await fetch(provider.endpoint, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify({ name, email, company, service, message, formType }),
+      body: JSON.stringify({ ...submission.values, formType: submission.formType }),
       signal,
     })
     return response.ok ? { outcome: 'sent' } : { outcome: 'http', status: response.status }
   }
   const body = new FormData()
   body.append('access_key', provider.accessKey)
-  body.append('name', submission.name)
-  body.append('email', submission.email)
-  body.append('company', submission.company)
-  body.append('service', submission.service)
-  body.append('message', submission.message)
+  for (const [name, value] of Object.entries(submission.values)) body.append(name, value)
   body.append('form_type', submission.formType)
-  body.append('subject', subjectFor(provider.subject, submission))
+  body.append('subject', subjectFor(submission.subject ?? provider.subject, submission))
   body.append('botcheck', submission.trap)
   const response = await fetch(provider.endpoint, {
     method: 'POST',

@@ -1,34 +1,34 @@
 import { CheckCircle2 } from '../generated/icons.ts'
 import { useEffect, useRef, type ReactNode } from 'react'
 import { buttonStyles } from '../components/ButtonLink.tsx'
-import { useForms, wantsContactBox, type FormsConfig } from './config.ts'
+import { useForms, wantsContactBox, type FieldDeclaration, type FormsConfig } from './config.ts'
 import { ContactBox } from './ContactBox.tsx'
 import * as styles from './forms.styles.ts'
 import type { FormStatus } from './useFormSubmission.ts'
-import { maxLengthOf, type FieldName, type FormValues } from './validate.ts'
+import { maxLengthOf, type FormValues } from './validate.ts'
 
-interface FieldProps {
+export interface FieldProps {
   /** Prefix for element ids, from useId(), so two forms on a page never share one. */
   idPrefix: string
-  name: FieldName
+  field: FieldDeclaration
   values: FormValues
   status: FormStatus
-  change: (field: FieldName, value: string) => void
-  required?: boolean
+  change: (field: string, value: string) => void
   /** The error's element id, for aria-describedby on the field at fault. */
   errorId: string
 }
 
-function common({ idPrefix, name, values, status, change, required, errorId }: FieldProps) {
-  const invalid = status.kind === 'error' && status.field === name
+/** What every kind of control carries: its id and name, the browser's required flag, and the error it is at fault for. */
+function common({ idPrefix, field, status, errorId }: FieldProps) {
+  const invalid = status.kind === 'error' && status.field === field.name
+  const helpId = field.help ? `${idPrefix}-${field.name}-help` : undefined
+  const describedBy = [invalid ? errorId : undefined, helpId].filter(Boolean).join(' ')
   return {
-    id: `${idPrefix}-${name}`,
-    name,
-    value: values[name] ?? '',
-    required,
+    id: `${idPrefix}-${field.name}`,
+    name: field.name,
+    required: field.required,
     'aria-invalid': invalid || undefined,
-    'aria-describedby': invalid ? errorId : undefined,
-    onChange: (event: { target: { value: string } }) => change(name, event.target.value),
+    'aria-describedby': describedBy || undefined,
   }
 }
 
@@ -45,63 +45,78 @@ function Label({ htmlFor, text, required }: { htmlFor: string; text: string; req
   )
 }
 
+function Help({ idPrefix, field }: { idPrefix: string; field: FieldDeclaration }) {
+  return field.help ? (
+    <p id={`${idPrefix}-${field.name}-help`} css={styles.help}>
+      {field.help}
+    </p>
+  ) : null
+}
+
 /**
- * A one-line field with its label. Nothing typed is ever set as HTML: React puts it in `value`. Text fields carry
- * `maxlength` from site.yaml `forms.maxLength`, the limit validation checks (a paste over it is refused with
- * validation's message, see useFormSubmission).
+ * One declared field with its label (and help text), of any kind. Nothing typed is ever set as HTML: React puts it in
+ * `value`. Text fields carry `maxlength` from their declared maxLength, the limit validation checks (a paste over it is
+ * refused with validation's message, see useFormSubmission).
  */
-export function TextField(props: FieldProps & { type?: 'text' | 'email'; autoComplete?: string }) {
-  const forms = useForms()
-  const words = forms.fields[props.name]
+export function FormField(props: FieldProps) {
+  const { field, values, change } = props
   const attributes = common(props)
+  const value = values[field.name] ?? ''
+  const onChange = (event: { target: { value: string } }) => change(field.name, event.target.value)
+  if (field.kind === 'checkbox') {
+    const checkedValue = field.value ?? 'on'
+    return (
+      <div css={styles.field}>
+        <div css={styles.checkbox}>
+          <input
+            {...attributes}
+            type="checkbox"
+            value={checkedValue}
+            checked={value !== ''}
+            onChange={(event) => change(field.name, event.target.checked ? checkedValue : '')}
+          />
+          <Label htmlFor={attributes.id} text={field.label} required={field.required} />
+        </div>
+        <Help idPrefix={props.idPrefix} field={field} />
+      </div>
+    )
+  }
   return (
     <div css={styles.field}>
-      <Label htmlFor={attributes.id} text={words.label} required={props.required} />
-      <input
-        {...attributes}
-        type={props.type ?? 'text'}
-        maxLength={maxLengthOf(props.name, forms)}
-        autoComplete={props.autoComplete}
-        placeholder={words.placeholder}
-        css={styles.control}
-      />
-    </div>
-  )
-}
-
-export function MessageField(props: FieldProps) {
-  const forms = useForms()
-  const words = forms.fields.message
-  const attributes = common(props)
-  return (
-    <div css={styles.field}>
-      <Label htmlFor={attributes.id} text={words.label} required={props.required} />
-      <textarea
-        {...attributes}
-        rows={5}
-        maxLength={maxLengthOf(props.name, forms)}
-        placeholder={words.placeholder}
-        css={[styles.control, styles.textarea]}
-      />
-    </div>
-  )
-}
-
-/** The service list: its placeholder is an empty first choice, which counts as no choice. */
-export function ServiceField(props: FieldProps) {
-  const forms = useForms()
-  const attributes = common(props)
-  return (
-    <div css={styles.field}>
-      <Label htmlFor={attributes.id} text={forms.fields.service.label} required={props.required} />
-      <select {...attributes} css={[styles.control, styles.select]}>
-        <option value="">{forms.fields.service.placeholder ?? ''}</option>
-        {forms.services.map((service) => (
-          <option key={service.value} value={service.value}>
-            {service.label}
-          </option>
-        ))}
-      </select>
+      <Label htmlFor={attributes.id} text={field.label} required={field.required} />
+      {field.kind === 'select' ? (
+        <select {...attributes} value={value} onChange={onChange} css={[styles.control, styles.select]}>
+          {/* The placeholder is an empty first choice, which counts as no choice. */}
+          <option value="">{field.placeholder ?? ''}</option>
+          {field.options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      ) : field.kind === 'textarea' ? (
+        <textarea
+          {...attributes}
+          value={value}
+          onChange={onChange}
+          rows={field.rows ?? 5}
+          maxLength={maxLengthOf(field)}
+          placeholder={field.placeholder}
+          css={[styles.control, styles.textarea]}
+        />
+      ) : (
+        <input
+          {...attributes}
+          value={value}
+          onChange={onChange}
+          type={field.kind}
+          maxLength={maxLengthOf(field)}
+          autoComplete={field.autocomplete}
+          placeholder={field.placeholder}
+          css={styles.control}
+        />
+      )}
+      <Help idPrefix={props.idPrefix} field={field} />
     </div>
   )
 }
@@ -114,7 +129,7 @@ export function Honeypot({ idPrefix }: { idPrefix: string }) {
   const forms = useForms()
   return (
     <div aria-hidden="true" css={styles.honeypot}>
-      <label htmlFor={`${idPrefix}-trap`}>{forms.fields.honeypot.label}</label>
+      <label htmlFor={`${idPrefix}-trap`}>{forms.honeypotLabel}</label>
       <input
         id={`${idPrefix}-trap`}
         type="text"
@@ -130,11 +145,14 @@ export function Honeypot({ idPrefix }: { idPrefix: string }) {
 /** The submit button; it reads "Sending..." (from site.yaml) and takes no second press while a send is on its way. */
 export function SubmitButton({
   label,
+  sendingLabel,
   status,
   ready,
   icon,
 }: {
   label: string
+  /** The form's own words while sending, instead of forms.sending. */
+  sendingLabel?: string
   status: FormStatus
   ready: boolean
   icon?: ReactNode
@@ -143,7 +161,7 @@ export function SubmitButton({
   const sending = status.kind === 'submitting'
   return (
     <button type="submit" disabled={sending || !ready} css={[buttonStyles.base, buttonStyles.primary, styles.submit]}>
-      {sending ? forms.sending : label}
+      {sending ? (sendingLabel ?? forms.sending) : label}
       {sending ? null : icon}
     </button>
   )
@@ -164,7 +182,6 @@ export function FormError({ id, status }: { id: string; status: FormStatus }) {
   )
 }
 
-/** Shown in place of the form after a send; takes focus so keyboard and screen reader users hear it. */
 /** The panel shown after a valid submit: the block's own words, or forms.success in site.yaml. Takes focus so it is announced. */
 export function SuccessPanel({ success }: { success?: FormsConfig['success'] }) {
   const fallback = useForms().success

@@ -17,6 +17,8 @@ export const form = css({ display: 'grid', gap: space.md })
 export const pair = css({
   display: 'grid',
   gap: space.md,
+  // A field with help text under it is taller than its neighbour, whose box must not stretch to match.
+  alignItems: 'start',
   [mq.sm]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
 })
 
@@ -136,3 +138,14 @@ export const inline = css({
 export const formTitle = css({ fontSize: fontSize.h3, fontWeight: 700, marginBottom: space.xs })
 
 export const formIntro = css({ fontSize: fontSize.sm, color: 'var(--color-muted)', marginBottom: space.md })
+
+/** A sentence under a field that helps fill it in. */
+export const help = css({ fontSize: fontSize.sm, color: 'var(--color-muted)' })
+
+/** A box to tick, with its label beside it. */
+export const checkbox = css({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: space.sm,
+  input: { width: '1.25rem', height: '1.25rem', marginTop: '0.1rem', accentColor: 'var(--color-accent-strong)' },
+})

@@ -5,20 +5,24 @@
  * would become a chunk of its own, one more request on the first load.
  */
 import { submitThroughChain, type ChainResult, type Provider, type Submission } from './chain.ts'
-import type { FormsConfig } from './config.ts'
+import type { FormDeclaration, FormsConfig } from './config.ts'
 
-/** The providers of site.yaml, ready for the chain. */
-export function resolveProviders(forms: FormsConfig): Provider[] {
-  return forms.providers.map((provider) =>
+/** The providers a form sends to (its own, or forms.providers of site.yaml), ready for the chain. */
+export function resolveProviders(forms: FormsConfig, form?: FormDeclaration): Provider[] {
+  return (form?.providers ?? forms.providers).map((provider) =>
     provider.kind === 'form-to-email'
       ? { kind: 'form-to-email', endpoint: provider.endpoint, accessKey: provider.accessKey, subject: provider.subject }
       : { kind: 'json', endpoint: provider.endpoint },
   )
 }
 
-/** Sends a submission through the providers of site.yaml, each given forms.timeoutMs. Never rejects (see submitThroughChain). */
-export function sendSubmission(submission: Submission, forms: FormsConfig): Promise<ChainResult> {
-  return submitThroughChain(submission, resolveProviders(forms), {
+/** Sends a submission through the form's providers, each given forms.timeoutMs. Never rejects (see submitThroughChain). */
+export function sendSubmission(
+  submission: Submission,
+  forms: FormsConfig,
+  form?: FormDeclaration,
+): Promise<ChainResult> {
+  return submitThroughChain(submission, resolveProviders(forms, form), {
     fetch: (input, init) => globalThis.fetch(input, init),
     timeoutMs: forms.timeoutMs,
   })

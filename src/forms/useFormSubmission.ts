@@ -1,14 +1,15 @@
 import { useEffect, useReducer, useRef, useState, type ClipboardEvent, type FormEvent } from 'react'
 import { useSite } from '../app/contexts.tsx'
-import type { ChainResult, FormType, Submission } from './chain.ts'
-import { companyMessage, messageForResult, useForms } from './config.ts'
-import { maxLengthOf, tooLong, validate, type FieldName, type FormValues } from './validate.ts'
+import { fillTemplate } from '../shared/text.ts'
+import type { ChainResult, Submission } from './chain.ts'
+import { companyMessage, messageForResult, messagesOf, useForms, type FormDeclaration } from './config.ts'
+import { maxLengthOf, tooLong, validate, type FormValues } from './validate.ts'
 
 export type FormStatus =
   | { kind: 'idle' }
   | { kind: 'submitting' }
   | { kind: 'success' }
-  | { kind: 'error'; message: string; field?: FieldName }
+  | { kind: 'error'; message: string; field?: string }
 
 export interface FormState {
   values: FormValues
@@ -16,10 +17,10 @@ export interface FormState {
 }
 
 export type FormAction =
-  | { type: 'change'; field: FieldName; value: string }
+  | { type: 'change'; field: string; value: string }
   | { type: 'start' }
   | { type: 'succeed' }
-  | { type: 'fail'; message: string; field?: FieldName }
+  | { type: 'fail'; message: string; field?: string }
   | { type: 'reset' }
 
 /**
@@ -81,12 +82,10 @@ async function sendWithin(timeoutMs: number): Promise<Send | undefined> {
 }
 
 export interface FormOptions {
-  formType: FormType
-  /** The fields the form shows, in order. */
-  fields: readonly FieldName[]
-  required: readonly FieldName[]
-  /** Fields of the submission the visitor does not type (the white paper form's message). */
-  fixed?: Partial<Submission>
+  /** The form's declaration (site.yaml forms.declarations): its fields, messages and what the services receive. */
+  form: FormDeclaration
+  /** Words the declaration's templates may name besides the fields, such as {title}: the white paper's title. */
+  context?: Readonly<Record<string, string>>
   /** Runs on every valid submit, before anything is sent, while the click still counts as the visitor's. */
   onValid?: () => void
   /** Runs when the success panel's time is over and the empty form is back. */
@@ -98,8 +97,10 @@ export interface FormOptions {
  * (honeypot filled) as if they had been sent, and sends the rest through the provider chain (its code fetched on
  * demand, see loadSend). A second submit while one is on its way (double click, Enter) does nothing.
  */
-export function useFormSubmission({ formType, fields, required, fixed, onValid, onDone }: FormOptions) {
+export function useFormSubmission({ form: declaration, context, onValid, onDone }: FormOptions) {
   const forms = useForms()
+  const { fields } = declaration
+  const messages = messagesOf(declaration, forms)
   const { company } = useSite().config
   const [state, dispatch] = useReducer(formReducer, { values: {}, status: { kind: 'idle' } })
   const inFlight = useRef(false)
@@ -116,11 +117,10 @@ export function useFormSubmission({ formType, fields, required, fixed, onValid, 
     if (!form) return undefined
     let typed = false
     for (const field of fields) {
-      const element = form.elements.namedItem(field)
-      const value = element && 'value' in element ? String(element.value) : ''
+      const value = typedValue(form.elements.namedItem(field.name))
       if (value) {
         typed = true
-        dispatch({ type: 'change', field, value })
+        dispatch({ type: 'change', field: field.name, value })
       }
     }
     // A visitor who turns to the form will likely send it: fetch the sending code now (see loadSend).
@@ -140,7 +140,7 @@ export function useFormSubmission({ formType, fields, required, fixed, onValid, 
     return () => clearTimeout(timer)
   }, [state.status.kind, forms.successMs])
 
-  const change = (field: FieldName, value: string) => dispatch({ type: 'change', field, value })
+  const change = (field: string, value: string) => dispatch({ type: 'change', field, value })
 
   /**
    * For the form's onPaste. The browser cuts a paste longer than a field's maxlength without a word, and the end of
@@ -150,21 +150,21 @@ export function useFormSubmission({ formType, fields, required, fixed, onValid, 
   const paste = (event: ClipboardEvent<HTMLFormElement>) => {
     const target = event.target
     if (!(target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement)) return
-    const field = target.name as FieldName
-    const max = fields.includes(field) ? maxLengthOf(field, forms) : undefined
-    if (max === undefined) return
+    const field = fields.find((candidate) => candidate.name === target.name)
+    const max = field ? maxLengthOf(field) : undefined
+    if (!field || max === undefined) return
     // A line break becomes one character (a space in a one-line field); an e-mail field has no selection (null).
     const pasted = event.clipboardData.getData('text/plain').replace(/\r\n?/g, '\n').length
     if (target.value.length - ((target.selectionEnd ?? 0) - (target.selectionStart ?? 0)) + pasted <= max) return
     event.preventDefault()
-    if (state.status.kind !== 'submitting') dispatch({ type: 'fail', ...tooLong(field, max, forms) })
+    if (state.status.kind !== 'submitting') dispatch({ type: 'fail', ...tooLong(field, max, messages) })
   }
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     if (inFlight.current || state.status.kind === 'submitting') return
     const form = event.currentTarget
-    const problem = validate(state.values, { fields, required }, forms)
+    const problem = validate(state.values, fields, messages)
     if (problem) {
       dispatch({ type: 'fail', ...problem })
       const field = form.elements.namedItem(problem.field)
@@ -181,25 +181,17 @@ export function useFormSubmission({ formType, fields, required, fixed, onValid, 
         return
       }
       dispatch({ type: 'start' })
-      const value = (field: FieldName) => (state.values[field] ?? '').trim()
-      const submission: Submission = {
-        formType,
-        name: value('name'),
-        email: value('email'),
-        company: value('company'),
-        service: value('service'),
-        message: value('message'),
-        trap,
-        ...fixed,
-      }
+      const submission = submissionOf(declaration, state.values, forms.alwaysSend, trap, context)
       const send = await sendWithin(forms.timeoutMs)
       // Without its sending code the form reaches no provider, as when none answers (offline): the same message.
-      const result: ChainResult = send ? await send(submission, forms) : { status: 'unavailable', attempts: [] }
-      const message = messageForResult(result, forms, company)
+      const result: ChainResult = send
+        ? await send(submission, forms, declaration)
+        : { status: 'unavailable', attempts: [] }
+      const message = messageForResult(result, messages, company)
       dispatch(message === undefined ? { type: 'succeed' } : { type: 'fail', message })
     } catch (error) {
       console.error(error)
-      dispatch({ type: 'fail', message: companyMessage(forms.messages.unexpected, company) })
+      dispatch({ type: 'fail', message: companyMessage(messages.unexpected, company) })
     } finally {
       inFlight.current = false
     }
@@ -208,4 +200,36 @@ export function useFormSubmission({ formType, fields, required, fixed, onValid, 
   // What every form element of the forms takes, in one object to spread: `<form {...form} aria-label=…>`.
   const form = { ref: formRef, method: 'post', noValidate: true, onSubmit: submit, onPaste: paste } as const
   return { values: state.values, status: state.status, change, submit, paste, ready, formRef, form }
+}
+
+/** What a field of the prerendered form holds: its text, its choice, or (a box) its value when ticked. */
+function typedValue(element: Element | RadioNodeList | null): string {
+  if (element instanceof HTMLInputElement && element.type === 'checkbox') return element.checked ? element.value : ''
+  return element && 'value' in element ? String(element.value) : ''
+}
+
+/**
+ * What the services receive: `alwaysSend` fields (empty), then the form's fields as typed (trimmed), then the
+ * declaration's `alsoSend` values with their {words} filled in; the form type is the declaration's, or its id.
+ */
+export function submissionOf(
+  form: FormDeclaration,
+  typed: FormValues,
+  alwaysSend: readonly string[] = [],
+  trap = '',
+  context: Readonly<Record<string, string>> = {},
+): Submission {
+  const values: Record<string, string> = {}
+  for (const name of alwaysSend) values[name] = ''
+  for (const field of form.fields) values[field.name] = (typed[field.name] ?? '').trim()
+  const words = { ...context, ...values }
+  for (const [name, template] of Object.entries(form.alsoSend ?? {}))
+    if (template !== undefined) values[name] = fillTemplate(template, words)
+  return {
+    formType: form.formType ?? form.id,
+    values,
+    trap,
+    ...(form.subject ? { subject: form.subject } : {}),
+    ...(Object.keys(context).length ? { context } : {}),
+  }
 }

@@ -17,6 +17,25 @@ export type FormProviderConfig = (FormToEmailProviderConfig | JsonProviderConfig
    */
   kind: "form-to-email" | "json";
 };
+/**
+ * One field of a form: its kind, the name it is sent under, its words and its rules.
+ */
+
+export type FormField = {
+  /**
+   * text, email (checked as an e-mail address), tel (a phone number), textarea (several lines), select (a list of choices) or checkbox.
+   */
+  kind: "text" | "email" | "tel" | "textarea" | "select" | "checkbox";
+} & FormField1;
+
+export type FormField1 = OneLineFieldConfig | TextareaFieldConfig | SelectFieldConfig | CheckboxFieldConfig;
+/**
+ * This form's own form services, tried in order, instead of forms.providers.
+ *
+ * @minItems 1
+ */
+
+export type Providers = FormProviderConfig[];
 
 /**
  * The site's settings: company identity, navigation, footer, labels and theme. Written once here and used by every page.
@@ -300,7 +319,7 @@ export interface SiteConfig {
    */
   httpLinkOrigins?: string[];
   /**
-   * The contact, white paper and newsletter forms: where submissions are sent, and every word the forms show. Shared by every form block, written once here.
+   * The site's forms: where submissions are sent, the words and limits every form shares, and each form's own declaration (its fields, words and what the form services receive). A block shows a form by its id.
    */
   forms: {
     /**
@@ -322,52 +341,13 @@ export interface SiteConfig {
      */
     honeypotField: string;
     /**
-     * The most characters each field takes, given to the fields as maxlength: typing stops there, and a longer paste is refused with the tooLong message. A value that still arrives longer (set by a script) is not cut off: the visitor sees the tooLong message and keeps it.
+     * The label of the hidden robot trap: people never see it, robots read it.
      */
-    maxLength: {
-      /**
-       * Most characters in a name.
-       */
-      name: number;
-      /**
-       * Most characters in an e-mail address.
-       */
-      email: number;
-      /**
-       * Most characters in a company name.
-       */
-      company: number;
-      /**
-       * Most characters in a message.
-       */
-      message: number;
-    };
+    honeypotLabel: string;
     /**
-     * The label and placeholder of each field, shared by every form.
+     * Field names every submission carries, empty when a form does not ask for them, so a form service receives the same fields from every form (the fields a form asks for are sent as well).
      */
-    fields: {
-      name: FormField;
-      email: FormField1;
-      company: FormField2;
-      service: FormField3;
-      message: FormField4;
-      honeypot: FormField5;
-    };
-    /**
-     * The choices of the contact form's service list, in order. The value is sent with the submission; the label is what the visitor sees.
-     *
-     * @minItems 1
-     */
-    services: {
-      /**
-       * What is sent (never empty: an empty choice counts as no choice).
-       */
-      value: string;
-      /**
-       * What the visitor sees.
-       */
-      label: string;
-    }[];
+    alwaysSend?: string[];
     /**
      * A line under a form explaining the * mark of required fields.
      */
@@ -378,7 +358,7 @@ export interface SiteConfig {
     sending: string;
     success: FormSuccess;
     /**
-     * The errors a form can show. In allFailed and unexpected, {email} and {phone} become company.email and company.phone.
+     * The errors a form can show, shared by every form (a form may replace some in its declaration). In allFailed and unexpected, {email} and {phone} become company.email and company.phone.
      */
     messages: {
       /**
@@ -389,6 +369,10 @@ export interface SiteConfig {
        * The e-mail address is not of the form name@domain.tld.
        */
       invalidEmail: string;
+      /**
+       * A field is shorter than its minLength: {field} becomes the field's label, {min} the least it takes.
+       */
+      tooShort: string;
       /**
        * A field is longer than maxLength allows: {field} becomes the field's label, {max} the limit.
        */
@@ -428,9 +412,11 @@ export interface SiteConfig {
       phoneLabel: string;
     };
     /**
-     * The message sent with a white paper download request, so the team knows which paper was taken: {title} becomes the paper's title.
+     * The forms of the site, one entry each. A form block names one by its id (form: contact).
+     *
+     * @minItems 1
      */
-    whitePaperMessage: string;
+    declarations: FormDeclaration[];
   };
   /**
    * Colours and type. Change these to rebrand the site without code.
@@ -636,90 +622,6 @@ export interface JsonProviderConfig {
   endpoint: string;
 }
 /**
- * The name field.
- */
-
-export interface FormField {
-  /**
-   * The field's label.
-   */
-  label: string;
-  /**
-   * Sample text shown in the empty field.
-   */
-  placeholder?: string;
-}
-/**
- * The e-mail field.
- */
-
-export interface FormField1 {
-  /**
-   * The field's label.
-   */
-  label: string;
-  /**
-   * Sample text shown in the empty field.
-   */
-  placeholder?: string;
-}
-/**
- * The company field (optional to fill in).
- */
-
-export interface FormField2 {
-  /**
-   * The field's label.
-   */
-  label: string;
-  /**
-   * Sample text shown in the empty field.
-   */
-  placeholder?: string;
-}
-/**
- * The service list of the contact form; its placeholder is the first, empty choice.
- */
-
-export interface FormField3 {
-  /**
-   * The field's label.
-   */
-  label: string;
-  /**
-   * Sample text shown in the empty field.
-   */
-  placeholder?: string;
-}
-/**
- * The message box of the contact form.
- */
-
-export interface FormField4 {
-  /**
-   * The field's label.
-   */
-  label: string;
-  /**
-   * Sample text shown in the empty field.
-   */
-  placeholder?: string;
-}
-/**
- * The hidden robot trap; people never see it, robots read its label.
- */
-
-export interface FormField5 {
-  /**
-   * The field's label.
-   */
-  label: string;
-  /**
-   * Sample text shown in the empty field.
-   */
-  placeholder?: string;
-}
-/**
  * The panel shown after a form was sent (form blocks may have their own).
  */
 
@@ -732,6 +634,316 @@ export interface FormSuccess {
    * The sentence under it.
    */
   text: string;
+}
+/**
+ * One form: its id, its fields in order, its words, and what the form services receive.
+ */
+
+export interface FormDeclaration {
+  /**
+   * The form's name, used by the blocks that show it (form: contact).
+   */
+  id: string;
+  /**
+   * The form type the form services receive (form_type, formType, {formType} in a subject); the id when left out.
+   */
+  formType?: string;
+  /**
+   * The fields, in the order they show. The hidden robot trap is added to every form.
+   *
+   * @minItems 1
+   */
+  fields: FormField[];
+  /**
+   * stacked (the default): fields one under the other (two half fields share a row), then the button and the requiredNote line; inline: the fields and the button on one row, no requiredNote line (a one-field sign-up).
+   */
+  layout?: "stacked" | "inline";
+  /**
+   * The submit button's words (it reads sending while sending).
+   */
+  submitLabel: string;
+  /**
+   * An icon after the button's words: send or download (none when left out).
+   */
+  submitIcon?: "send" | "download";
+  /**
+   * The button's words while sending, instead of forms.sending.
+   */
+  sending?: string;
+  success?: FormSuccess1;
+  messages?: FormMessages;
+  /**
+   * A heading over a form that opens under a button (the white paper download): {title} becomes the title of the item it is for.
+   */
+  title?: string;
+  /**
+   * A sentence under that heading.
+   */
+  intro?: string;
+  /**
+   * The button that closes a form that opens under a button.
+   */
+  cancelLabel?: string;
+  /**
+   * The e-mail subject a form-to-email service receives for this form, instead of the provider's: {formType}, {title} and any field ({name}, {email}…) are filled in.
+   */
+  subject?: string;
+  /**
+   * Values sent with every submission that the visitor does not type, by name: {title} becomes the title of the item the form is for (the white paper), {field names} what was typed.
+   */
+  alsoSend?: {
+    [k: string]: string | undefined;
+  };
+  providers?: Providers;
+}
+/**
+ * A one-line field: text, an e-mail address (checked as one) or a phone number.
+ */
+
+export interface OneLineFieldConfig {
+  /**
+   * The kind of field.
+   */
+  kind: "text" | "email" | "tel";
+  /**
+   * The name the form services receive the value under (name, email, phone…). Unique within the form.
+   */
+  name: string;
+  /**
+   * The field's label.
+   */
+  label: string;
+  /**
+   * A sentence under the field that helps the visitor fill it in (read out with the field).
+   */
+  help?: string;
+  /**
+   * The form is not sent while this field is empty (marked *).
+   */
+  required?: boolean;
+  /**
+   * half: the field takes half a row on wider screens, beside the next half field; full (the default): a whole row.
+   */
+  width?: "full" | "half";
+  /**
+   * Sample text shown in the empty field (for a select: its first, empty choice).
+   */
+  placeholder?: string;
+  /**
+   * What the browser may fill in (the HTML autocomplete value: name, email, tel, organization…).
+   */
+  autocomplete?: string;
+  /**
+   * A rule the value must follow once filled in, and the message shown when it does not.
+   */
+  pattern?: {
+    /**
+     * A regular expression the whole value must match (JavaScript syntax).
+     */
+    regex: string;
+    /**
+     * The error shown when the value does not match.
+     */
+    message: string;
+  };
+  /**
+   * The fewest characters the field takes once filled in (the tooShort message).
+   */
+  minLength?: number;
+  /**
+   * The most characters the field takes, given to it as maxlength: typing stops there, and a longer paste is refused with the tooLong message.
+   */
+  maxLength?: number;
+}
+/**
+ * A box for several lines of text.
+ */
+
+export interface TextareaFieldConfig {
+  /**
+   * The kind of field.
+   */
+  kind: "textarea";
+  /**
+   * The name the form services receive the value under (name, email, phone…). Unique within the form.
+   */
+  name: string;
+  /**
+   * The field's label.
+   */
+  label: string;
+  /**
+   * A sentence under the field that helps the visitor fill it in (read out with the field).
+   */
+  help?: string;
+  /**
+   * The form is not sent while this field is empty (marked *).
+   */
+  required?: boolean;
+  /**
+   * half: the field takes half a row on wider screens, beside the next half field; full (the default): a whole row.
+   */
+  width?: "full" | "half";
+  /**
+   * Sample text shown in the empty field (for a select: its first, empty choice).
+   */
+  placeholder?: string;
+  /**
+   * A rule the value must follow once filled in, and the message shown when it does not.
+   */
+  pattern?: {
+    /**
+     * A regular expression the whole value must match (JavaScript syntax).
+     */
+    regex: string;
+    /**
+     * The error shown when the value does not match.
+     */
+    message: string;
+  };
+  /**
+   * The fewest characters the field takes once filled in (the tooShort message).
+   */
+  minLength?: number;
+  /**
+   * The most characters the field takes, given to it as maxlength: typing stops there, and a longer paste is refused with the tooLong message.
+   */
+  maxLength?: number;
+  /**
+   * The box's height in lines (5 when left out).
+   */
+  rows?: number;
+}
+/**
+ * A list of choices; its placeholder is the first, empty choice.
+ */
+
+export interface SelectFieldConfig {
+  /**
+   * The kind of field.
+   */
+  kind: "select";
+  /**
+   * The name the form services receive the value under (name, email, phone…). Unique within the form.
+   */
+  name: string;
+  /**
+   * The field's label.
+   */
+  label: string;
+  /**
+   * A sentence under the field that helps the visitor fill it in (read out with the field).
+   */
+  help?: string;
+  /**
+   * The form is not sent while this field is empty (marked *).
+   */
+  required?: boolean;
+  /**
+   * half: the field takes half a row on wider screens, beside the next half field; full (the default): a whole row.
+   */
+  width?: "full" | "half";
+  /**
+   * Sample text shown in the empty field (for a select: its first, empty choice).
+   */
+  placeholder?: string;
+  /**
+   * The choices, in order. The value is sent; the label is what the visitor sees.
+   *
+   * @minItems 1
+   */
+  options: {
+    /**
+     * What is sent (never empty: an empty choice counts as no choice).
+     */
+    value: string;
+    /**
+     * What the visitor sees.
+     */
+    label: string;
+  }[];
+}
+/**
+ * A box to tick; required: it must be ticked.
+ */
+
+export interface CheckboxFieldConfig {
+  /**
+   * The kind of field.
+   */
+  kind: "checkbox";
+  /**
+   * The name the form services receive the value under (name, email, phone…). Unique within the form.
+   */
+  name: string;
+  /**
+   * The field's label.
+   */
+  label: string;
+  /**
+   * A sentence under the field that helps the visitor fill it in (read out with the field).
+   */
+  help?: string;
+  /**
+   * The form is not sent while this field is empty (marked *).
+   */
+  required?: boolean;
+  /**
+   * half: the field takes half a row on wider screens, beside the next half field; full (the default): a whole row.
+   */
+  width?: "full" | "half";
+  /**
+   * What is sent when the box is ticked (on when left out); nothing is sent when it is not.
+   */
+  value?: string;
+}
+/**
+ * The panel after a send, instead of forms.success.
+ */
+
+export interface FormSuccess1 {
+  /**
+   * The panel's heading.
+   */
+  title: string;
+  /**
+   * The sentence under it.
+   */
+  text: string;
+}
+/**
+ * This form's own error messages, replacing those of forms.messages they name.
+ */
+
+export interface FormMessages {
+  /**
+   * A required field is empty.
+   */
+  required?: string;
+  /**
+   * The e-mail address is not of the form name@domain.tld.
+   */
+  invalidEmail?: string;
+  /**
+   * A field is shorter than its minLength: {field} becomes the field's label, {min} the least it takes.
+   */
+  tooShort?: string;
+  /**
+   * A field is longer than maxLength allows: {field} becomes the field's label, {max} the limit.
+   */
+  tooLong?: string;
+  /**
+   * A form service refused the submission without saying why (when it says why, its own words are shown).
+   */
+  providerFailed?: string;
+  /**
+   * No form service could be reached.
+   */
+  allFailed?: string;
+  /**
+   * Something unexpected went wrong in the page while sending.
+   */
+  unexpected?: string;
 }
 
 /**
@@ -1075,7 +1287,7 @@ export interface ContactDetailsBlock {
 export type TextList = string[];
 
 /**
- * The contact form: name, e-mail, company (optional), service and message, sent through the form providers of site.yaml (forms) with form type contact. Field labels, the service choices, messages and the success panel are in site.yaml under forms, written once for every form; this block places the form and gives it its heading and button.
+ * A form section: a heading, a form declared in site.yaml (forms.declarations, named by its id: the contact form, a call-back request…) and optional reassurances beside it. The form's fields, button, messages and the services it is sent to are in its declaration; this block places it and gives it its heading.
  */
 
 export interface ContactFormBlock {
@@ -1097,24 +1309,11 @@ export interface ContactFormBlock {
    * A sentence under the heading.
    */
   intro?: string;
+  /**
+   * The id of the form to show, declared in site.yaml under forms.declarations (its fields, button, messages and where it is sent).
+   */
+  form: string;
   points?: TextList;
-  /**
-   * The submit button's words (it reads forms.sending while sending).
-   */
-  submitLabel: string;
-  /**
-   * This form's own success panel, instead of forms.success in site.yaml.
-   */
-  success?: {
-    /**
-     * The panel's heading.
-     */
-    title: string;
-    /**
-     * The sentence under it.
-     */
-    text: string;
-  };
 }
 
 /**
@@ -1544,26 +1743,13 @@ export interface NewsletterBlock {
    */
   text?: string;
   /**
-   * The button's words (it reads forms.sending while sending).
+   * The id of the form to show, declared in site.yaml under forms.declarations (its fields, button, messages and where it is sent).
    */
-  submitLabel: string;
+  form: string;
   /**
    * Small print under the form (privacy, how to unsubscribe).
    */
   note?: string;
-  /**
-   * The panel after subscribing, instead of forms.success in site.yaml.
-   */
-  success?: {
-    /**
-     * The panel's heading.
-     */
-    title: string;
-    /**
-     * The sentence under it.
-     */
-    text: string;
-  };
 }
 
 /**
@@ -1672,39 +1858,9 @@ export interface ResourceLibraryBlock {
      */
     detailsLabel?: string;
     /**
-     * The download form shown under a paper when its button is pressed: name, e-mail and company (field words, messages and providers are forms in site.yaml).
+     * The id of the download form shown under a paper when its button is pressed, declared in site.yaml under forms.declarations (its heading, fields, buttons and messages). A valid submit starts the download, whether or not the send succeeds; {title} in the form's words becomes the paper's title.
      */
-    form: {
-      /**
-       * The form's heading; {title} becomes the paper's title.
-       */
-      title: string;
-      /**
-       * A sentence under the heading.
-       */
-      intro?: string;
-      /**
-       * The submit button's words; a valid submit starts the download.
-       */
-      submitLabel: string;
-      /**
-       * The button that closes the form.
-       */
-      cancelLabel: string;
-      /**
-       * The panel after a valid submit, instead of forms.success in site.yaml.
-       */
-      success?: {
-        /**
-         * The panel's heading.
-         */
-        title: string;
-        /**
-         * The sentence under it.
-         */
-        text: string;
-      };
-    };
+    form: string;
     /**
      * Shown when no white paper has the chosen topic.
      */
@@ -2563,7 +2719,7 @@ export interface BlockNeeds {
   "case-study-grid": { studies: Entry<"case-studies">[]; categories: NonNullable<NonNullable<SiteConfig>["vocabularies"]>["categories"] }
   "checklist-intro": { }
   "contact-details": { }
-  "contact-form": { forms: NonNullable<SiteConfig>["forms"] }
+  "contact-form": { forms: Omit<NonNullable<NonNullable<SiteConfig>["forms"]>, "declarations">; declaration?: NonNullable<NonNullable<NonNullable<SiteConfig>["forms"]>["declarations"]>[number] }
   "cta": { }
   "faq": { }
   "feature-cards": { }
@@ -2571,9 +2727,9 @@ export interface BlockNeeds {
   "legal": { }
   "map": { }
   "metrics": { }
-  "newsletter": { forms: NonNullable<SiteConfig>["forms"] }
+  "newsletter": { forms: Omit<NonNullable<NonNullable<SiteConfig>["forms"]>, "declarations">; declaration?: NonNullable<NonNullable<NonNullable<SiteConfig>["forms"]>["declarations"]>[number] }
   "quote": { }
-  "resource-library": { articleItems: Entry<"articles">[]; paperItems: Entry<"white-papers">[]; forms: NonNullable<SiteConfig>["forms"]; categories: NonNullable<NonNullable<SiteConfig>["vocabularies"]>["categories"] }
+  "resource-library": { articleItems: Entry<"articles">[]; paperItems: Entry<"white-papers">[]; forms: Omit<NonNullable<NonNullable<SiteConfig>["forms"]>, "declarations">; paperForm?: NonNullable<NonNullable<NonNullable<SiteConfig>["forms"]>["declarations"]>[number]; categories: NonNullable<NonNullable<SiteConfig>["vocabularies"]>["categories"] }
   "service-cards": { services: Entry<"services">[] }
   "service-detail": { entry: Entry<"services">; menuGroup?: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<SiteConfig>["navigation"]>["links"]>[number]>["menu"]>["groups"]>[number]; currentRoute: string }
   "services-grid": { }

@@ -2,7 +2,7 @@
 import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { ContactForm } from '../../src/blocks/ContactForm/ContactForm.tsx'
-import { renderInSite, siteConfig } from '../helpers/render.tsx'
+import { declaredForm, renderInSite, siteConfig } from '../helpers/render.tsx'
 
 describe('ContactForm block', () => {
   it('places the form under its heading, with the reassurances beside it', () => {
@@ -13,9 +13,10 @@ describe('ContactForm block', () => {
         eyebrow="Send a Message"
         title="Tell Us About Your Project"
         intro="Share a few details."
-        submitLabel="Send Message"
+        form="contact"
         points={['A specialist reads every message.']}
         forms={siteConfig.forms}
+        declaration={declaredForm('contact')}
       />,
       { path: '/contact' },
     )

@@ -2,7 +2,7 @@
 import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { Newsletter } from '../../src/blocks/Newsletter/Newsletter.tsx'
-import { renderInSite, siteConfig } from '../helpers/render.tsx'
+import { declaredForm, renderInSite, siteConfig } from '../helpers/render.tsx'
 
 describe('Newsletter block', () => {
   it('shows its heading, sentence, the e-mail field, the Subscribe button and the small print', () => {
@@ -13,9 +13,10 @@ describe('Newsletter block', () => {
         eyebrow="Newsletter"
         title="Stay Ahead of the Threats"
         text="A monthly briefing."
-        submitLabel="Subscribe"
+        form="newsletter"
         note="Unsubscribe at any time."
         forms={siteConfig.forms}
+        declaration={declaredForm('newsletter')}
       />,
     )
     const region = screen.getByRole('region', { name: 'Stay Ahead of the Threats' })

@@ -5,7 +5,7 @@ import { ResourceLibrary } from '../../src/blocks/ResourceLibrary/ResourceLibrar
 import type { ResourceLibraryBlock } from '../../src/generated/schema-types.ts'
 import type { Entry } from '../../src/shared/types.ts'
 import { article, whitePaper } from '../helpers/collections.ts'
-import { renderInSite, siteConfig } from '../helpers/render.tsx'
+import { declaredForm, renderInSite, siteConfig } from '../helpers/render.tsx'
 
 const block: ResourceLibraryBlock = {
   type: 'resource-library',
@@ -28,7 +28,7 @@ const block: ResourceLibraryBlock = {
     downloadLabel: 'Download',
     detailsLabel: 'PDF · {pages} pages · {size} MB',
     emptyText: 'No papers yet.',
-    form: { title: 'Download: {title}', submitLabel: 'Download Now', cancelLabel: 'Cancel' },
+    form: 'whitepaper',
   },
 }
 
@@ -64,6 +64,7 @@ function renderLibrary(
         { name: 'Agent Setup' },
       ]}
       forms={siteConfig.forms}
+      paperForm={declaredForm('whitepaper')}
     />,
     { path: '/resources' },
   )

@@ -76,9 +76,11 @@ describe('connectBlock: needs declared in block schemas become props', () => {
     expect((connected.block[prop] as AnyEntry[]).map((item) => item.id)).toEqual(expected)
   })
 
-  test('site settings come by path, and a list item by a field of the block', () => {
-    const newsletter = connect({ type: 'newsletter', title: 'News', submitLabel: 'Go' })
-    expect(newsletter.ok && newsletter.block.forms).toEqual(siteConfig.forms)
+  test('site settings come by path (less the fields a need omits), and a list item by a field of the block', () => {
+    const newsletter = connect({ type: 'newsletter', title: 'News', form: 'contact' })
+    const { declarations, ...shared } = siteConfig.forms
+    expect(newsletter.ok && newsletter.block.forms).toEqual(shared)
+    expect(newsletter.ok && newsletter.block.declaration).toEqual(declarations.find((form) => form.id === 'contact'))
     const group = allMenuGroups(siteConfig)[0]!
     const tabs = connect({ type: 'tab-bar', group: group.id })
     expect(tabs.ok && tabs.block.menuGroup).toEqual(group)

@@ -604,6 +604,52 @@ const cases: Case[] = [
     ],
   },
   {
+    name: 'form-declaration-mistakes',
+    errors: [
+      {
+        code: 'invalid-value',
+        file: 'site.yaml',
+        line: 124,
+        column: 11,
+        field: 'forms.declarations[1].id',
+        message: 'two forms have the id "contact"',
+        hint: 'Rename one of them: forms.declarations[0] has this id too, and a block names a form by its id.',
+      },
+      {
+        code: 'invalid-value',
+        file: 'site.yaml',
+        line: 127,
+        column: 70,
+        field: 'forms.declarations[1].fields[0].pattern.regex',
+        message: 'the pattern of the field "phone" is not a regular expression',
+        hint: 'Check its brackets and backslashes; in YAML, put the pattern in single quotes.',
+      },
+      {
+        code: 'invalid-value',
+        file: 'site.yaml',
+        line: 128,
+        column: 31,
+        field: 'forms.declarations[1].fields[1].name',
+        message: 'the form "contact" has two fields named "phone"',
+        hint: 'Rename the field: the form services receive each value under its name.',
+      },
+    ],
+  },
+  {
+    name: 'unknown-form-id',
+    errors: [
+      {
+        code: 'unknown-reference',
+        file: 'pages/about.yaml',
+        line: 6,
+        column: 11,
+        field: 'blocks[0].form',
+        message: 'there is no form "contat"',
+        hint: 'Did you mean "contact"? Forms are declared in site.yaml under forms.declarations.',
+      },
+    ],
+  },
+  {
     name: 'empty-file',
     errors: [
       {

@@ -74,7 +74,9 @@ describe('page extras', () => {
         expect('forms' in props, `${record.route} ${block.type}`).toBe(needsOf(block.type).forms !== undefined)
         if ('forms' in props) {
           forms++
-          expect(props.forms).toEqual(site.config.forms)
+          // The settings every form shares; each form block gets its own declaration as a prop of its own.
+          const { declarations: _declarations, ...shared } = site.config.forms
+          expect(props.forms).toEqual(shared)
         }
       }
     }
@@ -100,7 +102,8 @@ describe('page extras', () => {
       .filter((type) => Object.values(needsOf(type)).some((need) => need.from === 'site' && need.path === 'forms'))
     expect(withForms.length).toBeGreaterThan(0)
     expect(declared.sort()).toEqual(withForms.sort())
-    for (const type of declared) expect(needsOf(type).forms, type).toEqual({ from: 'site', path: 'forms' })
+    for (const type of declared)
+      expect(needsOf(type).forms, type).toEqual({ from: 'site', path: 'forms', omit: ['declarations'] })
   })
 
   it('sends every page the site settings without those only the build or form pages use', () => {

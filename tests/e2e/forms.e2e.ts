@@ -9,11 +9,14 @@ import { parseDocument } from 'yaml'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { buildSite } from '../../src/build/build.ts'
 import { readPdfInfo } from '../../src/build/pdf-info.ts'
+import { report, scan } from './axe.ts'
 import { startHarness, waitForHydration, type Harness } from './browser.ts'
 
 /**
  * The forms in a real browser, against form providers this test serves on 127.0.0.1: a copy of site/ whose
- * site.yaml points forms.providers at them is built once, then served like a static host.
+ * site.yaml points forms.providers at them is built once, then served like a static host. The copy also gets a fourth
+ * form written in YAML only (tests/fixtures/forms/call-back: its declaration and a page that shows it), so every
+ * declared form goes through the same fault matrix while the Zuma site's own pages stay as they are.
  */
 
 type MailMode = 'ok' | 'reject' | 'reject-silent' | 'error-500' | 'not-json' | 'hang' | 'drop' | 'slow' | 'held'
@@ -30,6 +33,7 @@ const TIMEOUT_MS = 1500
 const SUCCESS_MS = 3000
 const REJECTION = 'This form is <b>paused</b> by its owner.'
 const root = join(import.meta.dirname, '../..')
+const callBack = join(root, 'tests/fixtures/forms/call-back')
 
 let harness: Harness
 let providers: Server
@@ -103,7 +107,9 @@ beforeAll(async () => {
   doc.setIn(['forms', 'providers', 1, 'endpoint'], `${providerUrl}/json`)
   doc.setIn(['forms', 'timeoutMs'], TIMEOUT_MS)
   doc.setIn(['forms', 'successMs'], SUCCESS_MS)
+  doc.addIn(['forms', 'declarations'], parseDocument(readFileSync(join(callBack, 'form.yaml'), 'utf8')).contents)
   writeFileSync(file, doc.toString())
+  cpSync(join(callBack, 'pages'), join(siteDir, 'pages'), { recursive: true })
   await buildSite({ root, siteDir, outDir: join(work, 'dist'), log: false })
   harness = await startHarness(join(work, 'dist'))
 }, 600_000)
@@ -122,15 +128,20 @@ beforeEach(() => {
   mode.json = 'ok'
 })
 
-const config = () =>
-  parseDocument(readFileSync(join(siteDir, 'site.yaml'), 'utf8')).toJS() as {
+const config = () => {
+  const yaml = parseDocument(readFileSync(join(siteDir, 'site.yaml'), 'utf8')).toJS() as {
     company: { email: string; phone: string }
     forms: {
       honeypotField: string
       providers: Array<{ accessKey?: string }>
-      maxLength: Record<'name' | 'email' | 'company' | 'message', number>
+      declarations: Array<{ id: string; fields: Array<{ name: string; maxLength?: number }> }>
     }
   }
+  // The limits of the contact form's fields, as its declaration gives them.
+  const contact = yaml.forms.declarations.find((form) => form.id === 'contact')!
+  const maxLength = Object.fromEntries(contact.fields.map((field) => [field.name, field.maxLength]))
+  return { ...yaml, forms: { ...yaml.forms, maxLength } }
+}
 const ALL_FAILED =
   'Form services are currently unavailable. Please contact us directly at hello@zumatech.example or call +234 800 000 0000'
 const UNEXPECTED =
@@ -567,5 +578,234 @@ describe('white paper download', () => {
     expect(download.suggestedFilename()).toBe(fileName)
     await page.waitForTimeout(300)
     expect(received).toEqual([])
+  })
+})
+
+describe('request a call back (a form declared in YAML only)', () => {
+  async function openCallBack() {
+    const opened = await harness.open('/call-back')
+    await waitForHydration(opened.page)
+    return { ...opened, form: opened.page.getByRole('form', { name: 'When Should We Call?' }) }
+  }
+
+  test('shows its declared fields: a name, a phone number with its help, a preferred time of three choices', async () => {
+    const { form, problems } = await openCallBack()
+    expect(await form.getByLabel('Your Name').getAttribute('required')).toBe('')
+    const phone = form.getByLabel('Phone Number')
+    expect(await phone.getAttribute('type')).toBe('tel')
+    expect(await phone.getAttribute('maxlength')).toBe('20')
+    expect(await phone.getAttribute('autocomplete')).toBe('tel')
+    const help = form.getByText('Digits, spaces and an optional + at the start.')
+    expect(await phone.getAttribute('aria-describedby')).toBe(await help.getAttribute('id'))
+    const time = form.getByLabel('Preferred Time')
+    expect(await time.locator('option').allTextContents()).toEqual([
+      'Choose a time',
+      'Morning (9am to 12pm)',
+      'Afternoon (12pm to 4pm)',
+      'Evening (4pm to 6pm)',
+    ])
+    expect(await form.getByRole('button', { name: 'Call Me Back' }).isVisible()).toBe(true)
+    expect(problems).toEqual([])
+  })
+
+  test("validation: required fields, then the phone number's own rule and length; nothing is sent", async () => {
+    const { page, form } = await openCallBack()
+    await form.getByRole('button', { name: 'Call Me Back' }).click()
+    expect(await alertText(page)).toBe('Please fill in all required fields.')
+    await form.getByLabel('Your Name').fill(typed.name)
+    await form.getByLabel('Phone Number').fill('call me')
+    await form.getByLabel('Preferred Time').selectOption('morning')
+    await form.getByRole('button', { name: 'Call Me Back' }).click()
+    expect(await alertText(page)).toBe('Please enter a phone number, with digits, spaces and an optional + only.')
+    expect(await form.getByLabel('Phone Number').getAttribute('aria-invalid')).toBe('true')
+    await form.getByLabel('Phone Number').fill('+234')
+    await form.getByRole('button', { name: 'Call Me Back' }).click()
+    expect(await alertText(page)).toBe('Phone Number is too short: please write at least 7 characters.')
+    expect(received).toEqual([])
+  })
+
+  test('axe-core finds no violation on its page at 390 px, with a field at fault', async () => {
+    const { page, form } = await harness.open('/call-back', { width: 390, height: 844 }).then(async (opened) => {
+      await waitForHydration(opened.page)
+      return { ...opened, form: opened.page.getByRole('form', { name: 'When Should We Call?' }) }
+    })
+    await form.getByLabel('Phone Number').fill('call me')
+    await form.getByRole('button', { name: 'Call Me Back' }).click()
+    await alertText(page)
+    const found = await scan(page, 'call-back form')
+    expect(found, report(found)).toEqual([])
+  })
+})
+
+/** One declared form as the fault matrix drives it. */
+interface FormCase {
+  name: string
+  /** Opens the form's page and returns the form, filled with what the visitor types. */
+  open: () => Promise<{ page: Page; form: Locator; problems: string[] }>
+  submit: (form: Locator) => Promise<void>
+  /** Every field still holds what was typed, and can still be edited. */
+  expectKept: (form: Locator) => Promise<void>
+  success: string
+  /** What the providers receive from it (with the typed values). */
+  sent: Record<string, string>
+}
+
+const paperTitle = 'The Zero Trust Playbook for African Enterprises'
+
+const cases: FormCase[] = [
+  {
+    name: 'contact',
+    async open() {
+      const opened = await openContact()
+      await fillContact(opened.form)
+      return opened
+    },
+    submit: (form) => form.getByRole('button', { name: 'Send Message' }).click(),
+    expectKept,
+    success: 'Message Sent!',
+    sent: { ...typed, form_type: 'contact' },
+  },
+  {
+    name: 'newsletter',
+    async open() {
+      const opened = await harness.open('/')
+      await waitForHydration(opened.page)
+      const form = opened.page.getByRole('form', { name: 'Stay Ahead of the Threats' })
+      await form.getByLabel('Email Address').fill(typed.email)
+      return { ...opened, form }
+    },
+    submit: (form) => form.getByRole('button', { name: 'Subscribe' }).click(),
+    async expectKept(form) {
+      expect(await form.getByLabel('Email Address').inputValue()).toBe(typed.email)
+      expect(await form.getByLabel('Email Address').isEditable()).toBe(true)
+    },
+    success: "You're Subscribed!",
+    sent: { email: typed.email, name: '', form_type: 'newsletter' },
+  },
+  {
+    name: 'white paper',
+    async open() {
+      const opened = await harness.open('/resources')
+      await waitForHydration(opened.page)
+      await opened.page.getByRole('article', { name: paperTitle }).getByRole('button').click()
+      const form = opened.page.locator('[data-white-paper-form] form')
+      await form.getByLabel('Full Name').fill(typed.name)
+      await form.getByLabel('Email Address').fill(typed.email)
+      await form.getByLabel('Company').fill(typed.company)
+      return { ...opened, form }
+    },
+    // Every valid submit also starts the download; the matrix is about the lead.
+    async submit(form) {
+      await Promise.all([form.page().waitForEvent('download'), form.locator('button[type="submit"]').click()])
+    },
+    async expectKept(form) {
+      expect(await form.getByLabel('Full Name').inputValue()).toBe(typed.name)
+      expect(await form.getByLabel('Email Address').inputValue()).toBe(typed.email)
+      expect(await form.getByLabel('Company').inputValue()).toBe(typed.company)
+      expect(await form.getByLabel('Full Name').isEditable()).toBe(true)
+    },
+    success: 'Your Download Has Started',
+    sent: {
+      name: typed.name,
+      email: typed.email,
+      company: typed.company,
+      message: `Downloaded the white paper "${paperTitle}"`,
+      form_type: 'whitepaper',
+    },
+  },
+  {
+    name: 'call back',
+    async open() {
+      const opened = await harness.open('/call-back')
+      await waitForHydration(opened.page)
+      const form = opened.page.getByRole('form', { name: 'When Should We Call?' })
+      await form.getByLabel('Your Name').fill(typed.name)
+      await form.getByLabel('Phone Number').fill('+234 803 555 0101')
+      await form.getByLabel('Preferred Time').selectOption('afternoon')
+      return { ...opened, form }
+    },
+    submit: (form) => form.getByRole('button', { name: 'Call Me Back' }).click(),
+    async expectKept(form) {
+      expect(await form.getByLabel('Your Name').inputValue()).toBe(typed.name)
+      expect(await form.getByLabel('Phone Number').inputValue()).toBe('+234 803 555 0101')
+      expect(await form.getByLabel('Preferred Time').inputValue()).toBe('afternoon')
+      expect(await form.getByLabel('Your Name').isEditable()).toBe(true)
+    },
+    success: "We'll Call You Back",
+    sent: {
+      name: typed.name,
+      phone: '+234 803 555 0101',
+      preferredTime: 'afternoon',
+      email: '',
+      form_type: 'callback',
+      subject: 'New callback form submission from Ada Obi',
+    },
+  },
+]
+
+/** The JSON provider gets the same values as the form-to-email one, with formType for form_type and no mail fields. */
+function asJson(sent: Record<string, string>): Record<string, string> {
+  const { form_type: formType, subject: _subject, ...values } = sent
+  return { ...values, formType: formType! }
+}
+
+describe.each(cases)('fault matrix: the $name form', (form) => {
+  test('the first provider answers HTTP 500: the second takes everything that was typed', async () => {
+    mode.mail = 'error-500'
+    const { page, form: element, problems } = await form.open()
+    await form.submit(element)
+    await page.getByText(form.success).waitFor()
+    expect(received.map((r) => r.provider)).toEqual(['mail', 'json'])
+    expect(received[1]!.json).toMatchObject(asJson(form.sent))
+    expect(pageErrors(problems)).toEqual([])
+  })
+
+  test('success: false: "Failed to send message. Please try again." and nothing typed is lost', async () => {
+    mode.mail = 'reject-silent'
+    const { page, form: element } = await form.open()
+    await form.submit(element)
+    expect(await alertText(page)).toBe('Failed to send message. Please try again.')
+    expect(received.map((r) => r.provider)).toEqual(['mail'])
+    expect(received[0]!.fields).toMatchObject(form.sent)
+    await form.expectKept(element)
+  })
+
+  test('the first provider hangs: Sending... until the timeout, then the second takes it', async () => {
+    mode.mail = 'hang'
+    const { page, form: element } = await form.open()
+    const started = Date.now()
+    await form.submit(element)
+    await element.getByRole('button', { name: 'Sending...' }).waitFor()
+    await page.getByText(form.success).waitFor({ timeout: TIMEOUT_MS + 5000 })
+    expect(Date.now() - started).toBeGreaterThanOrEqual(TIMEOUT_MS - 100)
+    expect(received.map((r) => r.provider)).toEqual(['mail', 'json'])
+    expect(received[1]!.json).toMatchObject(asJson(form.sent))
+  })
+
+  test('the first provider aborts the connection: the second takes it', async () => {
+    mode.mail = 'drop'
+    const { page, form: element } = await form.open()
+    await form.submit(element)
+    await page.getByText(form.success).waitFor()
+    // Chromium may retry a request whose connection was dropped, so the mail provider can be asked twice.
+    expect(received.at(-1)!.provider).toBe('json')
+    expect(received.at(-1)!.json).toMatchObject(asJson(form.sent))
+  })
+
+  test('all providers down: the message with e-mail and phone, the contact box, nothing typed lost; a retry sends it all', async () => {
+    mode.mail = 'error-500'
+    mode.json = 'drop'
+    const { page, form: element } = await form.open()
+    await form.submit(element)
+    expect(await alertText(page)).toBe(ALL_FAILED)
+    await expectContactBox(page)
+    await form.expectKept(element)
+    mode.mail = 'ok'
+    mode.json = 'ok'
+    received.length = 0
+    await form.submit(element)
+    await page.getByText(form.success).waitFor()
+    expect(received.map((r) => r.provider)).toEqual(['mail'])
+    expect(received[0]!.fields).toMatchObject(form.sent)
   })
 })

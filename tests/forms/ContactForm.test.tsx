@@ -1,11 +1,19 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen, within } from '@testing-library/react'
 import { describe, expect, test, vi } from 'vitest'
-import { ContactForm } from '../../src/forms/ContactForm.tsx'
+import { DeclaredForm } from '../../src/forms/DeclaredForm.tsx'
 import { stubFetch } from '../helpers/fetch.ts'
-import { renderInSite, siteConfig } from '../helpers/render.tsx'
+import { declaredForm, maxLengthIn, renderInSite, siteConfig } from '../helpers/render.tsx'
 
 const { forms } = siteConfig
+const contact = declaredForm('contact')
+const maxLength = {
+  name: maxLengthIn('contact', 'name'),
+  email: maxLengthIn('contact', 'email'),
+  company: maxLengthIn('contact', 'company'),
+  message: maxLengthIn('contact', 'message'),
+}
+const services = contact.fields.flatMap((field) => (field.kind === 'select' ? field.options : []))
 
 const fetchMock = stubFetch()
 
@@ -45,7 +53,7 @@ async function submit() {
 }
 
 function renderForm() {
-  return renderInSite(<ContactForm submitLabel="Send Message" label="Tell Us About Your Project" />, {
+  return renderInSite(<DeclaredForm form={contact} label="Tell Us About Your Project" />, {
     path: '/contact',
   })
 }
@@ -61,7 +69,7 @@ describe('ContactForm', () => {
     expect(field('Service of Interest').required).toBe(true)
     expect((field('Message') as unknown as HTMLTextAreaElement).rows).toBe(5)
     const options = within(field('Service of Interest') as unknown as HTMLElement).getAllByRole('option')
-    expect(options.map((o) => (o as HTMLOptionElement).value)).toEqual(['', ...forms.services.map((s) => s.value)])
+    expect(options.map((o) => (o as HTMLOptionElement).value)).toEqual(['', ...services.map((s) => s.value)])
     expect(options[1]!.textContent).toBe('Cybersecurity Services')
     // The robot trap is out of reach for people.
     const trap = document.querySelector(`input[name="${forms.honeypotField}"]`) as HTMLInputElement
@@ -69,12 +77,12 @@ describe('ContactForm', () => {
     expect(trap.closest('[aria-hidden="true"]')).not.toBeNull()
   })
 
-  test('the text fields carry maxlength from site.yaml forms.maxLength, the limits validation uses; the service list and the trap none', () => {
+  test('the text fields carry maxlength from their declared maxLength, the limits validation uses; the service list and the trap none', () => {
     renderForm()
-    expect(field('Full Name').getAttribute('maxlength')).toBe(String(forms.maxLength.name))
-    expect(field('Email Address').getAttribute('maxlength')).toBe(String(forms.maxLength.email))
-    expect(field('Company').getAttribute('maxlength')).toBe(String(forms.maxLength.company))
-    expect(field('Message').getAttribute('maxlength')).toBe(String(forms.maxLength.message))
+    expect(field('Full Name').getAttribute('maxlength')).toBe(String(maxLength.name))
+    expect(field('Email Address').getAttribute('maxlength')).toBe(String(maxLength.email))
+    expect(field('Company').getAttribute('maxlength')).toBe(String(maxLength.company))
+    expect(field('Message').getAttribute('maxlength')).toBe(String(maxLength.message))
     expect(field('Service of Interest').hasAttribute('maxlength')).toBe(false)
     expect(document.querySelector(`input[name="${forms.honeypotField}"]`)!.hasAttribute('maxlength')).toBe(false)
   })
@@ -85,7 +93,7 @@ describe('ContactForm', () => {
     const message = field('Message') as unknown as HTMLTextAreaElement
     message.setSelectionRange(message.value.length, message.value.length)
     // One more character than fits after what is already there.
-    const pasted = 'x'.repeat(forms.maxLength.message - message.value.length + 1)
+    const pasted = 'x'.repeat(maxLength.message - message.value.length + 1)
     expect(fireEvent.paste(message, { clipboardData: { getData: () => pasted } })).toBe(false)
     expect(screen.getByRole('alert').textContent).toBe(
       'Message is too long: please keep it to 5000 characters or fewer.',
@@ -100,10 +108,10 @@ describe('ContactForm', () => {
     fill({ name: 'Ada Obi' })
     const name = field('Full Name')
     name.setSelectionRange(0, name.value.length)
-    const fits = 'n'.repeat(forms.maxLength.name)
+    const fits = 'n'.repeat(maxLength.name)
     expect(fireEvent.paste(name, { clipboardData: { getData: () => fits } })).toBe(true)
     const message = field('Message') as unknown as HTMLTextAreaElement
-    const lines = 'x\r\n'.repeat(forms.maxLength.message / 2)
+    const lines = 'x\r\n'.repeat(maxLength.message / 2)
     expect(fireEvent.paste(message, { clipboardData: { getData: () => lines } })).toBe(true)
     expect(screen.getByRole('alert').textContent).toBe('')
   })

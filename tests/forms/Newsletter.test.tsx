@@ -1,9 +1,12 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen } from '@testing-library/react'
 import { describe, expect, test, vi } from 'vitest'
-import { Newsletter } from '../../src/forms/Newsletter.tsx'
+import { DeclaredForm } from '../../src/forms/DeclaredForm.tsx'
 import { stubFetch } from '../helpers/fetch.ts'
-import { renderInSite, siteConfig } from '../helpers/render.tsx'
+import { declaredForm, maxLengthIn, renderInSite } from '../helpers/render.tsx'
+
+const newsletter = declaredForm('newsletter')
+const maxEmail = maxLengthIn('newsletter', 'email')
 
 const fetchMock = stubFetch()
 
@@ -17,26 +20,26 @@ const subscribe = () =>
 
 describe('Newsletter', () => {
   test('one e-mail field (type email, required) and a Subscribe button', () => {
-    renderInSite(<Newsletter submitLabel="Subscribe" label="Stay Ahead of the Threats" />)
+    renderInSite(<DeclaredForm form={newsletter} label="Stay Ahead of the Threats" />)
     expect(screen.getByRole('form', { name: 'Stay Ahead of the Threats' })).toBeTruthy()
     expect(email().type).toBe('email')
     expect(email().required).toBe(true)
-    expect(email().getAttribute('maxlength')).toBe(String(siteConfig.forms.maxLength.email))
+    expect(email().getAttribute('maxlength')).toBe(String(maxEmail))
     expect(screen.getAllByRole('textbox')).toHaveLength(1)
   })
 
   test('an address pasted past maxlength is refused with the too-long message, the field as it was', () => {
-    renderInSite(<Newsletter submitLabel="Subscribe" />)
-    const long = `${'a'.repeat(siteConfig.forms.maxLength.email)}@bank.example`
+    renderInSite(<DeclaredForm form={newsletter} />)
+    const long = `${'a'.repeat(maxEmail)}@bank.example`
     expect(fireEvent.paste(email(), { clipboardData: { getData: () => long } })).toBe(false)
     expect(screen.getByRole('alert').textContent).toBe(
-      `Email Address is too long: please keep it to ${siteConfig.forms.maxLength.email} characters or fewer.`,
+      `Email Address is too long: please keep it to ${maxEmail} characters or fewer.`,
     )
     expect(email().value).toBe('')
   })
 
   test('same validation as the contact form', async () => {
-    renderInSite(<Newsletter submitLabel="Subscribe" />)
+    renderInSite(<DeclaredForm form={newsletter} />)
     await subscribe()
     expect(screen.getByRole('alert').textContent).toBe('Please fill in all required fields.')
     fireEvent.change(email(), { target: { value: 'ada@' } })
@@ -51,7 +54,9 @@ describe('Newsletter', () => {
       .mockResolvedValueOnce(new Response('', { status: 500 }))
       .mockResolvedValueOnce(new Response('{}', { status: 200 }))
     renderInSite(
-      <Newsletter submitLabel="Subscribe" success={{ title: "You're Subscribed!", text: 'Thanks for signing up.' }} />,
+      <DeclaredForm
+        form={{ ...newsletter, success: { title: "You're Subscribed!", text: 'Thanks for signing up.' } }}
+      />,
     )
     fireEvent.change(email(), { target: { value: 'ada@bank.example' } })
     await subscribe()
@@ -82,7 +87,7 @@ describe('Newsletter', () => {
     fetchMock.mockResolvedValueOnce(
       new Response(JSON.stringify({ success: false, message: 'This address is blocked.' }), { status: 200 }),
     )
-    renderInSite(<Newsletter submitLabel="Subscribe" />)
+    renderInSite(<DeclaredForm form={newsletter} />)
     fireEvent.change(email(), { target: { value: 'ada@bank.example' } })
     await subscribe()
     expect(screen.getByRole('alert').textContent).toBe('This address is blocked.')

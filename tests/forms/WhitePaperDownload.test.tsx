@@ -1,15 +1,17 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen } from '@testing-library/react'
 import { describe, expect, test, vi } from 'vitest'
-import { WhitePaperDownload, type WhitePaperLabels } from '../../src/forms/WhitePaperDownload.tsx'
+import type { FormDeclaration } from '../../src/forms/config.ts'
+import { WhitePaperDownload } from '../../src/forms/WhitePaperDownload.tsx'
 import { stubFetch } from '../helpers/fetch.ts'
-import { renderInSite, siteConfig } from '../helpers/render.tsx'
+import { declaredForm, maxLengthIn, renderInSite, siteConfig } from '../helpers/render.tsx'
 
 const paper = {
   title: 'The Zero Trust Playbook for African Enterprises',
   file: '/assets/papers/zero-trust-playbook.pdf',
 }
-const labels: WhitePaperLabels = {
+const form: FormDeclaration = {
+  ...declaredForm('whitepaper'),
   title: 'Download: {title}',
   intro: 'Tell us where to send updates.',
   submitLabel: 'Download Now',
@@ -22,7 +24,7 @@ const fetchMock = stubFetch()
 function renderPaper() {
   const download = vi.fn()
   const onClose = vi.fn()
-  renderInSite(<WhitePaperDownload paper={paper} labels={labels} onClose={onClose} download={download} />, {
+  renderInSite(<WhitePaperDownload paper={paper} form={form} onClose={onClose} download={download} />, {
     path: '/resources',
   })
   return { download, onClose }
@@ -44,9 +46,9 @@ describe('WhitePaperDownload', () => {
     expect(input('Full Name').required).toBe(true)
     expect(input('Email Address').required).toBe(true)
     expect(input('Company').required).toBe(false)
-    expect(input('Full Name').getAttribute('maxlength')).toBe(String(siteConfig.forms.maxLength.name))
-    expect(input('Email Address').getAttribute('maxlength')).toBe(String(siteConfig.forms.maxLength.email))
-    expect(input('Company').getAttribute('maxlength')).toBe(String(siteConfig.forms.maxLength.company))
+    expect(input('Full Name').getAttribute('maxlength')).toBe(String(maxLengthIn('whitepaper', 'name')))
+    expect(input('Email Address').getAttribute('maxlength')).toBe(String(maxLengthIn('whitepaper', 'email')))
+    expect(input('Company').getAttribute('maxlength')).toBe(String(maxLengthIn('whitepaper', 'company')))
     expect(screen.queryByLabelText(/^Message/)).toBeNull()
     expect(document.activeElement).toBe(input('Full Name'))
   })

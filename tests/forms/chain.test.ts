@@ -3,11 +3,13 @@ import { submitThroughChain, subjectFor, type Provider, type Submission } from '
 
 const submission: Submission = {
   formType: 'contact',
-  name: 'Ada Obi',
-  email: 'ada@bank.example',
-  company: 'Bank of Abuja',
-  service: 'cybersecurity',
-  message: 'We need a SOC.',
+  values: {
+    name: 'Ada Obi',
+    email: 'ada@bank.example',
+    company: 'Bank of Abuja',
+    service: 'cybersecurity',
+    message: 'We need a SOC.',
+  },
   trap: '',
 }
 const providers: Provider[] = [
@@ -238,7 +240,11 @@ describe('subjectFor', () => {
   })
   test('a form without a name (the newsletter) is named by its e-mail', () => {
     expect(
-      subjectFor('New {formType} form submission from {name}', { ...submission, formType: 'newsletter', name: '' }),
+      subjectFor('New {formType} form submission from {name}', {
+        ...submission,
+        formType: 'newsletter',
+        values: { ...submission.values, name: '' },
+      }),
     ).toBe('New newsletter form submission from ada@bank.example')
   })
 })

@@ -11,10 +11,10 @@ import type { SiteConfig } from '../../src/shared/types.ts'
 
 const config = parse(readFileSync(join(import.meta.dirname, '../../site/site.yaml'), 'utf8')) as SiteConfig
 const { forms, company } = config
-const contact = {
-  fields: ['name', 'email', 'company', 'service', 'message'] as const,
-  required: ['name', 'email', 'service', 'message'] as const,
-}
+const contact = forms.declarations.find((form) => form.id === 'contact')!.fields
+const field = (name: string) => contact.find((candidate) => candidate.name === name)!
+const services = contact.flatMap((candidate) => (candidate.kind === 'select' ? candidate.options : []))
+const maxLength = { name: 100, email: 254, company: 150, message: 5000 }
 const filled = { name: 'Ada', email: 'ada@bank.example', company: '', service: 'cloud', message: 'Hello' }
 
 describe('site.yaml forms', () => {
@@ -54,7 +54,7 @@ describe('site.yaml forms', () => {
   })
 
   test('the twelve service choices of the spec, value: label', () => {
-    expect(forms.services.map((s) => `${s.value}: ${s.label}`)).toEqual([
+    expect(services.map((s) => `${s.value}: ${s.label}`)).toEqual([
       'cybersecurity: Cybersecurity Services',
       'cloud: Cloud Technology Architecture',
       'ai-ml: AI and Machine Learning',
@@ -74,17 +74,17 @@ describe('site.yaml forms', () => {
 describe('messages', () => {
   test('each chain result has its message of spec section 8, with the company e-mail and phone filled in', () => {
     const attempts: never[] = []
-    expect(messageForResult({ status: 'sent', provider: 0, attempts }, forms, company)).toBeUndefined()
-    expect(messageForResult({ status: 'rejected', message: 'Invalid access key', attempts }, forms, company)).toBe(
-      'Invalid access key',
-    )
-    expect(messageForResult({ status: 'rejected', attempts }, forms, company)).toBe(
+    expect(messageForResult({ status: 'sent', provider: 0, attempts }, forms.messages, company)).toBeUndefined()
+    expect(
+      messageForResult({ status: 'rejected', message: 'Invalid access key', attempts }, forms.messages, company),
+    ).toBe('Invalid access key')
+    expect(messageForResult({ status: 'rejected', attempts }, forms.messages, company)).toBe(
       'Failed to send message. Please try again.',
     )
-    expect(messageForResult({ status: 'unavailable', attempts }, forms, company)).toBe(
+    expect(messageForResult({ status: 'unavailable', attempts }, forms.messages, company)).toBe(
       'Form services are currently unavailable. Please contact us directly at hello@zumatech.example or call +234 800 000 0000',
     )
-    expect(messageForResult({ status: 'exception', error: new Error('x'), attempts }, forms, company)).toBe(
+    expect(messageForResult({ status: 'exception', error: new Error('x'), attempts }, forms.messages, company)).toBe(
       'There was an error sending your message. Please contact us directly at hello@zumatech.example or call +234 800 000 0000',
     )
   })
@@ -99,7 +99,7 @@ describe('messages', () => {
 
 describe('validate', () => {
   test('a complete form passes', () => {
-    expect(validate(filled, contact, forms)).toBeUndefined()
+    expect(validate(filled, contact, forms.messages)).toBeUndefined()
   })
 
   test.each([
@@ -109,17 +109,17 @@ describe('validate', () => {
     ['service', { ...filled, service: '' }],
     ['message', { ...filled, message: '\n\n' }],
   ])('a missing %s: "Please fill in all required fields."', (field, values) => {
-    expect(validate(values, contact, forms)).toEqual({ message: 'Please fill in all required fields.', field })
+    expect(validate(values, contact, forms.messages)).toEqual({ message: 'Please fill in all required fields.', field })
   })
 
   test('company is optional', () => {
-    expect(validate({ ...filled, company: undefined }, contact, forms)).toBeUndefined()
+    expect(validate({ ...filled, company: undefined }, contact, forms.messages)).toBeUndefined()
   })
 
   test.each(['ada', 'ada@bank', 'ada@.', '@bank.example', 'ada bank@x.y', 'ada@bank.'])(
     '"%s" is not an e-mail address',
     (email) => {
-      expect(validate({ ...filled, email }, contact, forms)).toEqual({
+      expect(validate({ ...filled, email }, contact, forms.messages)).toEqual({
         message: 'Please enter a valid email address.',
         field: 'email',
       })
@@ -127,31 +127,31 @@ describe('validate', () => {
   )
 
   test.each(['a@b.c', 'ada.obi+soc@bank.example.ng'])('"%s" is an e-mail address', (email) => {
-    expect(validate({ ...filled, email }, contact, forms)).toBeUndefined()
+    expect(validate({ ...filled, email }, contact, forms.messages)).toBeUndefined()
   })
 
   test('required fields are checked before the e-mail address', () => {
-    expect(validate({ ...filled, email: 'nope', name: '' }, contact, forms)?.message).toBe(
+    expect(validate({ ...filled, email: 'nope', name: '' }, contact, forms.messages)?.message).toBe(
       'Please fill in all required fields.',
     )
   })
 
-  test("each field's limit is site.yaml forms.maxLength (the fields' maxlength too); the service list has none", () => {
-    expect(maxLengthOf('name', forms)).toBe(forms.maxLength.name)
-    expect(maxLengthOf('email', forms)).toBe(forms.maxLength.email)
-    expect(maxLengthOf('company', forms)).toBe(forms.maxLength.company)
-    expect(maxLengthOf('message', forms)).toBe(forms.maxLength.message)
-    expect(maxLengthOf('service', forms)).toBeUndefined()
-    expect(validate({ ...filled, service: 'x'.repeat(10_000) }, contact, forms)).toBeUndefined()
+  test("each field's limit is its declared maxLength, today's limits (the fields' maxlength too); the service list has none", () => {
+    expect(maxLengthOf(field('name'))).toBe(maxLength.name)
+    expect(maxLengthOf(field('email'))).toBe(maxLength.email)
+    expect(maxLengthOf(field('company'))).toBe(maxLength.company)
+    expect(maxLengthOf(field('message'))).toBe(maxLength.message)
+    expect(maxLengthOf(field('service'))).toBeUndefined()
+    expect(validate({ ...filled, service: 'x'.repeat(10_000) }, contact, forms.messages)).toBeUndefined()
   })
 
   test('over-long input gets a clear message naming the field and its limit', () => {
-    expect(validate({ ...filled, message: 'x'.repeat(forms.maxLength.message + 1) }, contact, forms)).toEqual({
-      message: `Message is too long: please keep it to ${forms.maxLength.message} characters or fewer.`,
+    expect(validate({ ...filled, message: 'x'.repeat(maxLength.message + 1) }, contact, forms.messages)).toEqual({
+      message: `Message is too long: please keep it to ${maxLength.message} characters or fewer.`,
       field: 'message',
     })
-    expect(validate({ ...filled, message: 'x'.repeat(forms.maxLength.message) }, contact, forms)).toBeUndefined()
-    expect(validate({ ...filled, name: 'n'.repeat(forms.maxLength.name + 1) }, contact, forms)?.field).toBe('name')
+    expect(validate({ ...filled, message: 'x'.repeat(maxLength.message) }, contact, forms.messages)).toBeUndefined()
+    expect(validate({ ...filled, name: 'n'.repeat(maxLength.name + 1) }, contact, forms.messages)?.field).toBe('name')
   })
 })
 

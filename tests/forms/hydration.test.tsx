@@ -6,8 +6,8 @@ import { MemoryRouter } from 'react-router-dom'
 import { afterEach, expect, test, vi } from 'vitest'
 import { SiteContext } from '../../src/app/contexts.tsx'
 import { FormsProvider } from '../../src/forms/config.ts'
-import { ContactForm } from '../../src/forms/ContactForm.tsx'
-import { siteConfig } from '../helpers/render.tsx'
+import { DeclaredForm } from '../../src/forms/DeclaredForm.tsx'
+import { declaredForm, maxLengthIn, siteConfig } from '../helpers/render.tsx'
 
 afterEach(() => {
   vi.unstubAllGlobals()
@@ -18,7 +18,7 @@ const ui = (
   <SiteContext.Provider value={{ config: siteConfig }}>
     <FormsProvider value={siteConfig.forms}>
       <MemoryRouter initialEntries={['/contact']}>
-        <ContactForm submitLabel="Send Message" />
+        <DeclaredForm form={declaredForm('contact')} />
       </MemoryRouter>
     </FormsProvider>
   </SiteContext.Provider>
@@ -34,7 +34,7 @@ test('the prerendered button waits for the script; what was typed before it ran 
   expect(button.disabled).toBe(true)
   // The limits are in the prerendered HTML, so they hold before the script runs too.
   expect(container.querySelector('[name="message"]')!.getAttribute('maxlength')).toBe(
-    String(siteConfig.forms.maxLength.message),
+    String(maxLengthIn('contact', 'message')),
   )
   // A quick visitor types before hydration.
   const set = (name: string, value: string) =>
@@ -66,7 +66,7 @@ test('a value longer than its maxlength that arrived before hydration (set by a 
   const container = document.createElement('div')
   container.innerHTML = renderToString(ui)
   document.body.append(container)
-  const long = 'y'.repeat(siteConfig.forms.maxLength.message + 10)
+  const long = 'y'.repeat(maxLengthIn('contact', 'message') + 10)
   ;(container.querySelector('[name="message"]') as HTMLTextAreaElement).value = long
   for (const [name, value] of [
     ['name', 'Ada Obi'],
@@ -82,7 +82,7 @@ test('a value longer than its maxlength that arrived before hydration (set by a 
     await vi.dynamicImportSettled()
   })
   expect(screen.getByRole('alert').textContent).toBe(
-    `Message is too long: please keep it to ${siteConfig.forms.maxLength.message} characters or fewer.`,
+    `Message is too long: please keep it to ${maxLengthIn('contact', 'message')} characters or fewer.`,
   )
   expect((container.querySelector('[name="message"]') as HTMLTextAreaElement).value).toBe(long)
   expect(fetchMock).not.toHaveBeenCalled()

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen, within } from '@testing-library/react'
 import { describe, expect, test, vi } from 'vitest'
-import { ContactForm } from '../../src/forms/ContactForm.tsx'
+import { DeclaredForm } from '../../src/forms/DeclaredForm.tsx'
 import { stubFetch } from '../helpers/fetch.ts'
-import { renderInSite, siteConfig } from '../helpers/render.tsx'
+import { declaredForm, renderInSite, siteConfig } from '../helpers/render.tsx'
 
 /**
  * The sending code (send.ts and the provider chain) comes with import(), like a chunk fetched over the network:
@@ -47,7 +47,7 @@ const press = () => fireEvent.click(screen.getByRole('button', { name: /Send Mes
 // The code is fetched once per page and kept, as in the browser, so these tests are one visit, in order.
 describe('the sending code, fetched on demand', () => {
   test('is not fetched to render the form, nor while typing without focus', async () => {
-    renderInSite(<ContactForm submitLabel="Send Message" />, { path: '/contact' })
+    renderInSite(<DeclaredForm form={declaredForm('contact')} />, { path: '/contact' })
     fill()
     await vi.dynamicImportSettled()
     expect(network.loads).toBe(0)
@@ -56,7 +56,7 @@ describe('the sending code, fetched on demand', () => {
   test('a fetch that stalls is given up after forms.timeoutMs, like a provider: the unavailable message, every field kept', async () => {
     vi.useFakeTimers()
     network.state = 'stalled'
-    renderInSite(<ContactForm submitLabel="Send Message" />, { path: '/contact' })
+    renderInSite(<DeclaredForm form={declaredForm('contact')} />, { path: '/contact' })
     fill()
     await act(async () => press())
     expect(screen.getByRole('button', { name: 'Sending...' })).toBeTruthy()
@@ -76,7 +76,7 @@ describe('the sending code, fetched on demand', () => {
     network.state = 'offline'
     network.loads = 0
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
-    renderInSite(<ContactForm submitLabel="Send Message" />, { path: '/contact' })
+    renderInSite(<DeclaredForm form={declaredForm('contact')} />, { path: '/contact' })
     await act(async () => {
       field('Full Name').focus()
       await vi.dynamicImportSettled()

@@ -7,10 +7,26 @@ import { parse } from 'yaml'
 import { SiteContext } from '../../src/app/contexts.tsx'
 import { loadIconSet } from '../../src/build/page-extras.ts'
 import { FormsProvider } from '../../src/forms/config.ts'
+import type { FormDeclaration } from '../../src/forms/config.ts'
 import type { SiteConfig } from '../../src/shared/types.ts'
 
 /** The real site.yaml of this repository, so component tests see the content authors write. */
 export const siteConfig = parse(readFileSync(join(import.meta.dirname, '../../site/site.yaml'), 'utf8')) as SiteConfig
+
+/** A form declared in the real site.yaml (forms.declarations), by id. */
+export function declaredForm(id: string, config: SiteConfig = siteConfig): FormDeclaration {
+  const form = config.forms.declarations.find((declaration) => declaration.id === id)
+  if (!form) throw new Error(`site.yaml declares no form "${id}"`)
+  return form
+}
+
+/** The declared maxLength of a field of a form, for the tests that check the limits. */
+export function maxLengthIn(formId: string, field: string): number {
+  const declared = declaredForm(formId).fields.find((candidate) => candidate.name === field)
+  if (!declared || !('maxLength' in declared) || declared.maxLength === undefined)
+    throw new Error(`the form "${formId}" has no field "${field}" with a maxLength`)
+  return declared.maxLength
+}
 
 const allIcons = Object.fromEntries(await loadIconSet())
 

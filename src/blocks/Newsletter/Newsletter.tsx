@@ -1,21 +1,21 @@
 import { useId } from 'react'
 import { Eyebrow, mutedFor } from '../../components/Section.tsx'
 import { FormsProvider } from '../../forms/config.ts'
-import { Newsletter as NewsletterForm } from '../../forms/Newsletter.tsx'
+import { DeclaredForm } from '../../forms/DeclaredForm.tsx'
+import { card } from '../../forms/forms.styles.ts'
 import type { BlockProps } from '../types.ts'
 import * as styles from './Newsletter.styles.ts'
 
-/** Newsletter sign-up band: heading and sentence beside an e-mail field and a Subscribe button. */
+/** Sign-up band: heading and sentence beside a declared form (an e-mail field and a Subscribe button, inline). */
 export function Newsletter({
   id,
   tone = 'dark',
   eyebrow,
   title,
   text,
-  submitLabel,
   note,
-  success,
   forms,
+  declaration,
 }: BlockProps<'newsletter'>) {
   const titleId = useId()
   return (
@@ -30,7 +30,7 @@ export function Newsletter({
         </div>
         <div>
           <FormsProvider value={forms}>
-            <NewsletterForm submitLabel={submitLabel} success={success} label={title} />
+            <div css={card}>{declaration ? <DeclaredForm form={declaration} label={title} /> : null}</div>
           </FormsProvider>
           {note ? <p css={[styles.note, { color: mutedFor(tone) }]}>{note}</p> : null}
         </div>

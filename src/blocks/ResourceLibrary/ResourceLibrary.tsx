@@ -25,6 +25,7 @@ export function ResourceLibrary({
   paperItems,
   forms,
   categories,
+  paperForm,
 }: BlockProps<'resource-library'>) {
   const allArticles = newestFirst(articleItems)
   const allPapers = orderByCategories(paperItems, categories)
@@ -35,7 +36,12 @@ export function ResourceLibrary({
         <FilterButtons filter={filter} categories={categories} value={topic} onChange={setTopic} css={styles.filter} />
         <ArticleList {...articles} categories={categories} articles={filterByCategory(allArticles, topic)} />
         <FormsProvider value={forms}>
-          <WhitePaperList {...whitePapers} categories={categories} papers={filterByCategory(allPapers, topic)} />
+          <WhitePaperList
+            {...whitePapers}
+            categories={categories}
+            form={paperForm}
+            papers={filterByCategory(allPapers, topic)}
+          />
         </FormsProvider>
       </div>
     </div>

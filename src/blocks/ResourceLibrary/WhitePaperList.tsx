@@ -2,6 +2,7 @@ import { Download, FileText } from '../../generated/icons.ts'
 import { useId, useRef, useState } from 'react'
 import { buttonStyles } from '../../components/ButtonLink.tsx'
 import { WhitePaperDownload } from '../../forms/WhitePaperDownload.tsx'
+import type { FormDeclaration } from '../../forms/config.ts'
 import type { ResourceLibraryBlock } from '../../generated/schema-types.ts'
 import { fileInfo, megabytes } from '../../shared/files.ts'
 import { fillTemplate } from '../../shared/text.ts'
@@ -11,9 +12,11 @@ import * as styles from './ResourceLibrary.styles.ts'
 
 type Paper = Entry<'white-papers'>
 
-type Props = Omit<ResourceLibraryBlock['whitePapers'], 'collection'> & {
+type Props = Omit<ResourceLibraryBlock['whitePapers'], 'collection' | 'form'> & {
   papers: Paper[]
   categories: readonly CategoryDeclaration[] | undefined
+  /** The declared form that gates each download (undefined only when validation already failed). */
+  form?: FormDeclaration
 }
 type Labels = Pick<Props, 'downloadLabel' | 'detailsLabel' | 'form'>
 
@@ -105,11 +108,11 @@ function PaperRow({
           </button>
         ) : null}
       </div>
-      {open && paper.file ? (
+      {open && paper.file && labels.form ? (
         <div id={formId} css={styles.paperForm}>
           <WhitePaperDownload
             paper={{ title: paper.title, file: paper.file }}
-            labels={labels.form}
+            form={labels.form}
             onClose={close}
             headingLevel={4}
           />
