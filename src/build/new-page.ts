@@ -119,8 +119,8 @@ blocks:
     title: ${name}
     subtitle: TODO One or two sentences under the heading.
     buttons:
-      - label: Contact Us
-        href: /contact
+      - label: TODO Button words
+        href: /
   - type: text
     title: TODO Section heading
     paragraphs:
@@ -128,8 +128,8 @@ blocks:
   - type: cta
     title: TODO A closing call to action
     buttons:
-      - label: Contact Us
-        href: /contact
+      - label: TODO Button words
+        href: /
 `
 }
 

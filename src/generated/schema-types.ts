@@ -1071,7 +1071,7 @@ export interface CaseStudyDetailBlock {
   };
 }
 /**
- * The button, e.g. Contact Us to /contact.
+ * The button, e.g. Talk to us, to /contact.
  */
 
 export interface Button {
@@ -2426,7 +2426,7 @@ export interface CaseStudiesEntry {
 
 export type TextList2 = string[];
 /**
- * Overview page: the key features, as bullets beside the overview.
+ * The service's own page: the key features, as bullets beside the overview.
  *
  * @minItems 1
  *
@@ -2489,7 +2489,7 @@ export type IconName1 =
   | "wifi"
   | "zap";
 /**
- * Overview page: the key benefits, as cards.
+ * The service's own page: the key benefits, as cards.
  *
  * @minItems 1
  */
@@ -2506,7 +2506,7 @@ export type Benefits = {
   description: string;
 }[];
 /**
- * Overview page: how the service is delivered, as numbered steps.
+ * The service's own page: how the service is delivered, as numbered steps.
  *
  * @minItems 1
  */
@@ -2576,7 +2576,7 @@ export type IconName2 =
   | "wifi"
   | "zap";
 /**
- * Overview page: situations the service is used for, as cards.
+ * The service's own page: situations the service is used for, as cards.
  *
  * @minItems 1
  */
@@ -2598,7 +2598,7 @@ export type UseCases = {
 
 export interface ServicesEntry {
   /**
-   * Where the service comes in lists of services: 1 first. Services without one come last, by title.
+   * Where the service comes in lists of services: 1 first. Entries without one come last, by title.
    */
   order?: number;
   /**
@@ -2628,7 +2628,7 @@ export interface ServicesEntry {
   };
   href?: Link;
   /**
-   * Overview page: the sentence under the heading in the hero.
+   * The service's own page: the sentence under the heading in the hero.
    */
   subtitle?: string;
   backgroundImage?: Image1;

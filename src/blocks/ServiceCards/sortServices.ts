@@ -2,7 +2,7 @@ import type { Entry } from '../../shared/types.ts'
 
 export type Service = Entry<'services'>
 
-/** Services in the order their `order` fields give; those without one last, by title. */
+/** Service entries in the order their `order` fields give; those without one last, by title. */
 export function sortServices(items: readonly Service[]): Service[] {
   return [...items].sort((a, b) => (a.order ?? Infinity) - (b.order ?? Infinity) || a.title.localeCompare(b.title))
 }

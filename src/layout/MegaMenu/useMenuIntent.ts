@@ -128,7 +128,7 @@ export function useMenuIntent() {
     closeTimer.current = undefined
   }
 
-  /** Moves the focus among the panel's links: arrows step (wrapping), Home and End jump. */
+  /** Moves the focus among the panel's links: arrows step (wrapping), the keys to the start and the end jump. */
   const moveFocus = (event: KeyboardEvent) => {
     const links = [...(panel.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? [])]
     const index = links.indexOf(document.activeElement as HTMLElement)
