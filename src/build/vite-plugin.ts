@@ -1,6 +1,6 @@
 import { createReadStream, existsSync, statSync } from 'node:fs'
 import { join, resolve } from 'node:path'
-import type { ErrorPayload, Plugin, ViteDevServer } from 'vite'
+import { type ErrorPayload, type Plugin, searchForWorkspaceRoot, type ViteDevServer } from 'vite'
 import { ContentErrors, type ContentError } from './errors.ts'
 import { CONTENT_TYPES } from './static-server.ts'
 import { codeFrame, formatErrors, formatWarnings } from './format.ts'
@@ -53,6 +53,11 @@ export function sitePlugin(options: SitePluginOptions): Plugin {
   return {
     name: 'zuma-site',
     enforce: 'pre',
+    config(config) {
+      // The site's own files that the app imports (its web font's stylesheet and font files: virtual:site/fonts) may
+      // live outside the project (SITE_DIR=/elsewhere): the dev server serves them as it serves the project's.
+      return { server: { fs: { allow: [searchForWorkspaceRoot(config.root ?? process.cwd()), siteDir] } } }
+    },
     configResolved(config) {
       isBuild = config.command === 'build'
     },

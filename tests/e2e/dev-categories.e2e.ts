@@ -1,27 +1,14 @@
 import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import type { Logger } from 'vite'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { type DevHarness, startDevHarness } from './dev-server.ts'
+import { type DevHarness, recordingLogger, startDevHarness } from './dev-server.ts'
 
 // `npm run dev` on a copy of the real site: an author adds a category in site.yaml and files a case study under it,
 // and the open /case-studies page shows the new filter button and the card's badge, with no restart, no
 // `npm run generate` and no reload of the page.
 let harness: DevHarness
 // What the server logged, in order: the test waits for its lines instead of sleeping.
-const log: string[] = []
-const record = (message: string) => {
-  log.push(message)
-}
-const logger: Logger = {
-  info: record,
-  warn: record,
-  warnOnce: record,
-  error: record,
-  clearScreen: () => {},
-  hasErrorLogged: () => false,
-  hasWarned: false,
-}
+const { log, logger } = recordingLogger()
 
 beforeAll(async () => {
   harness = await startDevHarness({ site: join(import.meta.dirname, '../../site'), logger })

@@ -48,3 +48,23 @@ export async function startDevHarness(
     },
   }
 }
+
+/**
+ * A Vite logger that keeps what the server logs, in order, in `log`: tests wait for its lines instead of sleeping.
+ */
+export function recordingLogger(): { log: string[]; logger: Logger } {
+  const log: string[] = []
+  const record = (message: string) => {
+    log.push(message)
+  }
+  const logger: Logger = {
+    info: record,
+    warn: record,
+    warnOnce: record,
+    error: record,
+    clearScreen: () => {},
+    hasErrorLogged: () => false,
+    hasWarned: false,
+  }
+  return { log, logger }
+}

@@ -1,9 +1,9 @@
 import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Browser, Page } from 'playwright-core'
-import type { Logger, ViteDevServer } from 'vite'
+import type { ViteDevServer } from 'vite'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { type DevHarness, startDevHarness } from './dev-server.ts'
+import { type DevHarness, recordingLogger, startDevHarness } from './dev-server.ts'
 
 // The dev server on a copy of the minimal fixture site, edited while a real browser watches.
 let harness: DevHarness
@@ -12,19 +12,7 @@ let server: ViteDevServer
 let browser: Browser
 let baseUrl: string
 // What the server logged, in order: the tests wait for its lines instead of sleeping.
-const log: string[] = []
-const record = (message: string) => {
-  log.push(message)
-}
-const logger: Logger = {
-  info: record,
-  warn: record,
-  warnOnce: record,
-  error: record,
-  clearScreen: () => {},
-  hasErrorLogged: () => false,
-  hasWarned: false,
-}
+const { log, logger } = recordingLogger()
 
 beforeAll(async () => {
   harness = await startDevHarness({ logger })

@@ -1,10 +1,11 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { buildSite } from '../../src/build/build.ts'
 import { report, scan, withAxe } from './axe.ts'
+import { crawl, sitemapRoutes } from './crawl.ts'
 import { startHarness, waitForHydration, type Harness } from './browser.ts'
 
 // The example site (examples/clinic): a second, different organisation on the same engine. Built here from its own
@@ -31,37 +32,11 @@ afterAll(async () => {
   if (work) rmSync(work, { recursive: true, force: true })
 })
 
-/** Every route of the built sitemap.xml. */
-function sitemapRoutes(): string[] {
-  const sitemap = readFileSync(join(dist, 'sitemap.xml'), 'utf8')
-  return [...sitemap.matchAll(/<loc>https?:\/\/[^/<]+(\/[^<]*)<\/loc>/g)].map((m) => m[1]!)
-}
-
-function links(html: string): string[] {
-  return [...html.matchAll(/<a\b[^>]*\bhref="([^"]+)"/g)].map((m) => m[1]!.replace(/&amp;/g, '&'))
-}
-
 describe('the example clinic site', () => {
   test('a crawl from / reaches every page of its sitemap and finds no broken internal link', async () => {
-    const queue = ['/']
-    const seen = new Map<string, number>()
-    const broken: string[] = []
-    while (queue.length > 0) {
-      const path = queue.shift()!
-      if (seen.has(path)) continue
-      const response = await fetch(`${harness.baseUrl}${path}`)
-      seen.set(path, response.status)
-      if (response.status !== 200 || !(response.headers.get('content-type') ?? '').startsWith('text/html')) continue
-      for (const href of links(await response.text())) {
-        if (!href.startsWith('/') || href.startsWith('//')) continue
-        const target = href.split('#')[0]!.split('?')[0]!
-        if (!seen.has(target) && !queue.includes(target)) queue.push(target)
-        else if (seen.has(target) && seen.get(target) !== 200) broken.push(`${path} → ${href}`)
-      }
-    }
-    for (const [path, status] of seen) if (status !== 200) broken.push(`${path}: HTTP ${status}`)
+    const { seen, broken } = await crawl(harness.baseUrl)
     expect(broken).toEqual([])
-    const routes = sitemapRoutes()
+    const routes = sitemapRoutes(dist)
     expect(routes.length).toBeGreaterThanOrEqual(20)
     expect(routes.filter((route) => !seen.has(route))).toEqual([])
   }, 120000)
@@ -99,7 +74,7 @@ async function scanAndPhotograph(width: number): Promise<void> {
   await withAxe(context)
   const page = await context.newPage()
   const found: Awaited<ReturnType<typeof scan>> = []
-  for (const path of [...sitemapRoutes(), ...Object.keys(NOT_FOUND)]) {
+  for (const path of [...sitemapRoutes(dist), ...Object.keys(NOT_FOUND)]) {
     await page.goto(`${harness.baseUrl}${path}`, { waitUntil: 'load' })
     await waitForHydration(page)
     found.push(...(await scan(page, `${path} @${width}`)))
