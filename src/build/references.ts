@@ -128,50 +128,35 @@ function checkOne(
         }
       return site.assets.has(value) ? undefined : missingFile(value, site)
     case 'collection':
-    case 'page-collection': {
-      if (site.collections.has(value)) return undefined
-      const names = [...site.collections.keys()]
-      const near = closest(value, names)
-      return {
-        code: 'unknown-reference',
-        message: `there is no collection "${value}"`,
-        expected: listChoices(names),
-        hint: `${near ? `Did you mean "${near}"? ` : ''}Collections are the folders of site/collections.`,
-      }
-    }
-    case 'category': {
-      const names = (site.config.vocabularies?.categories ?? []).map((category) => category.name)
-      if (names.includes(value)) return undefined
-      const near = closest(value, names)
-      return {
-        code: 'unknown-reference',
-        message: `there is no category "${value}"`,
-        expected: names.length ? listChoices(names) : 'a category listed in site.yaml',
-        hint: `${near ? `Did you mean "${near}"? ` : ''}Categories are listed in site.yaml under vocabularies.categories: use one of them, or add this one there.`,
-      }
-    }
-    case 'menu-group': {
-      const ids = menuGroups(site.config).map((g) => g.group.id)
-      if (ids.includes(value)) return undefined
-      const near = closest(value, ids)
-      return {
-        code: 'unknown-reference',
-        message: `there is no menu group "${value}"`,
-        expected: listChoices(ids),
-        hint: `${near ? `Did you mean "${near}"? ` : ''}Groups are listed in site.yaml in the menus of the header links (navigation.links[].menu.groups).`,
-      }
-    }
-    case 'form': {
-      const ids = (site.config.forms?.declarations ?? []).map((form) => form.id)
-      if (ids.includes(value)) return undefined
-      const near = closest(value, ids)
-      return {
-        code: 'unknown-reference',
-        message: `there is no form "${value}"`,
-        expected: listChoices(ids),
-        hint: `${near ? `Did you mean "${near}"? ` : ''}Forms are declared in site.yaml under forms.declarations.`,
-      }
-    }
+    case 'page-collection':
+      return unknownName(
+        value,
+        [...site.collections.keys()],
+        'collection',
+        'Collections are the folders of site/collections.',
+      )
+    case 'category':
+      return unknownName(
+        value,
+        (site.config.vocabularies?.categories ?? []).map((category) => category.name),
+        'category',
+        'Categories are listed in site.yaml under vocabularies.categories: use one of them, or add this one there.',
+        'a category listed in site.yaml',
+      )
+    case 'menu-group':
+      return unknownName(
+        value,
+        menuGroups(site.config).map((g) => g.group.id),
+        'menu group',
+        'Groups are listed in site.yaml in the menus of the header links (navigation.links[].menu.groups).',
+      )
+    case 'form':
+      return unknownName(
+        value,
+        (site.config.forms?.declarations ?? []).map((form) => form.id),
+        'form',
+        'Forms are declared in site.yaml under forms.declarations.',
+      )
     default: {
       if (!kind.startsWith('entry:')) return undefined
       const name = kind.slice('entry:'.length)
@@ -187,6 +172,27 @@ function checkOne(
         hint: `${near ? `Did you mean "${near}"? ` : ''}Known: ${ids.join(', ') || 'none'}.`,
       }
     }
+  }
+}
+
+/**
+ * A name that must be one of `names` (a collection, a category, a menu group, a form): nothing when it is, else the
+ * problem with the nearest name and where the names are declared.
+ */
+function unknownName(
+  value: string,
+  names: string[],
+  what: string,
+  where: string,
+  whenNone?: string,
+): Problem | undefined {
+  if (names.includes(value)) return undefined
+  const near = closest(value, names)
+  return {
+    code: 'unknown-reference',
+    message: `there is no ${what} "${value}"`,
+    expected: names.length === 0 && whenNone ? whenNone : listChoices(names),
+    hint: `${near ? `Did you mean "${near}"? ` : ''}${where}`,
   }
 }
 
