@@ -1,10 +1,11 @@
+import { menuGroups } from '../../src/build/menus.ts'
 import type { SiteConfig } from '../../src/shared/types.ts'
 
 type Menu = NonNullable<SiteConfig['navigation']['links'][number]['menu']>
 
 /** Every group of every header link's menu, in order: where the build finds a tab bar's group. */
 export function allMenuGroups(config: SiteConfig): Menu['groups'] {
-  return config.navigation.links.flatMap((link) => link.menu?.groups ?? [])
+  return menuGroups(config).map(({ group }) => group)
 }
 
 /** The first header link with a menu, and its menu (on the Zuma site: Services). */
