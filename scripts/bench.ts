@@ -18,6 +18,7 @@ import { gzipSync } from 'node:zlib'
 import { parse, stringify } from 'yaml'
 import { buildSite } from '../src/build/build.ts'
 import { blockContracts } from '../src/build/contracts.ts'
+import { listedScripts } from '../src/build/html.ts'
 import { loadSite } from '../src/build/load.ts'
 import { lighthousePages } from './lighthouse.ts'
 
@@ -113,13 +114,7 @@ function routeBytes(outDir: string): RouteBytes[] {
     .map((file) => {
       const html = readFileSync(join(outDir, file), 'utf8')
       const data = /data-page="([^"]*)"/.exec(html)?.[1]
-      const scripts = new Set(
-        [
-          ...html.matchAll(/<script type="module"[^>]*\ssrc="([^"]+)"/g),
-          ...html.matchAll(/<link rel="modulepreload"[^>]*\shref="([^"]+)"/g),
-        ].map((m) => m[1]!),
-      )
-      for (const src of (/data-preload="([^"]*)"/.exec(html)?.[1] ?? '').split(' ').filter(Boolean)) scripts.add(src)
+      const scripts = listedScripts(html)
       const css = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('\n')
       const route = `/${relative(outDir, join(outDir, file)).replace(/\/?index\.html$/, '')}`
       return {

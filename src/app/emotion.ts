@@ -1,6 +1,13 @@
 import createCache from '@emotion/cache'
 
-/** The same key on server and client, so the client adopts the prerendered style tags. */
+/**
+ * The same key on server and client, so the client adopts the prerendered style tags. No vendor prefixer: every
+ * browser the site targets (ES2022: Chrome 94, Safari 15.4, Firefox 93) reads the standard properties, and Emotion's
+ * prefixer wrote two or three copies of each transform, transition and flex rule into every page (a tenth of its
+ * critical CSS, 0.5 KB gzip on the home page). The few properties those browsers still need prefixed
+ * (`-webkit-backdrop-filter` for Safari before 18, `-webkit-mask-image` for Chrome before 120) are written by hand
+ * next to the standard one.
+ */
 export function createEmotionCache() {
-  return createCache({ key: 'css' })
+  return createCache({ key: 'css', stylisPlugins: [] })
 }

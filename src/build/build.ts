@@ -7,13 +7,15 @@ import { gzip as gzipCallback } from 'node:zlib'
 import { pathToFileURL } from 'node:url'
 import { build as viteBuild, mergeConfig, type Manifest } from 'vite'
 import { valueAt } from './connect.ts'
-import { assetInliner, leadImageOf, withValueAt } from './lead-image.ts'
+import { assetInliner, fitsFirstRoundTrip, leadImageOf, withValueAt } from './lead-image.ts'
+import { bootScript } from './boot-script.ts'
 import { blockContracts, type ArticleFact, type ContractTable } from './contracts.ts'
 import { formatErrors, formatWarnings } from './format.ts'
-import { subsetWebFonts, usedCharacters, usedWeights } from './fonts.ts'
+import { subsetWebFonts, usedCharacters, usedTypography } from './fonts.ts'
 import { frameOrigins, headersFile, hostingPlan, movedPage, nginxConfig, redirectsFile } from './hosting.ts'
 import {
   articleJsonLd,
+  escapeHtml,
   headTags,
   iconTags,
   organizationJsonLd,
@@ -123,7 +125,15 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
     log(`✔ bundles built`)
 
     const manifest = JSON.parse(readFileSync(join(staging, '.vite/manifest.json'), 'utf8')) as Manifest
-    const template = await prepareTemplate(readFileSync(join(staging, 'index.html'), 'utf8'), staging, site)
+    const inline = assetInliner(siteDir)
+    const boot = await bootScript()
+    const { html: template, entry } = await prepareTemplate(
+      readFileSync(join(staging, 'index.html'), 'utf8'),
+      staging,
+      site,
+      inline,
+      boot.code,
+    )
     rmSync(join(staging, 'index.html'))
     const server = (await import(pathToFileURL(join(serverDir, 'server.js')).href)) as ServerEntry
     const files = fileWriter()
@@ -131,50 +141,55 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
 
     const icons = ICONS.filter((icon) => site.assets.has(icon.src))
     const manifestFile = '/site.webmanifest'
-    const iconLinks = iconTags(icons, manifestFile)
+    const iconLinks = iconTags(icons)
     const chunks = { manifest, keys: manifestIndex(manifest) }
     const iconSet = await loadIconSet()
-    const inline = assetInliner(siteDir)
     for (const page of [...site.pages, ...site.notFound]) {
       const isNotFound = page.data.notFound === true
-      // The page's data, as the browser fetches it on hydration and on client-side navigation.
-      // A small lead image travels inside the page (lead-image.ts); a larger one is preloaded.
-      const lead = leadImageOf(page, contracts)
-      const inlined = lead && inline(lead.src)
-      const json = pageDataJson(inlined ? withValueAt(page.data, lead.pointer, inlined) : page.data, iconSet)
       const dataUrl = dataUrlOf(page)
-      await write(join(staging, dataUrl), json)
-      // The renderer gets the same bytes as the browser, so both render the same data.
-      const rendered = isNotFound
-        ? await server.renderNotFound(page.route, json)
-        : await server.render(page.route, json)
+      const lead = leadImageOf(page, contracts)
       const article = articleFacts(page, contracts)
-      const head = headTags(site.config, {
-        title: rendered.title,
-        description: rendered.description,
-        route: page.route,
-        image: page.data.image,
-        notFound: isNotFound,
-        styles: rendered.styles,
-        leadImage: inlined ? undefined : lead?.src,
-        icons: iconLinks,
-        structuredData:
-          page.route === '/' && !isNotFound
-            ? [organizationJsonLd(site.config)]
-            : article
-              ? [articleJsonLd(site.config, article)]
-              : [],
-        ogType: article ? 'article' : 'website',
-        ogExtra: article?.date ? { 'article:published_time': article.date } : {},
-      })
-      const html = renderDocument(
-        template,
-        site.config,
-        head,
-        rendered.html,
-        preloadsFor(chunks, rendered.blockTypes.slice(0, 1)).filter((href) => !template.includes(href)),
-        dataUrl,
-      )
+      // The page's data (as the browser fetches it on hydration and on client-side navigation) and its HTML, with the
+      // lead image inside them (a data URL) or preloaded as a file.
+      const prerender = async (inlined: string | undefined) => {
+        const json = pageDataJson(inlined && lead ? withValueAt(page.data, lead.pointer, inlined) : page.data, iconSet)
+        // The renderer gets the same bytes as the browser, so both render the same data.
+        const rendered = isNotFound
+          ? await server.renderNotFound(page.route, json)
+          : await server.render(page.route, json)
+        const head = headTags(site.config, {
+          title: rendered.title,
+          description: rendered.description,
+          route: page.route,
+          image: page.data.image,
+          notFound: isNotFound,
+          styles: rendered.styles,
+          leadImage: inlined ? undefined : lead?.src,
+          icons: iconLinks,
+          structuredData:
+            page.route === '/' && !isNotFound
+              ? [organizationJsonLd(site.config)]
+              : article
+                ? [articleJsonLd(site.config, article)]
+                : [],
+          ogType: article ? 'article' : 'website',
+          ogExtra: article?.date ? { 'article:published_time': article.date } : {},
+        })
+        const html = renderDocument(template, site.config, head, rendered.html, {
+          entry,
+          preloads: preloadsFor(chunks, rendered.blockTypes.slice(0, 1)).filter((href) => !entry.includes(href)),
+          dataUrl,
+          manifest: manifestFile,
+        })
+        return { json, html }
+      }
+      // A small lead image travels inside the page, unless the page would then miss its first round trip
+      // (lead-image.ts); otherwise it is preloaded.
+      const inlined = lead && inline(lead.src)
+      let prerendered = await prerender(inlined)
+      if (inlined && !fitsFirstRoundTrip(prerendered.html)) prerendered = await prerender(undefined)
+      const { json, html } = prerendered
+      await write(join(staging, dataUrl), json)
       const target = isNotFound ? join(staging, page.route, '404.html') : join(staging, page.route, 'index.html')
       await write(target, html)
     }
@@ -211,6 +226,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
       notFoundRoutes: site.notFound.map((p) => p.route),
       frameOrigins: frameOrigins(site.pages.flatMap((p) => p.references)),
       redirects: site.redirects,
+      scripts: [boot.source],
     })
     await write(join(staging, '_headers'), headersFile(plan))
     await write(join(staging, '_redirects'), redirectsFile(plan))
@@ -239,13 +255,21 @@ function lastModified(page: PageRecord, root: string): Date {
 
 /**
  * Tunes the built index.html for the first paint. The page is prerendered, so nothing on screen waits for
- * JavaScript: the small entry script is fetched at low priority (it loads the app after the first paint, see
- * src/app/client.tsx). The small stylesheet (the web font's @font-face rules) is inlined, saving a render-blocking
- * request; the font file for Latin text is cut down to what the site uses (fonts.ts) and preloaded, and shown only
- * if it arrives in time for the first paint (`font-display: optional`): a late swap from the fallback font would
- * re-wrap the headings and shift the page.
+ * JavaScript, and nothing but the page's font and picture is fetched before the first paint: Vite's entry script and
+ * its module preloads leave the template and are listed as `entry` instead, for the inlined boot script
+ * (src/app/boot.ts) to request once the page has painted. The small stylesheet (the web font's @font-face rules) is
+ * inlined, saving a render-blocking request; the font file for Latin text is cut down to what the site uses
+ * (fonts.ts) and preloaded, and shown only if it arrives in time for the first paint (`font-display: optional`): a
+ * late swap from the fallback font would re-wrap the headings and shift the page. The SVG favicon travels in the page
+ * (a data URL), so the browser asks for no icon file either.
  */
-async function prepareTemplate(html: string, staging: string, site: Site): Promise<string> {
+async function prepareTemplate(
+  html: string,
+  staging: string,
+  site: Site,
+  inline: (src: string) => string | undefined,
+  boot: string,
+): Promise<{ html: string; entry: string[] }> {
   const stylesheet = /<link rel="stylesheet" crossorigin href="\/(_app\/[^"]+\.css)">/.exec(html)
   let style = ''
   let preload: string[] = []
@@ -259,25 +283,32 @@ async function prepareTemplate(html: string, staging: string, site: Site): Promi
       site.notFound.map((p) => p.data),
       [...site.collections.values()].map((c) => c.entries.map((e) => e.item)),
     )
-    const fonts = await subsetWebFonts({ dir: staging, css, text, weights: usedWeights(staging, css) })
+    const fonts = await subsetWebFonts({ dir: staging, css, text, typography: usedTypography(staging, css) })
     style = `<style>${fonts.css}</style>`
     preload = fonts.preload
   }
-  return html
-    .replace(
-      /<script type="module" crossorigin src="([^"]+)"><\/script>/g,
-      '<script type="module" crossorigin fetchpriority="low" src="$1"></script>',
-    )
-    .replace(
-      /<link rel="modulepreload" crossorigin href="([^"]+)">/g,
-      '<link rel="modulepreload" crossorigin fetchpriority="low" href="$1">',
-    )
+  const entry: string[] = []
+  const template = html
+    .replace(/\s*<script type="module" crossorigin src="([^"]+)"><\/script>/g, (_, src: string) => {
+      entry.unshift(src)
+      return ''
+    })
+    .replace(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g, (_, href: string) => {
+      entry.push(href)
+      return ''
+    })
+    .replace(/(<link rel="icon" href=")([^"]+)(")/, (link, start: string, href: string, end: string) => {
+      const data = inline(href)
+      return data ? `${start}${escapeHtml(data)}${end}` : link
+    })
     .replace(/<link rel="stylesheet" crossorigin href="\/_app\/[^"]+\.css">/, style)
     .replace(
       /(<meta name="viewport"[^>]*>)/,
       (viewport) =>
         `${viewport}${preload.map((url) => `\n    <link rel="preload" as="font" type="font/woff2" href="${url}" crossorigin />`).join('')}`,
     )
+    .replace('</body>', `  <script>${boot}</script>\n  </body>`)
+  return { html: template, entry }
 }
 
 /** The favicon set (scripts/make-icons.ts draws the PNGs); each is linked only if the site has the file. */

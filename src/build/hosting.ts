@@ -39,6 +39,8 @@ export interface HostingInput {
   frameOrigins: string[]
   /** Old addresses of moved pages and where they go (redirects.ts). */
   redirects?: readonly Redirect[]
+  /** CSP sources of the inline scripts the pages carry (`'sha256-…'` of the boot script, boot-script.ts). */
+  scripts?: string[]
 }
 
 /** The origin of a web address (http or https), for a CSP source list; undefined for anything else. */
@@ -71,8 +73,9 @@ export function frameOrigins(references: Iterable<{ kind: string; value: string 
 }
 
 /**
- * The Content-Security-Policy. Scripts: only the site's own files ('self'; the prerendered pages have no inline
- * script, and JSON-LD data blocks are not scripts the browser runs), never eval.
+ * The Content-Security-Policy. Scripts: only the site's own files ('self') and the one inline script of the
+ * prerendered pages, by the hash of its text (the boot script; JSON-LD data blocks are not scripts the browser runs),
+ * never eval.
  * Styles: 'unsafe-inline' is required. Emotion writes the critical CSS of each page into <style> tags at build
  * time and inserts rules for components it renders later at run time; a static host cannot mint a per-request
  * nonce, and hashes cannot cover rules generated in the browser. Inline styles cannot run code, and every script
@@ -82,11 +85,11 @@ export function frameOrigins(references: Iterable<{ kind: string; value: string 
  * Forms may send to their providers (connect-src for fetch, form-action for a plain post); frames only from the
  * map's origin; nothing may frame the site.
  */
-export function contentSecurityPolicy(input: Pick<HostingInput, 'config' | 'frameOrigins'>): string {
+export function contentSecurityPolicy(input: Pick<HostingInput, 'config' | 'frameOrigins' | 'scripts'>): string {
   const forms = formOrigins(input.config)
   const directives: Array<[string, string[]]> = [
     ['default-src', ["'self'"]],
-    ['script-src', ["'self'"]],
+    ['script-src', ["'self'", ...(input.scripts ?? [])]],
     ['style-src', ["'self'", "'unsafe-inline'"]],
     ['img-src', ["'self'", 'data:', ...imageOrigins(input.config)]],
     ['font-src', ["'self'"]],

@@ -19,7 +19,7 @@ export interface HeadParts {
   styles: string
   /** The picture that paints first (the hero's): fetched before the scripts so it is not queued behind them. */
   leadImage?: string
-  /** Icon and manifest links (favicon set, apple-touch-icon, web manifest). */
+  /** Icon links (favicon set, apple-touch-icon). */
   icons?: string[]
   /** JSON-LD objects describing the page (Organization on the home page, Article on articles). */
   structuredData?: object[]
@@ -75,27 +75,50 @@ export function headTags(config: SiteConfig, parts: HeadParts): string {
     .join('\n    ')
 }
 
+/** What #root tells the scripts of a prerendered page (src/app/boot.ts, then src/app/client.tsx). */
+export interface RootData {
+  /** The entry module and the modules it imports: boot.ts requests them after the first paint. */
+  entry?: string[]
+  /** The page's own scripts (the app core and its first blocks' code): client.tsx preloads them. */
+  preloads?: string[]
+  /** The address of the page's data. */
+  dataUrl?: string
+  /** The web manifest, linked by boot.ts after the first paint. */
+  manifest?: string
+}
+
 /**
- * Fills the built index.html with a page's head and body. `preloads` are the page's scripts and `dataUrl` the address
- * of its data, listed on #root for client.tsx to request after the first paint (as <link rel="modulepreload"> in
- * the head they would compete with the page's picture and font for the network).
+ * Fills the built index.html with a page's head and body. The scripts and data the page needs are listed on #root
+ * (`data-entry`, `data-preload`, `data-page`, `data-manifest`) for the inlined boot script to request after the first
+ * paint: as tags in the head they would compete with the page's picture and font for the network.
  */
 export function renderDocument(
   template: string,
   config: SiteConfig,
   head: string,
   body: string,
-  preloads: string[] = [],
-  dataUrl?: string,
+  root: RootData = {},
 ): string {
+  const attribute = (name: string, value: string | undefined) => (value ? ` data-${name}="${escapeHtml(value)}"` : '')
   const attributes = [
-    preloads.length ? ` data-preload="${escapeHtml(preloads.join(' '))}"` : '',
-    dataUrl ? ` data-page="${escapeHtml(dataUrl)}"` : '',
+    attribute('entry', root.entry?.join(' ')),
+    attribute('preload', root.preloads?.join(' ')),
+    attribute('page', root.dataUrl),
+    attribute('manifest', root.manifest),
   ].join('')
   return template
     .replace(/<html lang="[^"]*"/, `<html lang="${escapeHtml(config.language)}"`)
     .replace('<!--site-head-->', head)
     .replace('<div id="root"><!--site-app--></div>', `<div id="root"${attributes}>${body}</div>`)
+}
+
+/**
+ * The scripts a built page loads on its first visit: the entry and its imports (#root's data-entry) and the page's
+ * own (data-preload). Budgets and the benchmark add up their sizes.
+ */
+export function listedScripts(html: string): string[] {
+  const listed = (name: string) => (new RegExp(`data-${name}="([^"]*)"`).exec(html)?.[1] ?? '').split(' ')
+  return [...new Set([...listed('entry'), ...listed('preload')].filter(Boolean))]
 }
 
 /** sitemap.xml of every route (not-found pages excluded). */
@@ -198,8 +221,11 @@ export interface IconFile {
   apple?: boolean
 }
 
-/** `<link>` tags of the favicon set and the manifest (the SVG favicon is in index.html). */
-export function iconTags(icons: IconFile[], manifest: string | undefined): string[] {
+/**
+ * `<link>` tags of the favicon set (the SVG favicon is in index.html; the web manifest is linked after the first paint,
+ * see RootData).
+ */
+export function iconTags(icons: IconFile[]): string[] {
   return [
     ...icons
       .filter((i) => !i.apple && i.type === 'image/png' && Number.parseInt(i.sizes, 10) <= 48)
@@ -207,8 +233,7 @@ export function iconTags(icons: IconFile[], manifest: string | undefined): strin
     ...icons
       .filter((i) => i.apple)
       .map((i) => `<link rel="apple-touch-icon" sizes="${i.sizes}" href="${escapeHtml(i.src)}" />`),
-    manifest ? `<link rel="manifest" href="${escapeHtml(manifest)}" />` : '',
-  ].filter(Boolean)
+  ]
 }
 
 /** site.webmanifest from site.yaml: the company's name, the theme's colours and the icons. */

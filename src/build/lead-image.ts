@@ -1,5 +1,6 @@
 import { readFileSync, statSync } from 'node:fs'
 import { extname, join } from 'node:path'
+import { gzipSync } from 'node:zlib'
 import { valueAt } from './connect.ts'
 import type { ContractTable } from './contracts.ts'
 import type { PageRecord } from './load.ts'
@@ -13,6 +14,23 @@ import { CONTENT_TYPES } from './static-server.ts'
  * drawings are 5-6 KB, 1.5 KB gzip). Larger pictures (photographs) stay files, preloaded with high priority.
  */
 export const INLINE_LIMIT = 8 * 1024
+
+/**
+ * The compressed size of a page that still arrives in the first round trip of a new connection: a server's first
+ * flight is ten segments (RFC 6928, 14,600 bytes), less the response headers (some 1.3 KB with the security headers
+ * of hosting.ts). A page that misses it arrives a whole round trip later (150 ms on a slow 4G phone) and paints that
+ * much later, so a lead image is only inlined when the page with it stays within this size.
+ */
+export const FIRST_ROUND_TRIP = 13 * 1024
+
+/**
+ * Whether a page (its HTML) arrives in the first round trip, compressed as the hosts the build configures do (gzip
+ * level 6: nginx.conf, the local static server). It costs a millisecond or so per page, paid only by pages with a lead image
+ * small enough to inline.
+ */
+export function fitsFirstRoundTrip(html: string): boolean {
+  return gzipSync(html, { level: 6 }).length <= FIRST_ROUND_TRIP
+}
 
 /** The page's lead image: where it sits in the page's data (a JSON pointer) and its address. */
 export function leadImageOf(page: PageRecord, contracts: ContractTable): { pointer: string; src: string } | undefined {

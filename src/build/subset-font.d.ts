@@ -7,6 +7,8 @@ declare module 'subset-font' {
       targetFormat?: 'sfnt' | 'woff' | 'woff2' | 'truetype'
       preserveNameIds?: number[]
       variationAxes?: Record<string, number | { min: number; max: number; default?: number }>
+      /** OpenType feature tags whose glyphs and rules are kept (HarfBuzz's default list when not given). */
+      keepFeatures?: string[]
     },
   ): Promise<Buffer>
 }

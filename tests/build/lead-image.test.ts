@@ -1,9 +1,16 @@
+import { createHash } from 'node:crypto'
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { INLINE_LIMIT, assetInliner, withValueAt } from '../../src/build/lead-image.ts'
-import { usedCharacters } from '../../src/build/fonts.ts'
+import {
+  FIRST_ROUND_TRIP,
+  INLINE_LIMIT,
+  assetInliner,
+  fitsFirstRoundTrip,
+  withValueAt,
+} from '../../src/build/lead-image.ts'
+import { usedCharacters, usedTypography } from '../../src/build/fonts.ts'
 
 describe('assetInliner', () => {
   const siteDir = mkdtempSync(join(tmpdir(), 'lead-image-'))
@@ -46,5 +53,32 @@ describe('usedCharacters', () => {
   it('lists every character of every string, deeply, once', () => {
     const found = usedCharacters({ a: 'Ab', b: ['bç', { c: 'é' }], n: 3 }, 'A')
     expect([...found].sort()).toEqual(['A', 'b', 'ç', 'é'].sort())
+  })
+})
+
+describe('fitsFirstRoundTrip', () => {
+  it('holds for a page whose compressed HTML is within the first round trip, not for one beyond it', () => {
+    // Hashes barely compress (hex: 2 characters a byte): the compressed size follows the length.
+    const text = (length: number) =>
+      Array.from({ length: Math.ceil(length / 64) }, (_, i) => createHash('sha256').update(String(i)).digest('hex'))
+        .join('')
+        .slice(0, length)
+    expect(fitsFirstRoundTrip(`<p>${text(FIRST_ROUND_TRIP)}</p>`)).toBe(true)
+    expect(fitsFirstRoundTrip(`<p>${text(FIRST_ROUND_TRIP * 3)}</p>`)).toBe(false)
+    // Repeated markup compresses well: a long page of it still fits.
+    expect(fitsFirstRoundTrip('<li>Same card</li>'.repeat(5000))).toBe(true)
+  })
+})
+
+describe('usedTypography', () => {
+  it('finds the weights and the OpenType features the built styles ask for, beside the browser defaults', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'typography-'))
+    mkdirSync(join(dir, '_app'))
+    writeFileSync(join(dir, '_app/a.js'), 'css({fontWeight:800,fontVariantNumeric:`tabular-nums slashed-zero`})')
+    const found = usedTypography(dir, '.x{font-weight:500;font-feature-settings:"ss01" 1, "cv05"}')
+    expect(found.weights).toEqual({ min: 400, max: 800 })
+    expect(found.features).toEqual(
+      ['ccmp', 'cv05', 'kern', 'liga', 'locl', 'mark', 'mkmk', 'rvrn', 'ss01', 'tnum', 'zero'].sort(),
+    )
   })
 })

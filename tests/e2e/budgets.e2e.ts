@@ -2,6 +2,8 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { describe, expect, test } from 'vitest'
+import { listedScripts } from '../../src/build/html.ts'
+import { FIRST_ROUND_TRIP } from '../../src/build/lead-image.ts'
 import { loadSite } from '../../src/build/load.ts'
 import { startHarness } from './browser.ts'
 
@@ -27,14 +29,6 @@ function htmlFiles(dir = dist): string[] {
   return readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter(
     (f) => /(^|\/)(index|404)\.html$/.test(f) && !f.startsWith('_app'),
   )
-}
-
-/** Every script a page loads before it is interactive: entry, module preloads and the list client.tsx requests. */
-function firstLoadScripts(html: string): string[] {
-  const entry = [...html.matchAll(/<script type="module"[^>]*\ssrc="([^"]+)"/g)].map((m) => m[1]!)
-  const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]*\shref="([^"]+)"/g)].map((m) => m[1]!)
-  const listed = (/data-preload="([^"]*)"/.exec(html)?.[1] ?? '').split(' ').filter(Boolean)
-  return [...new Set([...entry, ...preloads, ...listed])]
 }
 
 describe('budgets', () => {
@@ -72,7 +66,7 @@ describe('budgets', () => {
     const over = files
       .map((file) => ({
         file,
-        bytes: firstLoadScripts(readFileSync(join(dist, file), 'utf8')).reduce(
+        bytes: listedScripts(readFileSync(join(dist, file), 'utf8')).reduce(
           (sum, src) => sum + size(join(dist, src)),
           0,
         ),
@@ -80,6 +74,15 @@ describe('budgets', () => {
       .filter(({ bytes }) => bytes > JS_BUDGET)
       .map(({ file, bytes }) => `${file}: ${(bytes / KB).toFixed(1)} KB`)
     expect(files.length).toBeGreaterThan(55)
+    expect(over).toEqual([])
+  })
+
+  test(`every page's HTML arrives in the first round trip (at most ${FIRST_ROUND_TRIP / KB} KB gzip)`, () => {
+    // One round trip more is 150 ms more before a slow phone paints anything (lead-image.ts).
+    const over = htmlFiles()
+      .map((file) => ({ file, bytes: gzipSync(readFileSync(join(dist, file)), { level: 6 }).length }))
+      .filter(({ bytes }) => bytes > FIRST_ROUND_TRIP)
+      .map(({ file, bytes }) => `${file}: ${(bytes / KB).toFixed(1)} KB`)
     expect(over).toEqual([])
   })
 
@@ -119,7 +122,7 @@ describe('budgets', () => {
     for (const page of [...site.pages, ...site.notFound]) {
       const file = page.data.notFound ? join(page.route, '404.html') : join(page.route, 'index.html')
       const html = readFileSync(join(dist, file), 'utf8')
-      const scripts = firstLoadScripts(html).map((src) => src.split('/').pop()!)
+      const scripts = listedScripts(html).map((src) => src.split('/').pop()!)
       const types = [...new Set(page.data.blocks.map((b) => folderOf(b.type)))]
       const allowed = new Set(types.flatMap((t) => [...(uses.get(t) ?? [t])]))
       for (const script of scripts) {

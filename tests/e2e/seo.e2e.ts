@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, test } from 'vitest'
@@ -134,27 +135,36 @@ describe('search and sharing', () => {
     expect(manifest.icons.map((i) => i.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']))
     for (const icon of manifest.icons) expect(existsSync(join(dist, icon.src)), icon.src).toBe(true)
     const home = read('index.html')
-    for (const link of [
-      'rel="icon" href="/assets/brand/favicon.svg"',
-      'rel="apple-touch-icon"',
-      'rel="manifest" href="/site.webmanifest"',
-    ])
-      expect(home).toContain(link)
+    // The SVG favicon travels in the page; the manifest is linked by the boot script after the first paint.
+    const favicon = /<link rel="icon" href="data:image\/svg\+xml,([^"]+)"/.exec(home)?.[1]
+    expect(decodeURIComponent(favicon ?? '')).toBe(read('assets/brand/favicon.svg').trim())
+    expect(home).toContain('rel="apple-touch-icon"')
+    expect(home).toContain('data-manifest="/site.webmanifest"')
     expect(existsSync(join(dist, 'favicon.ico'))).toBe(true)
   })
 })
 
 describe('security', () => {
-  test('no page has an inline script the browser would run (the CSP allows only script files from the site)', () => {
+  test('the one inline script of every page is the boot script, which the CSP names by its hash (no other runs)', () => {
+    const csp = /Content-Security-Policy: (.*)/.exec(read('_headers'))![1]!
+    const scriptSources = /script-src ([^;]*)/.exec(csp)![1]!.split(' ')
+    const inline = new Set<string>()
     for (const { file, html } of [...pages.map((p) => ({ file: p.route, html: p.html })), ...notFound]) {
-      for (const m of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
-        const attrs = m[1]!
-        if (/type="application\/ld\+json"/.test(attrs)) continue
-        expect(attrs, file).toMatch(/\ssrc="\/_app\/[^"]+\.js"/)
-        expect(m[2]!.trim(), file).toBe('')
-      }
+      const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(
+        (m) => !/type="application\/ld\+json"/.test(m[1]!),
+      )
+      expect(
+        scripts.map((m) => m[1]),
+        file,
+      ).toEqual([''])
+      inline.add(scripts[0]![2]!)
       expect(html, file).not.toMatch(/\son[a-z]+="/)
     }
+    expect(inline.size).toBe(1)
+    const hash = `'sha256-${createHash('sha256')
+      .update([...inline][0]!)
+      .digest('base64')}'`
+    expect(scriptSources).toEqual(["'self'", hash])
   })
 
   test('links to other sites open with rel="noopener noreferrer"', () => {
@@ -170,7 +180,9 @@ describe('security', () => {
 
   test('the host configuration is shipped with the build', () => {
     const headers = read('_headers')
-    expect(headers).toMatch(/^\/\*\n {2}Content-Security-Policy: default-src 'self'; script-src 'self';/m)
+    expect(headers).toMatch(
+      /^\/\*\n {2}Content-Security-Policy: default-src 'self'; script-src 'self' 'sha256-[\w+/]+=*';/m,
+    )
     expect(headers).toContain('/_app/*\n  Cache-Control: public, max-age=31536000, immutable')
     expect(
       read('_redirects')

@@ -24,6 +24,7 @@ export const band = css({
     backgroundImage:
       'radial-gradient(circle at center, color-mix(in srgb, var(--color-on-dark) 22%, transparent) 1px, transparent 1.5px)',
     backgroundSize: '28px 28px',
+    WebkitMaskImage: 'linear-gradient(90deg, transparent 0%, black 50%, transparent 100%)',
     maskImage: 'linear-gradient(90deg, transparent 0%, black 50%, transparent 100%)',
     opacity: 0.5,
   },

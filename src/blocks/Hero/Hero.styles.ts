@@ -22,6 +22,7 @@ export const mesh = css({
   ].join(', '),
   backgroundSize: '48px 48px',
   backgroundPosition: '-24px -24px, -24px -24px, -24px -24px',
+  WebkitMaskImage: 'radial-gradient(ellipse 75% 70% at 70% 40%, black 10%, transparent 75%)',
   maskImage: 'radial-gradient(ellipse 75% 70% at 70% 40%, black 10%, transparent 75%)',
   opacity: 0.6,
 })
@@ -151,6 +152,7 @@ export const scrollButton = css({
   color: 'var(--color-on-dark)',
   cursor: 'pointer',
   backdropFilter: 'blur(6px)',
+  WebkitBackdropFilter: 'blur(6px)',
   transition: 'background-color 200ms ease, border-color 200ms ease, transform 200ms ease',
   '&:hover': {
     background: 'color-mix(in srgb, var(--color-accent) 25%, transparent)',

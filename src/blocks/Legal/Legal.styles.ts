@@ -25,6 +25,7 @@ export const mesh = css({
   backgroundImage:
     'radial-gradient(circle at center, color-mix(in srgb, var(--color-accent) 50%, transparent) 1.2px, transparent 1.6px)',
   backgroundSize: '40px 40px',
+  WebkitMaskImage: 'radial-gradient(ellipse 60% 80% at 85% 30%, black 0%, transparent 70%)',
   maskImage: 'radial-gradient(ellipse 60% 80% at 85% 30%, black 0%, transparent 70%)',
   opacity: 0.5,
 })

@@ -8,6 +8,7 @@ export const bar = css({
   zIndex: 20,
   background: 'color-mix(in srgb, var(--color-surface) 94%, transparent)',
   backdropFilter: 'saturate(1.4) blur(10px)',
+  WebkitBackdropFilter: 'saturate(1.4) blur(10px)',
   borderBottom: '1px solid var(--color-border)',
   boxShadow: '0 8px 24px -20px rgba(15, 23, 42, 0.5)',
 })
@@ -21,8 +22,9 @@ export const scroller = css({
   '&::-webkit-scrollbar': { display: 'none' },
   paddingInline: space.md,
   // On phones the row runs off the edge; fading both ends hints that it scrolls.
+  WebkitMaskImage: `linear-gradient(90deg, transparent 0, black ${space.md}, black calc(100% - ${space.xl}), transparent 100%)`,
   maskImage: `linear-gradient(90deg, transparent 0, black ${space.md}, black calc(100% - ${space.xl}), transparent 100%)`,
-  [mq.md]: { paddingInline: space.xl, maskImage: 'none' },
+  [mq.md]: { paddingInline: space.xl, WebkitMaskImage: 'none', maskImage: 'none' },
 })
 
 export const list = css({

@@ -1,0 +1,46 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { type Harness, startHarness, waitForApp } from './browser.ts'
+
+/**
+ * Before its first paint a prerendered page fetches only what the visitor sees (its web font and pictures): the app's
+ * scripts, the page's data and the web manifest are asked for by the inlined boot script (src/app/boot.ts) once the
+ * page has painted, and the icon travels in the page. Each page type with a different first screen is checked.
+ */
+const PAGES = ['/', '/contact', '/case-studies', '/resources/ai-governance-guide', '/this-page-does-not-exist']
+
+let harness: Harness
+
+beforeAll(async () => {
+  harness = await startHarness()
+})
+
+afterAll(async () => {
+  await harness?.close()
+})
+
+describe('the first paint waits for nothing but the page', () => {
+  for (const path of PAGES) {
+    test(`${path}: no script, data or icon request before the first paint; then the app starts`, async () => {
+      const { page, problems } = await harness.open(path, { width: 390, height: 844 })
+      await waitForApp(page)
+      const { paint, requests, manifest } = await page.evaluate(() => ({
+        paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+        requests: performance
+          .getEntriesByType('resource')
+          .map((entry) => ({ path: new URL(entry.name).pathname, start: entry.startTime })),
+        manifest: document.head.querySelector<HTMLLinkElement>('link[rel="manifest"]')?.getAttribute('href'),
+      }))
+      expect(paint, 'first contentful paint').toBeGreaterThan(0)
+      const before = requests.filter((request) => request.start < paint!).map((request) => request.path)
+      // The web font and pictures (the header's logo, the page's own) only.
+      for (const path of before) expect(path).toMatch(/\.(woff2|svg|png|webp|jpe?g|avif)$/)
+      expect(before.filter((path) => path.includes('favicon'))).toEqual([])
+      const after = requests.filter((request) => request.start >= paint!).map((request) => request.path)
+      expect(after.some((path) => /^\/_app\/index-[^/]+\.js$/.test(path))).toBe(true)
+      expect(after.some((path) => path.startsWith('/_data/'))).toBe(true)
+      expect(manifest).toBe('/site.webmanifest')
+      // The boot script ran under the site's Content-Security-Policy (a refused inline script is a console error).
+      expect(problems).toEqual([])
+    })
+  }
+})
