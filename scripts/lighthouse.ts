@@ -9,7 +9,7 @@
  * or the emulated phone is slower than intended. This script measures the host first and calibrates the same
  * way: slowdown = benchmark index / 375 (the phone 4× makes of the slowest high-end desktop), at most 4×.
  * `--cpu 4` forces a multiplier.
- * Usage: npm run lighthouse [-- --root dist] [--out reports/lighthouse] [--cpu N] [/path …]
+ * Usage: npm run lighthouse [-- --root dist] [--out reports/lighthouse] [--cpu N] [--runs 3] [/path …]
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { availableParallelism, loadavg } from 'node:os'
@@ -18,6 +18,7 @@ import { parseArgs } from 'node:util'
 import { pathToFileURL } from 'node:url'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
+import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js'
 import { startStaticServer } from '../src/build/static-server.ts'
 import { CHROMIUM_ARGS, chromiumPath } from '../tests/e2e/browser.ts'
 
@@ -57,17 +58,20 @@ export function lighthousePages(root: string): LighthousePage[] {
   ]
 }
 
+/**
+ * The timings `npm run lighthouse` holds every page type to (issue 14: LCP under one second, TBT under 100 ms,
+ * performance 100), and the scores `npm test` holds every page to as well (accessibility, best practices and SEO 100,
+ * CLS). Timings are reported from the median of three runs of each page (`--runs`), as Lighthouse advises for lab
+ * timings: this 2-core machine's TBT for one page spreads over tens of milliseconds from run to run.
+ */
 export const TARGETS = {
-  performance: 95,
+  performance: 100,
   accessibility: 100,
   'best-practices': 100,
   seo: 100,
-  lcpMs: 1500,
+  lcpMs: 1000,
   cls: 0.02,
-  // Lighthouse's own "good" mark for TBT on mobile (a score of 0.9). This 2-core machine's TBT for the same page at 4x
-  // spreads over 80-250 ms from run to run, so a gate at 100 ms failed by chance in clean runs (the best of five runs
-  // each, on 6 of 14 pages, with performance still 98-100); TBT under 100 ms stays a goal (issue 14), printed here.
-  tbtMs: 200,
+  tbtMs: 100,
 }
 
 export interface PageResult {
@@ -188,6 +192,8 @@ export async function runLighthouse(options: {
   pages: LighthousePage[]
   outDir?: string
   cpuSlowdownMultiplier?: number
+  /** Runs per page; the median run is reported (Lighthouse's advice for lab timings: five, or at least three). */
+  runs?: number
   log?: (line: string) => void
 }): Promise<PageResult[]> {
   const server = await startStaticServer({ root: options.root })
@@ -221,12 +227,19 @@ export async function runLighthouse(options: {
               }
             : {}),
         })
-      let runner = await audit()
-      // Lighthouse now and then fails to record the trace ("NO_NAVSTART ... Please run Lighthouse again"): its own
-      // error, not the page's, so the page is audited again, as the message asks.
-      for (let again = 0; again < 2 && (runner?.lhr as unknown as Report | undefined)?.runtimeError; again++)
-        runner = await audit()
-      if (!runner) throw new Error(`Lighthouse returned nothing for ${page.path}`)
+      const runners: NonNullable<Awaited<ReturnType<typeof audit>>>[] = []
+      for (let run = 0; run < (options.runs ?? 1); run++) {
+        let runner = await audit()
+        // Lighthouse now and then fails to record the trace ("NO_NAVSTART ... Please run Lighthouse again"): its own
+        // error, not the page's, so the page is audited again, as the message asks.
+        for (let again = 0; again < 2 && (runner?.lhr as unknown as Report | undefined)?.runtimeError; again++)
+          runner = await audit()
+        if (!runner) throw new Error(`Lighthouse returned nothing for ${page.path}`)
+        runners.push(runner)
+      }
+      // Of several runs, the one Lighthouse itself calls the median (closest to the median FCP and time to interactive).
+      const median = runners.length > 1 ? computeMedianRun(filterToValidRuns(runners.map((r) => r.lhr))) : undefined
+      const runner = runners.find((r) => r.lhr === median) ?? runners[0]!
       const lhr = runner.lhr as unknown as Report
       const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100)
       const failing: string[] = []
@@ -308,6 +321,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
       root: { type: 'string', default: 'dist' },
       out: { type: 'string', default: 'reports/lighthouse' },
       cpu: { type: 'string' },
+      runs: { type: 'string', default: '3' },
     },
   })
   const all = lighthousePages(values.root!)
@@ -334,6 +348,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     pages,
     outDir: values.out,
     cpuSlowdownMultiplier: cpu.multiplier,
+    runs: Number(values.runs),
     log: (line) => console.log(line),
   })
   writeFileSync(
