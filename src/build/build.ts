@@ -149,46 +149,52 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
       const dataUrl = dataUrlOf(page)
       const lead = leadImageOf(page, contracts)
       const article = articleFacts(page, contracts)
-      // The page's data (as the browser fetches it on hydration and on client-side navigation) and its HTML, with the
-      // lead image inside them (a data URL) or preloaded as a file.
-      const prerender = async (inlined: string | undefined) => {
-        const json = pageDataJson(inlined && lead ? withValueAt(page.data, lead.pointer, inlined) : page.data, iconSet)
-        // The renderer gets the same bytes as the browser, so both render the same data.
-        const rendered = isNotFound
-          ? await server.renderNotFound(page.route, json)
-          : await server.render(page.route, json)
-        const head = headTags(site.config, {
-          title: rendered.title,
-          description: rendered.description,
-          route: page.route,
-          image: page.data.image,
-          notFound: isNotFound,
-          styles: rendered.styles,
-          leadImage: inlined ? undefined : lead?.src,
-          icons: iconLinks,
-          structuredData:
-            page.route === '/' && !isNotFound
-              ? [organizationJsonLd(site.config)]
-              : article
-                ? [articleJsonLd(site.config, article)]
-                : [],
-          ogType: article ? 'article' : 'website',
-          ogExtra: article?.date ? { 'article:published_time': article.date } : {},
-        })
-        const html = renderDocument(template, site.config, head, rendered.html, {
-          entry,
-          preloads: preloadsFor(chunks, rendered.blockTypes.slice(0, 1)).filter((href) => !entry.includes(href)),
-          dataUrl,
-          manifest: manifestFile,
-        })
-        return { json, html }
-      }
-      // A small lead image travels inside the page, unless the page would then miss its first round trip
-      // (lead-image.ts); otherwise it is preloaded.
+      // The page's data (as the browser fetches it on hydration and on client-side navigation), with a small lead
+      // image inside it (a data URL, lead-image.ts).
       const inlined = lead && inline(lead.src)
-      let prerendered = await prerender(inlined)
-      if (inlined && !fitsFirstRoundTrip(prerendered.html)) prerendered = await prerender(undefined)
-      const { json, html } = prerendered
+      let json = pageDataJson(inlined && lead ? withValueAt(page.data, lead.pointer, inlined) : page.data, iconSet)
+      // The renderer gets the same bytes as the browser, so both render the same data.
+      const rendered = isNotFound
+        ? await server.renderNotFound(page.route, json)
+        : await server.render(page.route, json)
+      const documentFor = (body: string, leadImage: string | undefined) =>
+        renderDocument(
+          template,
+          site.config,
+          headTags(site.config, {
+            title: rendered.title,
+            description: rendered.description,
+            route: page.route,
+            image: page.data.image,
+            notFound: isNotFound,
+            styles: rendered.styles,
+            leadImage,
+            icons: iconLinks,
+            structuredData:
+              page.route === '/' && !isNotFound
+                ? [organizationJsonLd(site.config)]
+                : article
+                  ? [articleJsonLd(site.config, article)]
+                  : [],
+            ogType: article ? 'article' : 'website',
+            ogExtra: article?.date ? { 'article:published_time': article.date } : {},
+          }),
+          body,
+          {
+            entry,
+            preloads: preloadsFor(chunks, rendered.blockTypes.slice(0, 1)).filter((href) => !entry.includes(href)),
+            dataUrl,
+            manifest: manifestFile,
+          },
+        )
+      let html = documentFor(rendered.html, inlined ? undefined : lead?.src)
+      if (inlined && lead && !fitsFirstRoundTrip(html)) {
+        // With the picture inside, the page would miss its first round trip: the picture is preloaded instead. The
+        // same page, with the picture's address where its data URL was (a data URL has no character HTML or JSON
+        // escapes, so it reads the same in both).
+        json = json.replaceAll(inlined, lead.src)
+        html = documentFor(rendered.html.replaceAll(inlined, lead.src), lead.src)
+      }
       await write(join(staging, dataUrl), json)
       const target = isNotFound ? join(staging, page.route, '404.html') : join(staging, page.route, 'index.html')
       await write(target, html)

@@ -27,6 +27,14 @@ describe('assetInliner', () => {
     expect(decodeURIComponent(url.slice('data:image/svg+xml,'.length))).toBe(drawing)
   })
 
+  it('writes no character HTML escapes, so the URL reads the same in a page and in its data', () => {
+    const quoted = `<svg xmlns="http://www.w3.org/2000/svg"><text font-family="'Inter'">A & B</text></svg>`
+    writeFileSync(join(siteDir, 'assets/images/quoted.svg'), quoted)
+    const url = assetInliner(siteDir)('/assets/images/quoted.svg')!
+    expect(url).not.toMatch(/[&<>"']/)
+    expect(decodeURIComponent(url.slice('data:image/svg+xml,'.length))).toBe(quoted)
+  })
+
   it('writes other small pictures as base64', () => {
     expect(inline('/assets/images/dot.png')).toBe('data:image/png;base64,iVBORw==')
   })

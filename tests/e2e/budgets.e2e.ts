@@ -86,6 +86,20 @@ describe('budgets', () => {
     expect(over).toEqual([])
   })
 
+  test('a page and its data agree on the lead image: both carry it inside, or both name its file', () => {
+    let inside = 0
+    for (const file of htmlFiles()) {
+      const html = readFileSync(join(dist, file), 'utf8')
+      const data = readFileSync(join(dist, /data-page="([^"]+)"/.exec(html)![1]!), 'utf8')
+      const urls = (text: string) => [...text.matchAll(/data:image\/[^"\s]+/g)].map((m) => m[0]).sort()
+      const inHtml = urls(html.replace(/<link rel="icon"[^>]*>/, ''))
+      expect(inHtml, file).toEqual(urls(data))
+      if (inHtml.length) inside++
+    }
+    // Some pages carry their picture (the small pages), some do not (those it would push past the first round trip).
+    expect(inside).toBeGreaterThan(0)
+  })
+
   test(`every page's CSS is at most ${CSS_BUDGET / KB} KB`, () => {
     const over: string[] = []
     for (const file of htmlFiles()) {
