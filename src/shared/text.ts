@@ -27,9 +27,21 @@ export function formatDate(isoDate: string, language: string): string {
   const [, year, month, day] = match.map(Number) as [number, number, number, number]
   const time = Date.UTC(year, month - 1, day)
   if (Number.isNaN(time)) return isoDate
-  return new Intl.DateTimeFormat(language, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(
-    time,
-  )
+  return dateFormat(language).format(time)
+}
+
+/**
+ * One formatter per language: making an Intl.DateTimeFormat loads its locale data, about a millisecond each time on
+ * a phone, and a list of articles formats a date per card while it hydrates.
+ */
+const dateFormats = new Map<string, Intl.DateTimeFormat>()
+function dateFormat(language: string): Intl.DateTimeFormat {
+  let format = dateFormats.get(language)
+  if (!format) {
+    format = new Intl.DateTimeFormat(language, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' })
+    dateFormats.set(language, format)
+  }
+  return format
 }
 
 /** "Information We Collect" → "information-we-collect": an anchor name for a section heading. */

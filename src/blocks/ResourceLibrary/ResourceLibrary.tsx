@@ -50,8 +50,11 @@ export function ResourceLibrary({
 
 /** Newest first by date (YYYY-MM-DD sorts as text); equal dates keep the collection's order. */
 function newestFirst<T extends { date: string }>(items: T[]): T[] {
-  return items
-    .map((item, index) => ({ item, index }))
-    .sort((a, b) => b.item.date.localeCompare(a.item.date) || a.index - b.index)
-    .map(({ item }) => item)
+  return (
+    items
+      .map((item, index) => ({ item, index }))
+      // Plain comparison: dates are YYYY-MM-DD (localeCompare would consult the locale's collation for every pair).
+      .sort((a, b) => (a.item.date < b.item.date ? 1 : a.item.date > b.item.date ? -1 : a.index - b.index))
+      .map(({ item }) => item)
+  )
 }
