@@ -13,11 +13,14 @@
   const start = () => {
     if (started) return
     started = true
-    const add = (tag: 'link' | 'script', attributes: Record<string, string>) => {
-      const element = document.createElement(tag)
-      for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value)
-      document.head.append(element)
-    }
+    // Each request costs the main thread a few milliseconds (tens on a slow phone): one per task.
+    let delay = 0
+    const add = (tag: 'link' | 'script', attributes: Record<string, string>) =>
+      setTimeout(() => {
+        const element = document.createElement(tag)
+        for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value)
+        document.head.append(element)
+      }, delay++)
     const [entry, ...imports] = (root.dataset.entry ?? '').split(' ').filter(Boolean)
     for (const href of imports) add('link', { rel: 'modulepreload', href })
     if (entry) add('script', { type: 'module', src: entry })
