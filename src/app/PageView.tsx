@@ -17,7 +17,10 @@ export function PageView({ cache, layout: Layout, page: given }: Props) {
   const { pathname, hash } = useLocation()
   const page = given ?? cache.peek(pathname) ?? use(cache.load(pathname))
   const { config } = useSite()
-  const site = useMemo(() => ({ config, icons: page.data.icons }), [config, page.data.icons])
+  const site = useMemo(
+    () => ({ config, icons: page.data.icons, dates: page.data.dates }),
+    [config, page.data.icons, page.data.dates],
+  )
 
   // A link to a moved page's old address (hosts answer it with a 301): show the new page at its new address.
   const navigate = useNavigate()

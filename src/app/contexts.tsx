@@ -3,11 +3,12 @@ import type { ClientConfig, PageData } from '../shared/types.ts'
 
 /**
  * The one context blocks may read: the site's identity, navigation and labels (site.yaml), and the drawings of the
- * icons the page's content names. Everything else a block shows comes in its props (src/build/connect.ts).
+ * icons the page's content names, and its dates written out. Everything else a block shows comes in its props (src/build/connect.ts).
  */
 export interface SiteValue {
   config: ClientConfig
   icons?: PageData['icons']
+  dates?: PageData['dates']
 }
 
 export const SiteContext = createContext<SiteValue | null>(null)

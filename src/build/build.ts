@@ -152,7 +152,11 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
       // The page's data (as the browser fetches it on hydration and on client-side navigation), with a small lead
       // image inside it (a data URL, lead-image.ts).
       const inlined = lead && inline(lead.src)
-      let json = pageDataJson(inlined && lead ? withValueAt(page.data, lead.pointer, inlined) : page.data, iconSet)
+      let json = pageDataJson(
+        inlined && lead ? withValueAt(page.data, lead.pointer, inlined) : page.data,
+        iconSet,
+        site.config.language,
+      )
       // The renderer gets the same bytes as the browser, so both render the same data.
       const rendered = isNotFound
         ? await server.renderNotFound(page.route, json)

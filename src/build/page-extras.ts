@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url'
 import type { IconNode } from '../components/Svg.tsx'
 import type { IconName } from '../generated/schema-types.ts'
 import type { ClientConfig, PageData, SiteConfig } from '../shared/types.ts'
+import { formatDate } from '../shared/text.ts'
 import { ENGINE_SCHEMA_DIR } from './paths.ts'
 
 /**
@@ -82,10 +83,28 @@ export function iconsUsed(value: unknown, icons: IconSet, found = new Set<IconNa
   return found
 }
 
-/** The page's data as the browser receives it: its data plus the drawings of its icons. */
-export function withIcons<B>(data: PageData<B>, icons: IconSet): PageData<B> {
+/** Every YYYY-MM-DD date among a page's content values (the dates its blocks may show). */
+export function datesUsed(value: unknown, found = new Set<string>()): Set<string> {
+  if (typeof value === 'string') {
+    if (/^\d{4}-\d{2}-\d{2}$/.test(value)) found.add(value)
+  } else if (Array.isArray(value)) for (const item of value) datesUsed(item, found)
+  else if (value && typeof value === 'object') for (const field of Object.values(value)) datesUsed(field, found)
+  return found
+}
+
+/**
+ * The page's data as the browser receives it: its data plus the drawings of its icons and its dates written out in
+ * the site's language. The browser then never formats a date itself: its first Intl.DateTimeFormat costs 20-40 ms on
+ * a slow machine (the locale's and time zones' data), a long task in the middle of hydration.
+ */
+export function withExtras<B>(data: PageData<B>, icons: IconSet, language: string): PageData<B> {
   const used = [...iconsUsed(data.blocks, icons)].sort()
-  return used.length ? { ...data, icons: Object.fromEntries(used.map((name) => [name, icons.get(name)!])) } : data
+  const dates = [...datesUsed(data.blocks)].sort()
+  return {
+    ...data,
+    ...(used.length ? { icons: Object.fromEntries(used.map((name) => [name, icons.get(name)!])) } : {}),
+    ...(dates.length ? { dates: Object.fromEntries(dates.map((date) => [date, formatDate(date, language)])) } : {}),
+  }
 }
 
 /** site.yaml as the manifest gives it to every page (see ClientConfig). */

@@ -2,7 +2,7 @@ import { join } from 'node:path'
 import type { PageRecord, Site } from './load.ts'
 import type { Redirect } from './redirects.ts'
 import { notFoundDataUrl, pageDataUrl } from '../shared/routes.ts'
-import { clientConfig, withIcons, type IconSet } from './page-extras.ts'
+import { clientConfig, withExtras, type IconSet } from './page-extras.ts'
 
 /** The module ids the site plugin serves, named here only. */
 export const MANIFEST_ID = 'virtual:site'
@@ -42,8 +42,8 @@ export function dataUrlOf(page: PageRecord): string {
 }
 
 /** A page's data as the browser gets it: with the drawings of the icons it uses. */
-export function pageDataJson(data: PageRecord['data'], icons: IconSet): string {
-  return JSON.stringify(withIcons(data, icons))
+export function pageDataJson(data: PageRecord['data'], icons: IconSet, language: string): string {
+  return JSON.stringify(withExtras(data, icons, language))
 }
 
 /** What the browser finds at the data address of a moved page's old address: where the page is now. */
@@ -64,7 +64,11 @@ export function dataAtUrl(site: Site, url: string, icons: IconSet): string | und
     byDataUrl.set(site, byUrl)
   }
   const found = byUrl.get(url)
-  return found === undefined ? undefined : 'from' in found ? movedJson(found) : pageDataJson(found.data, icons)
+  return found === undefined
+    ? undefined
+    : 'from' in found
+      ? movedJson(found)
+      : pageDataJson(found.data, icons, site.config.language)
 }
 
 export function isSiteModule(id: string): boolean {

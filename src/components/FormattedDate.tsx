@@ -1,12 +1,15 @@
 import { useSite } from '../app/contexts.tsx'
 import { formatDate } from '../shared/text.ts'
 
-/** A YYYY-MM-DD date written out in the site's language ("March 2, 2026" in English), inside <time>. */
+/**
+ * A YYYY-MM-DD date written out in the site's language ("March 2, 2026" in English), inside <time>: as the build wrote
+ * it into the page's data (page-extras.ts), or formatted here for a date the data does not hold.
+ */
 export function FormattedDate({ date, className }: { date: string; className?: string }) {
-  const { config } = useSite()
+  const { config, dates } = useSite()
   return (
     <time dateTime={date} className={className}>
-      {formatDate(date, config.language)}
+      {dates?.[date] ?? formatDate(date, config.language)}
     </time>
   )
 }

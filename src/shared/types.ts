@@ -55,6 +55,8 @@ export interface PageData<B = ResolvedBlock> extends Pick<PageFile, 'title' | 'd
   draft?: boolean
   /** The drawings of the icons the page's content names, by name (added by the build: src/build/page-extras.ts). */
   icons?: Record<string, IconNode>
+  /** The dates the page's content holds, written out in the site's language (added by the build: page-extras.ts). */
+  dates?: Record<string, string>
 }
 
 /** site.yaml as every page's script receives it: without what only the build (url, shareImage, the address rules) or the blocks that declare them use. */

@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { formatErrors } from '../../src/build/format.ts'
 import { loadSite } from '../../src/build/load.ts'
-import { clientConfig, iconNames, iconsUsed, loadIconSet, withIcons } from '../../src/build/page-extras.ts'
+import { clientConfig, iconNames, iconsUsed, loadIconSet, withExtras } from '../../src/build/page-extras.ts'
 import type { PageData } from '../../src/shared/types.ts'
 
 const root = join(import.meta.dirname, '../..')
@@ -37,7 +37,7 @@ describe('page extras', () => {
   })
 
   it('gives a page the drawings of the icons its blocks, and the entry and collection items resolved into them, name, and no others', () => {
-    const data = withIcons(
+    const data = withExtras(
       page([
         {
           type: 'services-grid',
@@ -47,11 +47,25 @@ describe('page extras', () => {
         { type: 'service-cards', services: [{ id: 's', icon: 'cpu' }] },
       ]),
       icons,
+      'en',
     )
     expect(Object.keys(data.icons ?? {})).toEqual(['cloud', 'cpu', 'lock', 'shield', 'zap'])
     expect(data.icons?.shield).toEqual(icons.get('shield'))
     // Words that happen to be icon names are not icons unless they sit in an `icon` field.
     expect(iconsUsed({ title: 'shield', icons: ['lock'] }, icons).size).toBe(0)
+  })
+
+  it("gives a page its dates written out in the site's language, so the browser formats none", () => {
+    const data = withExtras(
+      page([
+        { type: 'article-body', entry: { date: '2025-01-15', title: 'A' } },
+        { type: 'resource-library', articles: [{ date: '2024-11-03' }, { date: 'soon' }, { date: '2025-01-15' }] },
+      ]),
+      icons,
+      'en',
+    )
+    expect(data.dates).toEqual({ '2024-11-03': 'November 3, 2024', '2025-01-15': 'January 15, 2025' })
+    expect(withExtras(page([{ type: 'cta', title: 'No dates' }]), icons, 'en').dates).toBeUndefined()
   })
 
   it('puts the route list only in site map blocks and the form settings only in blocks with a form; a page gets only its icons', () => {
@@ -82,7 +96,7 @@ describe('page extras', () => {
     }
     expect(sitemaps).toBeGreaterThan(0)
     expect(forms).toBeGreaterThan(0)
-    const plain = withIcons(page([{ type: 'cta', title: 'Hi' }]), icons)
+    const plain = withExtras(page([{ type: 'cta', title: 'Hi' }]), icons, 'en')
     expect(plain).toEqual(page([{ type: 'cta', title: 'Hi' }]))
   })
 
@@ -117,7 +131,7 @@ describe('page extras', () => {
     let named = 0
     let entries = 0
     for (const record of [...site.pages, ...site.notFound]) {
-      const data = withIcons(record.data, icons)
+      const data = withExtras(record.data, icons, site.config.language)
       const used = iconsUsed(record.data.blocks, icons)
       named += used.size
       expect(Object.keys(data.icons ?? {}).sort(), record.route).toEqual([...used].sort())

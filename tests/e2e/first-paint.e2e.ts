@@ -44,3 +44,30 @@ describe('the first paint waits for nothing but the page', () => {
     })
   }
 })
+
+describe('hydration does no work the build has done', () => {
+  test('a page of dated articles hydrates without formatting a date (the build wrote them out)', async () => {
+    const context = await harness.browser.newContext({ viewport: { width: 390, height: 844 } })
+    try {
+      // Counts every date formatter the page makes (the first one costs a slow phone tens of milliseconds).
+      await context.addInitScript(() => {
+        const Original = Intl.DateTimeFormat
+        const counted = function (this: unknown, ...args: ConstructorParameters<typeof Original>) {
+          ;(window as unknown as { formatters: number }).formatters =
+            ((window as unknown as { formatters?: number }).formatters ?? 0) + 1
+          return new Original(...args)
+        } as unknown as typeof Intl.DateTimeFormat
+        Intl.DateTimeFormat = counted
+      })
+      const page = await context.newPage()
+      await page.goto(`${harness.baseUrl}/resources`)
+      await waitForApp(page)
+      const dates = await page.locator('main time').allTextContents()
+      expect(dates.length).toBeGreaterThan(2)
+      for (const date of dates) expect(date).toMatch(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/)
+      expect(await page.evaluate(() => (window as unknown as { formatters?: number }).formatters ?? 0)).toBe(0)
+    } finally {
+      await context.close()
+    }
+  })
+})
