@@ -41,7 +41,7 @@ export function dataUrlOf(page: PageRecord): string {
   return page.data.notFound === true ? notFoundDataUrl(page.route) : pageDataUrl(page.route)
 }
 
-/** A page's data as the browser gets it: with the drawings of the icons it uses. */
+/** A page's data as the browser gets it: with the drawings of the icons it uses and its dates written out. */
 export function pageDataJson(data: PageRecord['data'], icons: IconSet, language: string): string {
   return JSON.stringify(withExtras(data, icons, language))
 }
