@@ -24,12 +24,19 @@ export const INLINE_LIMIT = 8 * 1024
 export const FIRST_ROUND_TRIP = 14_600 - 1_200
 
 /**
- * Whether a page (its HTML) arrives in the first round trip, compressed as the hosts the build configures do (gzip
- * level 6: nginx.conf, the local static server). It costs a millisecond or so per page, paid only by pages with a lead image
- * small enough to inline.
+ * A page's size on the wire: compressed as the hosts the build configures do (gzip level 6: nginx.conf, the local
+ * static server). About a millisecond per page.
+ */
+export function compressedSize(html: string | Buffer): number {
+  return gzipSync(html, { level: 6 }).length
+}
+
+/**
+ * Whether a page (its HTML) arrives in the first round trip. Asked only of pages with a lead image small enough to
+ * inline.
  */
 export function fitsFirstRoundTrip(html: string): boolean {
-  return gzipSync(html, { level: 6 }).length <= FIRST_ROUND_TRIP
+  return compressedSize(html) <= FIRST_ROUND_TRIP
 }
 
 /** The page's lead image: where it sits in the page's data (a JSON pointer) and its address. */
