@@ -244,8 +244,8 @@ export async function runLighthouse(options: {
         // A run during which the machine was much slower than when the CPU slowdown was calibrated emulates a slower
         // phone than intended: it is run again (at most three times as many runs in all; then the runs stand).
         const index = (runner.lhr as unknown as Report).environment?.benchmarkIndex ?? 0
-        const lastChance = attempt >= runs * 3 - (runs - runners.length)
-        if (index < (options.minBenchmarkIndex ?? 0) && !lastChance) {
+        const attemptsLeft = runs * 3 - attempt - 1
+        if (index < (options.minBenchmarkIndex ?? 0) && attemptsLeft >= runs - runners.length) {
           options.log?.(`  (run again: benchmark index ${Math.round(index)} during the run of ${page.path})`)
           continue
         }
