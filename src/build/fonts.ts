@@ -78,9 +78,9 @@ export function usedCharacters(...values: unknown[]): string {
 
 /**
  * Shrinks the web font the site's text is set in: the file covering Basic Latin is cut down to the characters the
- * content uses (every YAML string, plus ASCII), the weights and OpenType features the styles use, and written next to the
- * original (`<name>-subset-<hash>.woff2`). Returns the stylesheet pointing at it and the files to preload. For
- * Inter this takes the Latin file from 48 KB to about 15 KB, which the first paint waits for on a slow phone.
+ * content uses (every YAML string, plus ASCII) and to the weights and OpenType features the styles use, and written
+ * next to the original (`<name>-subset-<hash>.woff2`). Returns the stylesheet pointing at it and the files to preload.
+ * For Inter this takes the Latin file from 48 KB to about 15 KB, which the first paint waits for on a slow phone.
  */
 export async function subsetWebFonts(options: {
   dir: string
