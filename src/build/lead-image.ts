@@ -25,7 +25,7 @@ export const FIRST_ROUND_TRIP = 14_600 - 1_200
 
 /**
  * A page's size on the wire: compressed as the hosts the build configures do (gzip level 6: nginx.conf, the local
- * static server). About a millisecond per page.
+ * static server). It costs a millisecond or so per page.
  */
 export function compressedSize(html: string | Buffer): number {
   return gzipSync(html, { level: 6 }).length
