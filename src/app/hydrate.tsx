@@ -32,8 +32,8 @@ function tree(config = manifest.site) {
  */
 function onScreen(container: HTMLElement): Promise<BlockType[]> {
   const slots = [...container.querySelectorAll<HTMLElement>('[data-block]')]
-  const targets = new Map(slots.map((slot) => [slot.firstElementChild ?? slot, slot] as const))
   if (slots.length === 0) return Promise.resolve([])
+  const targets = new Map(slots.map((slot) => [slot.firstElementChild ?? slot, slot] as const))
   return new Promise((resolve) => {
     const observer = new IntersectionObserver((entries) => {
       observer.disconnect()
