@@ -1,6 +1,15 @@
 import { join } from 'node:path'
+import * as chromeLauncher from 'chrome-launcher'
 import { expect, test } from 'vitest'
-import { header, lighthousePages, row, runLighthouse, shortfalls } from '../../scripts/lighthouse.ts'
+import {
+  header,
+  LIGHTHOUSE_DISABLED_FEATURES,
+  lighthouseChromeFlags,
+  lighthousePages,
+  row,
+  runLighthouse,
+  shortfalls,
+} from '../../scripts/lighthouse.ts'
 
 // Lighthouse (mobile preset) on one page of every page type against the production-like server: accessibility, best
 // practices and SEO 100, CLS < 0.02, and every performance audit that is about the page's make-up rather than the
@@ -14,6 +23,22 @@ import { header, lighthousePages, row, runLighthouse, shortfalls } from '../../s
 
 const root = process.env.DIST_DIR ?? 'dist'
 const out = join('reports', 'lighthouse')
+
+test('the audited Chromium keeps every feature chrome-launcher turns off and turns off the spare renderer too', () => {
+  const flags = lighthouseChromeFlags()
+  // Chromium reads only the last --disable-features: there must be one, holding the defaults and ours.
+  const disabled = flags.filter((flag) => flag.startsWith('--disable-features='))
+  expect(disabled).toHaveLength(1)
+  const features = disabled[0]!.slice('--disable-features='.length).split(',')
+  const defaults = chromeLauncher.Launcher.defaultFlags().find((flag) => flag.startsWith('--disable-features='))!
+  expect(features).toEqual([
+    ...defaults.slice('--disable-features='.length).split(','),
+    ...LIGHTHOUSE_DISABLED_FEATURES,
+  ])
+  expect(features).toContain('SpareRendererForSitePerProcess')
+  for (const flag of chromeLauncher.Launcher.defaultFlags().filter((f) => !f.startsWith('--disable-features=')))
+    expect(flags).toContain(flag)
+})
 
 test('every page type meets the Lighthouse targets that do not depend on the machine', async () => {
   const results = await runLighthouse({
