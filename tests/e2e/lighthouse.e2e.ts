@@ -18,8 +18,8 @@ import {
 // machine is, so one run of each page decides.
 // The timings (performance score, LCP, TBT) are printed in the table for the record, but held to their targets by
 // the benchmark `npm run lighthouse`, run on a quiet machine with the CPU slowdown calibrated to it: on this 2-core
-// machine the same page's TBT spreads over 80-250 ms from run to run, and over 400 ms while another job runs, so a
-// gate on it here failed by chance (issue 13).
+// machine the same page's TBT spreads over tens of milliseconds to a few hundred from run to run (20-330 ms for one
+// service page in ten runs), and further while another job runs, so a gate on it here failed by chance (issue 13).
 
 const root = process.env.DIST_DIR ?? 'dist'
 const out = join('reports', 'lighthouse')
