@@ -14,9 +14,9 @@ import { tmpdir } from 'node:os'
 import { dirname, join, relative, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { pathToFileURL } from 'node:url'
-import { gzipSync } from 'node:zlib'
 import { parse, stringify } from 'yaml'
 import { buildSite } from '../src/build/build.ts'
+import { compressedSize, wireSize } from '../src/build/compression.ts'
 import { blockContracts } from '../src/build/contracts.ts'
 import { listedScripts } from '../src/build/html.ts'
 import { loadSite } from '../src/build/load.ts'
@@ -107,8 +107,6 @@ interface RouteBytes {
 
 /** Gzip bytes per route: its HTML, the scripts it loads before it is interactive, and its CSS. */
 function routeBytes(outDir: string): RouteBytes[] {
-  const gz = (file: string) =>
-    existsSync(`${file}.gz`) ? readFileSync(`${file}.gz`).length : gzipSync(readFileSync(file)).length
   return readdirSync(outDir, { recursive: true, encoding: 'utf8' })
     .filter((f) => /(^|\/)(index|404)\.html$/.test(f) && !f.startsWith('_app'))
     .map((file) => {
@@ -119,10 +117,10 @@ function routeBytes(outDir: string): RouteBytes[] {
       const route = `/${relative(outDir, join(outDir, file)).replace(/\/?index\.html$/, '')}`
       return {
         route,
-        html: gz(join(outDir, file)),
-        js: [...scripts].reduce((sum, src) => sum + gz(join(outDir, src)), 0),
-        css: gzipSync(css).length,
-        data: data ? gz(join(outDir, data)) : 0,
+        html: wireSize(join(outDir, file)),
+        js: [...scripts].reduce((sum, src) => sum + wireSize(join(outDir, src)), 0),
+        css: compressedSize(css),
+        data: data ? wireSize(join(outDir, data)) : 0,
       }
     })
 }

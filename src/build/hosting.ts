@@ -1,3 +1,4 @@
+import { HOST_GZIP_LEVEL } from './compression.ts'
 import { imageOrigins, originOf } from './addresses.ts'
 import { escapeHtml } from './html.ts'
 import type { Redirect } from './redirects.ts'
@@ -261,7 +262,7 @@ export function nginxConfig(plan: HostingPlan, options: { root: string; listen?:
     '  gzip on;',
     '  gzip_static on;',
     '  gzip_vary on;',
-    '  gzip_comp_level 6;',
+    `  gzip_comp_level ${HOST_GZIP_LEVEL};`,
     '  gzip_min_length 256;',
     `  gzip_types ${GZIP_TYPES};`,
     '  # Nothing outside root: nginx decodes and normalises $uri itself and answers 400 to a path it cannot decode or',

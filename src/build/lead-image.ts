@@ -1,6 +1,6 @@
 import { readFileSync, statSync } from 'node:fs'
 import { extname, join } from 'node:path'
-import { gzipSync } from 'node:zlib'
+import { compressedSize } from './compression.ts'
 import { valueAt } from './connect.ts'
 import type { ContractTable } from './contracts.ts'
 import type { PageRecord } from './load.ts'
@@ -22,14 +22,6 @@ export const INLINE_LIMIT = 8 * 1024
  * 4G phone) and paints that much later, so a lead image is only inlined when the page with it stays within this size.
  */
 export const FIRST_ROUND_TRIP = 14_600 - 1_200
-
-/**
- * A page's size on the wire: compressed as the hosts the build configures do (gzip level 6: nginx.conf, the local
- * static server). It costs a millisecond or so per page.
- */
-export function compressedSize(html: string | Buffer): number {
-  return gzipSync(html, { level: 6 }).length
-}
 
 /**
  * Whether a page (its HTML) arrives in the first round trip. Asked only of pages with a lead image small enough to

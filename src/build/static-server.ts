@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, realpathSync, statSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
 import { extname, isAbsolute, join, relative, resolve, sep } from 'node:path'
-import { gzipSync } from 'node:zlib'
+import { hostGzip } from './compression.ts'
 import {
   CACHE_REVALIDATE,
   HOST_FILES,
@@ -73,7 +73,7 @@ export function startStaticServer(options: {
     const mtime = statSync(file).mtimeMs
     const cached = compressed.get(file)
     if (cached?.mtime === mtime) return cached.body
-    const body = gzipSync(readFileSync(file), { level: 6 })
+    const body = hostGzip(readFileSync(file))
     compressed.set(file, { mtime, body })
     return body
   }

@@ -1,9 +1,9 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { gzipSync } from 'node:zlib'
 import { describe, expect, test } from 'vitest'
 import { listedScripts } from '../../src/build/html.ts'
-import { compressedSize, FIRST_ROUND_TRIP } from '../../src/build/lead-image.ts'
+import { compressedSize, wireSize } from '../../src/build/compression.ts'
+import { FIRST_ROUND_TRIP } from '../../src/build/lead-image.ts'
 import { loadSite } from '../../src/build/load.ts'
 import { startHarness } from './browser.ts'
 
@@ -21,9 +21,6 @@ const KB = 1024
 const JS_BUDGET = 100 * KB
 /** CSS of any page: the critical styles in its <style> tags (Emotion, per page) and the font rules. */
 const CSS_BUDGET = 20 * KB
-
-const size = (file: string) =>
-  existsSync(`${file}.gz`) ? readFileSync(`${file}.gz`).length : gzipSync(readFileSync(file), { level: 9 }).length
 
 function htmlFiles(dir = dist): string[] {
   return readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter(
@@ -48,7 +45,7 @@ describe('budgets', () => {
             .map((entry) => new URL(entry.name).pathname)
             .filter((path) => path.endsWith('.js')),
         )
-        const bytes = scripts.reduce((sum, src) => sum + size(join(dist, src)), 0)
+        const bytes = scripts.reduce((sum, src) => sum + wireSize(join(dist, src)), 0)
         console.log(
           `home first-load JS at ${width} px: ${(bytes / KB).toFixed(1)} KB gzip in ${scripts.length} files (budget ${JS_BUDGET / KB} KB)`,
         )
@@ -67,7 +64,7 @@ describe('budgets', () => {
       .map((file) => ({
         file,
         bytes: listedScripts(readFileSync(join(dist, file), 'utf8')).reduce(
-          (sum, src) => sum + size(join(dist, src)),
+          (sum, src) => sum + wireSize(join(dist, src)),
           0,
         ),
       }))
@@ -106,10 +103,10 @@ describe('budgets', () => {
       const html = readFileSync(join(dist, file), 'utf8')
       const css = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('\n')
       const sheets = [...html.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"/g)].reduce(
-        (sum, m) => sum + size(join(dist, m[1]!)),
+        (sum, m) => sum + wireSize(join(dist, m[1]!)),
         0,
       )
-      const bytes = gzipSync(css, { level: 9 }).length + sheets
+      const bytes = compressedSize(css) + sheets
       if (bytes > CSS_BUDGET) over.push(`${file}: ${(bytes / KB).toFixed(1)} KB`)
     }
     expect(over).toEqual([])
