@@ -70,30 +70,4 @@ describe('hydration does no work the build has done', () => {
       await context.close()
     }
   })
-
-  test('the scripts make no error as they load and hydrate (DevTools would re-parse React for its stack)', async () => {
-    const context = await harness.browser.newContext({ viewport: { width: 390, height: 844 } })
-    try {
-      // Counts every error made until the page is hydrated: an error's stack, captured while a module loads, makes
-      // Chromium with DevTools' Runtime domain on (as under Lighthouse) parse that whole module again (src/build/lean-bundle.ts).
-      await context.addInitScript(() => {
-        const made: string[] = []
-        ;(window as unknown as { made: string[] }).made = made
-        const count = (args: unknown[]) => {
-          if (document.documentElement.dataset.hydrated !== 'true') made.push(String(args[0]))
-          return args
-        }
-        window.Error = new Proxy(Error, {
-          apply: (target, self, args) => Reflect.apply(target, self, count(args)),
-          construct: (target, args, newTarget) => Reflect.construct(target, count(args), newTarget),
-        })
-      })
-      const page = await context.newPage()
-      await page.goto(`${harness.baseUrl}/services/endpoint-security`)
-      await waitForApp(page)
-      expect(await page.evaluate(() => (window as unknown as { made: string[] }).made)).toEqual([])
-    } finally {
-      await context.close()
-    }
-  })
 })
