@@ -61,8 +61,10 @@ export function lighthousePages(root: string): LighthousePage[] {
 /**
  * The timings `npm run lighthouse` holds every page type to (issue 14: LCP under one second, TBT under 100 ms,
  * performance 100), and the scores `npm test` holds every page to as well (accessibility, best practices and SEO 100,
- * CLS). Timings are reported from the median of five runs of each page (`--runs`), as Lighthouse advises for lab
- * timings: this 2-core machine's TBT for one page spreads over tens of milliseconds from run to run.
+ * CLS). Each is reported as its median over five runs of each page (`--runs`), as Lighthouse advises for lab
+ * timings and as Lighthouse CI's `median` aggregation does: this 2-core machine's TBT for one page spreads over a
+ * few hundred milliseconds from run to run, and a single run (even the one Lighthouse calls the median run, chosen
+ * by its first paint and time to interactive) carries all of that spread.
  */
 export const TARGETS = {
   performance: 100,
@@ -83,7 +85,9 @@ export interface PageResult {
   cls: number
   tbtMs: number
   fcpMs: number
-  /** Audits that lost points, as "category: audit id (score)". */
+  /** The TBT of each run, in the order run. */
+  tbtRunsMs: number[]
+  /** Audits that lost points in the median run, as "category: audit id (score)". */
   failing: string[]
   /** The STRUCTURAL_AUDITS that lost points, as "audit id (score): title". */
   structural: string[]
@@ -282,11 +286,15 @@ export async function runLighthouse(options: {
         }
         runners.push(runner)
       }
-      // Of several runs, the one Lighthouse itself calls the median (closest to the median FCP and time to interactive).
-      const median = runners.length > 1 ? computeMedianRun(filterToValidRuns(runners.map((r) => r.lhr))) : undefined
-      const runner = runners.find((r) => r.lhr === median) ?? runners[0]!
+      // Every score and timing is its median over the runs; the audits that lost points and the report are those of
+      // the run Lighthouse itself calls the median (closest to the median FCP and time to interactive).
+      const medianRun = runners.length > 1 ? computeMedianRun(filterToValidRuns(runners.map((r) => r.lhr))) : undefined
+      const runner = runners.find((r) => r.lhr === medianRun) ?? runners[0]!
       const lhr = runner.lhr as unknown as Report
-      const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100)
+      const reports = runners.map((r) => r.lhr as unknown as Report)
+      const numeric = (id: string) => reports.map((report) => report.audits[id]?.numericValue ?? Infinity)
+      const score = (id: string) =>
+        median(reports.map((report) => Math.round((report.categories[id]?.score ?? 0) * 100)))
       const failing: string[] = []
       for (const [category, { auditRefs }] of Object.entries(lhr.categories)) {
         for (const ref of auditRefs) {
@@ -302,17 +310,18 @@ export async function runLighthouse(options: {
       })
       const result: PageResult = {
         page,
-        benchmarkIndex: Math.round(lhr.environment?.benchmarkIndex ?? 0),
+        benchmarkIndex: Math.round(median(reports.map((report) => report.environment?.benchmarkIndex ?? 0))),
         scores: {
           performance: score('performance'),
           accessibility: score('accessibility'),
           'best-practices': score('best-practices'),
           seo: score('seo'),
         },
-        lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? Infinity,
-        cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? Infinity,
-        tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? Infinity,
-        fcpMs: lhr.audits['first-contentful-paint']?.numericValue ?? Infinity,
+        lcpMs: median(numeric('largest-contentful-paint')),
+        cls: median(numeric('cumulative-layout-shift')),
+        tbtMs: median(numeric('total-blocking-time')),
+        fcpMs: median(numeric('first-contentful-paint')),
+        tbtRunsMs: numeric('total-blocking-time').map(Math.round),
         failing,
         structural,
         report: '',
@@ -335,8 +344,14 @@ export async function runLighthouse(options: {
   return results
 }
 
-const COLUMNS = ['page', 'type', 'perf', 'a11y', 'bp', 'seo', 'LCP', 'CLS', 'TBT', 'FCP', 'index']
-const WIDTHS = [44, 18, 5, 5, 5, 5, 8, 6, 7, 8, 5]
+/** The middle value (of an even count, the upper of the two middle ones). */
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.floor(sorted.length / 2)] ?? Infinity
+}
+
+const COLUMNS = ['page', 'type', 'perf', 'a11y', 'bp', 'seo', 'LCP', 'CLS', 'TBT', 'FCP', 'index', 'TBT of each run']
+const WIDTHS = [44, 18, 5, 5, 5, 5, 8, 6, 7, 8, 6, 0]
 
 /**
  * Writes the floor page into `dir`: one heading and one paragraph, no script, style sheet, font or image, with the
@@ -370,6 +385,7 @@ export function row(r: PageResult): string {
     `${Math.round(r.tbtMs)} ms`,
     `${(r.fcpMs / 1000).toFixed(2)} s`,
     String(r.benchmarkIndex),
+    r.tbtRunsMs.length > 1 ? r.tbtRunsMs.join(' ') : '',
   ]
   return cells.map((c, i) => c.padEnd(WIDTHS[i]!)).join(' ')
 }
