@@ -220,7 +220,7 @@ export function lighthouseChromeFlags(): string[] {
   ]
 }
 
-/** Runs Lighthouse on each page, one after the other, in one Chromium. */
+/** Runs Lighthouse on each page, one after the other, each run in a fresh Chromium. */
 export async function runLighthouse(options: {
   root: string
   pages: LighthousePage[]
@@ -242,19 +242,28 @@ export async function runLighthouse(options: {
     root: options.root,
     notFoundStatus: 200,
   })
-  const chrome = await chromeLauncher.launch({
-    chromePath: chromiumPath(),
-    ignoreDefaultFlags: true,
-    chromeFlags: lighthouseChromeFlags(),
-    logLevel: 'silent',
-  })
   const results: PageResult[] = []
   try {
     if (options.outDir) mkdirSync(options.outDir, { recursive: true })
     for (const page of options.pages) {
-      const audit = () =>
+      // Each run in a Chromium of its own, as Lighthouse's command line and Lighthouse CI run it: one browser through
+      // seventy runs carried their caches and processes from page to page.
+      const audit = async () => {
+        const chrome = await chromeLauncher.launch({
+          chromePath: chromiumPath(),
+          ignoreDefaultFlags: true,
+          chromeFlags: lighthouseChromeFlags(),
+          logLevel: 'silent',
+        })
+        try {
+          return await auditIn(chrome.port)
+        } finally {
+          chrome.kill()
+        }
+      }
+      const auditIn = (port: number) =>
         lighthouse(`${page.notFound ? probe.url : server.url}${page.path}`, {
-          port: chrome.port,
+          port,
           output: 'json',
           logLevel: 'error',
           onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
@@ -337,7 +346,6 @@ export async function runLighthouse(options: {
       options.log?.(row(result))
     }
   } finally {
-    chrome.kill()
     await server.close()
     await probe.close()
   }
