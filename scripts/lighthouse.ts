@@ -226,7 +226,10 @@ export async function runLighthouse(options: {
   pages: LighthousePage[]
   outDir?: string
   cpuSlowdownMultiplier?: number
-  /** Runs per page; the median run is reported (Lighthouse's advice for lab timings: five, or at least three). */
+  /**
+   * Runs per page, each score and timing reported as its median (Lighthouse's advice for lab timings: five, or at
+   * least three).
+   */
   runs?: number
   /**
    * A run whose benchmark index (Lighthouse's measure of the machine's speed during the run) is under this is run
