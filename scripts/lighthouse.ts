@@ -259,26 +259,24 @@ export async function runLighthouse(options: {
           logLevel: 'silent',
         })
         try {
-          return await auditIn(chrome.port)
+          return await lighthouse(`${page.notFound ? probe.url : server.url}${page.path}`, {
+            port: chrome.port,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+            // Settings merge into the mobile preset's, so only the CPU slowdown changes.
+            ...(options.cpuSlowdownMultiplier
+              ? {
+                  throttling: {
+                    cpuSlowdownMultiplier: options.cpuSlowdownMultiplier,
+                  } as never,
+                }
+              : {}),
+          })
         } finally {
           chrome.kill()
         }
       }
-      const auditIn = (port: number) =>
-        lighthouse(`${page.notFound ? probe.url : server.url}${page.path}`, {
-          port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-          // Settings merge into the mobile preset's, so only the CPU slowdown changes.
-          ...(options.cpuSlowdownMultiplier
-            ? {
-                throttling: {
-                  cpuSlowdownMultiplier: options.cpuSlowdownMultiplier,
-                } as never,
-              }
-            : {}),
-        })
       const runners: NonNullable<Awaited<ReturnType<typeof audit>>>[] = []
       const runs = options.runs ?? 1
       for (let attempt = 0; runners.length < runs && attempt < runs * 3; attempt++) {
