@@ -7,7 +7,7 @@ import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { chromium } from 'playwright-core'
 import { startStaticServer } from '../src/build/static-server.ts'
-import { CHROMIUM_ARGS, chromiumPath } from '../tests/e2e/browser.ts'
+import { CHROMIUM_ARGS, chromiumPath, renderEverything } from '../tests/e2e/browser.ts'
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -24,9 +24,7 @@ for (const route of positionals.length ? positionals : ['/']) {
   for (const width of values.widths!.split(',').map(Number)) {
     const page = await browser.newPage({ viewport: { width, height: width < 600 ? 844 : 800 } })
     await page.goto(`${server.url}${route}`, { waitUntil: 'networkidle' })
-    // A full-page capture does not scroll, so content the browser renders only near the screen
-    // (content-visibility: auto) would come out blank: render all of it.
-    await page.addStyleTag({ content: '[data-block] > *, footer { content-visibility: visible !important; }' })
+    await renderEverything(page)
     await page.waitForTimeout(700)
     const file = join(values.out!, `${route === '/' ? 'home' : route.slice(1).replace(/\//g, '_')}-${width}.png`)
     await page.screenshot({ path: file, fullPage: true })

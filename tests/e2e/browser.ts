@@ -20,6 +20,21 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ]
 
+/**
+ * Draws everything the browser would leave for later off screen, for a full-page capture (which does not scroll): the
+ * content skipped with content-visibility: auto (blocks after the first, cards, the footer) and the lazy pictures,
+ * each fetched and decoded before this returns.
+ */
+export async function renderEverything(page: Page): Promise<void> {
+  await page.addStyleTag({ content: '* { content-visibility: visible !important; }' })
+  await page.evaluate(async () => {
+    const pictures = [...document.images]
+    for (const picture of pictures) picture.loading = 'eager'
+    await Promise.all(pictures.map((picture) => picture.decode().catch(() => undefined)))
+    await document.fonts.ready
+  })
+}
+
 export interface Harness {
   browser: Browser
   server: StaticServer

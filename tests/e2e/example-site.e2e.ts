@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { buildSite } from '../../src/build/build.ts'
 import { report, scan, withAxe } from './axe.ts'
 import { crawl, sitemapRoutes } from './crawl.ts'
-import { startHarness, waitForHydration, type Harness } from './browser.ts'
+import { renderEverything, startHarness, waitForHydration, type Harness } from './browser.ts'
 
 // The example site (examples/clinic): a second, different organisation on the same engine. Built here from its own
 // folder with --site's option, served like a static host, crawled from its home page, scanned with axe-core on every
@@ -86,7 +86,6 @@ async function scanAndPhotograph(width: number): Promise<void> {
 
 /** A full-page screenshot; blocks the browser would skip rendering off screen (content-visibility) are drawn too. */
 async function photograph(page: Page, name: string): Promise<void> {
-  await page.addStyleTag({ content: '[data-block] > *, footer { content-visibility: visible !important; }' })
-  await page.evaluate(() => document.fonts.ready.then(() => undefined))
+  await renderEverything(page)
   await page.screenshot({ path: join(shots, name), fullPage: true })
 }

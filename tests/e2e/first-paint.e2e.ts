@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { type Harness, startHarness, waitForApp } from './browser.ts'
+import { chromium } from 'playwright-core'
+import { CHROMIUM_ARGS, chromiumPath, type Harness, startHarness, waitForApp } from './browser.ts'
 
 /**
  * Before its first paint a prerendered page fetches only what the visitor sees (its web font and pictures): the app's
@@ -43,6 +44,40 @@ describe('the first paint waits for nothing but the page', () => {
       expect(problems).toEqual([])
     })
   }
+})
+
+describe('a long list costs the first screen nothing', () => {
+  test('/case-studies on a slow phone fetches the pictures of cards far below the screen only as they are scrolled to', async () => {
+    // On a connection Chromium rates 3G (Lighthouse's mobile runs), it fetches lazy pictures from further ahead (up to
+    // about 2,500 px below the screen): five of this list's cards on a phone if they were all laid out at once.
+    const browser = await chromium.launch({
+      executablePath: chromiumPath(),
+      args: [...CHROMIUM_ARGS, '--force-effective-connection-type=3G'],
+    })
+    try {
+      const page = await browser.newPage({ viewport: { width: 390, height: 844 } })
+      await page.goto(`${harness.baseUrl}/case-studies`, { waitUntil: 'load' })
+      await waitForApp(page)
+      const fetched = () =>
+        page.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname))
+      const pictures = await page
+        .locator('main article img')
+        .evaluateAll((images) => images.map((image) => new URL((image as HTMLImageElement).src).pathname))
+      expect(pictures.length).toBeGreaterThan(5)
+      const atLoad = (await fetched()).filter((path) => pictures.includes(path))
+      // The cards within a screen or so of the first one are ready when scrolled to; the rest wait.
+      expect(atLoad.length).toBeGreaterThan(0)
+      expect(atLoad.length).toBeLessThan(4)
+      const last = page.locator('main article').last()
+      await last.scrollIntoViewIfNeeded()
+      await expect
+        .poll(() => last.locator('img').evaluate((image) => (image as HTMLImageElement).naturalWidth))
+        .toBeGreaterThan(0)
+      expect(await fetched()).toContain(pictures.at(-1))
+    } finally {
+      await browser.close()
+    }
+  })
 })
 
 describe('hydration does no work the build has done', () => {
