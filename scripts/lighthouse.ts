@@ -6,9 +6,11 @@
  *
  * CPU slowdown: Lighthouse's 4× turns a high-end desktop (benchmark index 1500-2000) into a mid-tier phone; its
  * documentation (docs/throttling.md, "Calibrating the CPU slowdown") asks for a lower multiplier on slower hosts,
- * or the emulated phone is slower than intended. This script measures the host first and calibrates the same
- * way: slowdown = benchmark index / 375 (the phone 4× makes of the slowest high-end desktop), at most 4×.
- * `--cpu 4` forces a multiplier.
+ * or the emulated phone is slower than intended. This script calibrates the same way: slowdown = benchmark index /
+ * 375 (the phone 4× makes of the slowest high-end desktop), at most 4×, for each run with the index Lighthouse
+ * measured at its start (this shared machine's speed moves from minute to minute: one slowdown for the whole
+ * benchmark, calibrated at its start, emulated a slower phone than intended in every run taken at a slower moment).
+ * `--cpu 4` forces one multiplier for every run.
  * Usage: npm run lighthouse [-- --root dist] [--out reports/lighthouse] [--cpu N] [--runs 5] [/path …]
  */
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
@@ -80,6 +82,8 @@ export interface PageResult {
   page: LighthousePage
   /** Lighthouse's measure of this machine's CPU during the run (Lighthouse's scale: a high-end desktop 1500-2000). */
   benchmarkIndex: number
+  /** The CPU slowdown each run was simulated at. */
+  slowdowns: number[]
   scores: Record<'performance' | 'accessibility' | 'best-practices' | 'seo', number>
   lcpMs: number
   cls: number
@@ -142,6 +146,7 @@ interface Report {
   lighthouseVersion: string
   runtimeError?: { code: string; message: string }
   environment?: { benchmarkIndex?: number }
+  configSettings?: { throttling?: { cpuSlowdownMultiplier?: number } }
   categories: Record<string, { score: number | null; auditRefs: Array<{ id: string; weight: number }> }>
   audits: Record<
     string,
@@ -227,6 +232,13 @@ export async function runLighthouse(options: {
   outDir?: string
   cpuSlowdownMultiplier?: number
   /**
+   * Each run simulated at the CPU slowdown its own benchmark index calls for (cpuSlowdownFor), instead of
+   * `cpuSlowdownMultiplier` for all: Lighthouse measures the machine at the start of every run, and this machine's
+   * speed moves from minute to minute. The page is loaded once (Lighthouse's simulated throttling slows nothing
+   * while loading); its trace is then simulated at that run's slowdown.
+   */
+  slowdownOfEachRun?: boolean
+  /**
    * Runs per page, each score and timing reported as its median (Lighthouse's advice for lab timings: five, or at
    * least three).
    */
@@ -251,6 +263,14 @@ export async function runLighthouse(options: {
     for (const page of options.pages) {
       // Each run in a Chromium of its own, as Lighthouse's command line and Lighthouse CI run it: one browser through
       // seventy runs carried their caches and processes from page to page.
+      const url = `${page.notFound ? probe.url : server.url}${page.path}`
+      const flags = (cpuSlowdownMultiplier: number | undefined) => ({
+        output: 'json' as const,
+        logLevel: 'error' as const,
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        // Settings merge into the mobile preset's, so only the CPU slowdown changes.
+        ...(cpuSlowdownMultiplier ? { throttling: { cpuSlowdownMultiplier } as never } : {}),
+      })
       const audit = async () => {
         const chrome = await chromeLauncher.launch({
           chromePath: chromiumPath(),
@@ -258,23 +278,33 @@ export async function runLighthouse(options: {
           chromeFlags: lighthouseChromeFlags(),
           logLevel: 'silent',
         })
+        if (!options.slowdownOfEachRun) {
+          try {
+            return await lighthouse(url, { port: chrome.port, ...flags(options.cpuSlowdownMultiplier) })
+          } finally {
+            chrome.kill()
+          }
+        }
+        const artifacts = mkdtempSync(join(tmpdir(), 'lighthouse-run-'))
         try {
-          return await lighthouse(`${page.notFound ? probe.url : server.url}${page.path}`, {
-            port: chrome.port,
-            output: 'json',
-            logLevel: 'error',
-            onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-            // Settings merge into the mobile preset's, so only the CPU slowdown changes.
-            ...(options.cpuSlowdownMultiplier
-              ? {
-                  throttling: {
-                    cpuSlowdownMultiplier: options.cpuSlowdownMultiplier,
-                  } as never,
-                }
-              : {}),
-          })
+          try {
+            await lighthouse(url, { port: chrome.port, gatherMode: artifacts, ...flags(options.cpuSlowdownMultiplier) })
+          } finally {
+            chrome.kill()
+          }
+          // Lighthouse audits saved artifacts only under the settings they were gathered with: the run's slowdown is
+          // written into them, then asked for.
+          const file = join(artifacts, 'artifacts.json')
+          const saved = JSON.parse(readFileSync(file, 'utf8')) as {
+            BenchmarkIndex?: number
+            settings: { throttling: { cpuSlowdownMultiplier?: number } }
+          }
+          const slowdown = cpuSlowdownFor(saved.BenchmarkIndex ?? TARGET_DEVICE_INDEX * 4)
+          saved.settings.throttling.cpuSlowdownMultiplier = slowdown
+          writeFileSync(file, JSON.stringify(saved))
+          return await lighthouse(url, { auditMode: artifacts, ...flags(slowdown) })
         } finally {
-          chrome.kill()
+          rmSync(artifacts, { recursive: true, force: true })
         }
       }
       const runners: NonNullable<Awaited<ReturnType<typeof audit>>>[] = []
@@ -321,6 +351,7 @@ export async function runLighthouse(options: {
       const result: PageResult = {
         page,
         benchmarkIndex: Math.round(median(reports.map((report) => report.environment?.benchmarkIndex ?? 0))),
+        slowdowns: reports.map((report) => report.configSettings?.throttling?.cpuSlowdownMultiplier ?? 0),
         scores: {
           performance: score('performance'),
           accessibility: score('accessibility'),
@@ -359,8 +390,22 @@ export function median(values: number[]): number {
   return sorted[Math.floor(sorted.length / 2)] ?? Infinity
 }
 
-const COLUMNS = ['page', 'type', 'perf', 'a11y', 'bp', 'seo', 'LCP', 'CLS', 'TBT', 'FCP', 'index', 'TBT of each run']
-const WIDTHS = [44, 18, 5, 5, 5, 5, 8, 6, 7, 8, 6, 0]
+const COLUMNS = [
+  'page',
+  'type',
+  'perf',
+  'a11y',
+  'bp',
+  'seo',
+  'LCP',
+  'CLS',
+  'TBT',
+  'FCP',
+  'index',
+  'slowdown',
+  'TBT of each run',
+]
+const WIDTHS = [44, 18, 5, 5, 5, 5, 8, 6, 7, 8, 6, 9, 0]
 
 /**
  * Writes the floor page into `dir`: one heading and one paragraph, no script, style sheet, font or image, with the
@@ -375,6 +420,13 @@ function floorSite(root: string, dir: string): void {
     '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Floor</title><link rel="icon" href="data:,"><meta name="description" content="A page with nothing to do."></head><body><main><h1>Floor</h1><p>One heading and one paragraph: no script, style sheet, font or image.</p></main></body></html>',
   )
   copyFileSync(join(root, '_headers'), join(dir, '_headers'))
+}
+
+/** "3.6×", or "3.4-3.9×" when the runs were simulated at different slowdowns. */
+function slowdownRange(slowdowns: number[]): string {
+  const low = Math.min(...slowdowns)
+  const high = Math.max(...slowdowns)
+  return low === high ? `${low}×` : `${low}-${high}×`
 }
 
 export function header(): string {
@@ -394,6 +446,7 @@ export function row(r: PageResult): string {
     `${Math.round(r.tbtMs)} ms`,
     `${(r.fcpMs / 1000).toFixed(2)} s`,
     String(r.benchmarkIndex),
+    slowdownRange(r.slowdowns),
     r.tbtRunsMs.length > 1 ? r.tbtRunsMs.join(' ') : '',
   ]
   return cells.map((c, i) => c.padEnd(WIDTHS[i]!)).join(' ')
@@ -425,7 +478,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   console.log(
     values.cpu
       ? `CPU slowdown ${cpu.multiplier}× (--cpu)\n`
-      : `This machine's benchmark index: ${cpu.benchmarkIndex}; CPU slowdown ${cpu.multiplier}× (Lighthouse's calibration: index / ${TARGET_DEVICE_INDEX}, at most 4×)\n`,
+      : `This machine's benchmark index: ${cpu.benchmarkIndex}; each run's CPU slowdown: its own benchmark index / ${TARGET_DEVICE_INDEX}, at most 4× (Lighthouse's calibration)\n`,
   )
   console.log(header())
   // This shared machine's speed varies from minute to minute (its benchmark index from 1100 to 2200 in one run):
@@ -433,6 +486,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   // desktop, for which Lighthouse's documentation gives the 4× slowdown) when the calibration came out faster.
   const settings = {
     cpuSlowdownMultiplier: cpu.multiplier,
+    slowdownOfEachRun: !values.cpu,
     runs: Number(values.runs),
     minBenchmarkIndex: values.cpu ? 0 : Math.min(cpu.benchmarkIndex * 0.8, 4 * TARGET_DEVICE_INDEX),
     log: (line: string) => console.log(line),
