@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { startHarness, waitForHydration, type Harness } from './browser.ts'
+import { startHarness, waitForApp, waitForHydration, type Harness } from './browser.ts'
 
 let harness: Harness
 beforeAll(async () => {
@@ -230,6 +230,26 @@ describe('service overview pages', () => {
     await page.waitForFunction(() => window.scrollY > 300)
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300)
   })
+
+  // The sections far below the first screen are laid out only as they come near it (GlobalStyles): an address
+  // naming one still opens the page at that section, drawn, right under the header.
+  for (const width of [390, 1280])
+    test(`an address naming a section far down (#use-cases) opens there at ${width} px`, async () => {
+      const { page, problems } = await harness.open('/services/endpoint-security#use-cases', {
+        width,
+        height: width < 600 ? 844 : 800,
+        reducedMotion: 'reduce',
+      })
+      await waitForApp(page)
+      const heading = page.getByRole('heading', { level: 2, name: 'Use Cases' })
+      await expect.poll(() => heading.isVisible()).toBe(true)
+      const { sectionTop, headerBottom } = await page.evaluate(() => ({
+        sectionTop: document.getElementById('use-cases')!.getBoundingClientRect().top,
+        headerBottom: document.querySelector('header')!.getBoundingClientRect().bottom,
+      }))
+      expect(Math.abs(sectionTop - headerBottom)).toBeLessThanOrEqual(2)
+      expect(problems).toEqual([])
+    })
 })
 
 describe('media production page', () => {
