@@ -272,26 +272,26 @@ export async function runLighthouse(options: {
         ...(cpuSlowdownMultiplier ? { throttling: { cpuSlowdownMultiplier } as never } : {}),
       })
       const audit = async () => {
-        const chrome = await chromeLauncher.launch({
-          chromePath: chromiumPath(),
-          ignoreDefaultFlags: true,
-          chromeFlags: lighthouseChromeFlags(),
-          logLevel: 'silent',
-        })
-        if (!options.slowdownOfEachRun) {
-          try {
-            return await lighthouse(url, { port: chrome.port, ...flags(options.cpuSlowdownMultiplier) })
-          } finally {
-            chrome.kill()
-          }
-        }
-        const artifacts = mkdtempSync(join(tmpdir(), 'lighthouse-run-'))
+        // With a slowdown per run, the page's load is saved (gathered) here and audited below at that run's slowdown.
+        const artifacts = options.slowdownOfEachRun ? mkdtempSync(join(tmpdir(), 'lighthouse-run-')) : undefined
         try {
+          const chrome = await chromeLauncher.launch({
+            chromePath: chromiumPath(),
+            ignoreDefaultFlags: true,
+            chromeFlags: lighthouseChromeFlags(),
+            logLevel: 'silent',
+          })
+          let runner: Awaited<ReturnType<typeof lighthouse>>
           try {
-            await lighthouse(url, { port: chrome.port, gatherMode: artifacts, ...flags(options.cpuSlowdownMultiplier) })
+            runner = await lighthouse(url, {
+              port: chrome.port,
+              ...(artifacts ? { gatherMode: artifacts } : {}),
+              ...flags(options.cpuSlowdownMultiplier),
+            })
           } finally {
             chrome.kill()
           }
+          if (!artifacts) return runner
           // Lighthouse audits saved artifacts only under the settings they were gathered with: the run's slowdown is
           // written into them, then asked for.
           const file = join(artifacts, 'artifacts.json')
@@ -304,7 +304,7 @@ export async function runLighthouse(options: {
           writeFileSync(file, JSON.stringify(saved))
           return await lighthouse(url, { auditMode: artifacts, ...flags(slowdown) })
         } finally {
-          rmSync(artifacts, { recursive: true, force: true })
+          if (artifacts) rmSync(artifacts, { recursive: true, force: true })
         }
       }
       const runners: NonNullable<Awaited<ReturnType<typeof audit>>>[] = []
