@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useMemo } from 'react'
 import { useLocation } from 'react-router-dom'
+import { ClientNavigation } from '../components/SmartLink.tsx'
 import { Layout } from '../layout/Layout.tsx'
 import type { ClientConfig } from '../shared/types.ts'
 import { GlobalStyles } from '../theme/GlobalStyles.tsx'
@@ -30,6 +31,7 @@ export function App({ config, cache, page }: AppProps) {
   return (
     <SiteContext.Provider value={site}>
       <GlobalStyles theme={config.theme} />
+      <ClientNavigation />
       {Gallery && pathname === GALLERY_PATH ? (
         <Layout overHero={false}>
           <Suspense>

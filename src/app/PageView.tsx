@@ -43,7 +43,13 @@ export function PageView({ cache, layout: Layout, page: given }: Props) {
   return (
     <SiteContext.Provider value={site}>
       <Layout overHero={page.data.blocks[0]?.type === 'hero'}>
-        <BlockRenderer blocks={page.data.blocks} components={page.components} load={cache.block} />
+        {/* A new page gets new slots: the prerendered ones a visitor leaves, some never hydrated, are dropped as they are. */}
+        <BlockRenderer
+          key={page.data.route}
+          blocks={page.data.blocks}
+          components={page.components}
+          load={cache.block}
+        />
         {page.data.draft && config.labels.draft ? <DraftBanner label={config.labels.draft} /> : null}
       </Layout>
     </SiteContext.Provider>

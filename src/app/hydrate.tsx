@@ -25,7 +25,8 @@ function tree(config = manifest.site) {
 }
 
 /**
- * The types of the prerendered blocks the visitor sees now (at least the first block). Asked of an
+ * The types of the prerendered blocks the visitor sees now (at least the first block) that have code to hydrate
+ * (a static block, marked `data-static`, has none: registry.ts). Asked of an
  * IntersectionObserver, whose first report comes with the browser's next rendering step: reading each block's
  * position here instead would force a layout of the blocks content-visibility has just let in (up to 18 ms measured
  * on a long page, in one task).
@@ -40,7 +41,9 @@ function onScreen(container: HTMLElement): Promise<BlockType[]> {
       const visible = new Set([slots[0]!])
       for (const entry of entries)
         if (entry.boundingClientRect.top < window.innerHeight) visible.add(targets.get(entry.target)!)
-      const types = slots.filter((slot) => visible.has(slot)).map((slot) => slot.dataset.block)
+      const types = slots
+        .filter((slot) => visible.has(slot) && slot.dataset.static === undefined)
+        .map((slot) => slot.dataset.block)
       resolve([...new Set(types.filter(isBlockType))])
     })
     for (const target of targets.keys()) observer.observe(target)

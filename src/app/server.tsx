@@ -3,6 +3,7 @@ import createEmotionServer from '@emotion/server/create-instance'
 import { renderToString } from 'react-dom/server'
 import { StaticRouter } from 'react-router-dom'
 import * as manifest from 'virtual:site'
+import { isStatic } from '../blocks/registry.ts'
 import { notFoundAddress } from '../shared/routes.ts'
 import { App } from './App.tsx'
 import { createEmotionCache } from './emotion.ts'
@@ -15,7 +16,8 @@ export interface RenderedPage {
   title: string
   description: string
   notFound: boolean
-  blockTypes: string[]
+  /** The block types whose code the build preloads for the first paint: the first block's, unless it is static. */
+  preloadTypes: string[]
 }
 
 /** The renderer is handed each page's data by the build; it only loads block code. */
@@ -53,6 +55,6 @@ function renderAt(location: string, page: LoadedPage): RenderedPage {
     title: page.data.title,
     description: page.data.description,
     notFound: page.data.notFound === true,
-    blockTypes: [...new Set(page.data.blocks.map((b) => b.type))],
+    preloadTypes: page.data.blocks.slice(0, 1).flatMap((block) => (isStatic(block) ? [] : [block.type])),
   }
 }

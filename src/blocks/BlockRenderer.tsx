@@ -1,7 +1,8 @@
-import { Suspense, use, useEffect, useRef, useState, type RefObject } from 'react'
+import { memo, Suspense, use, useEffect, useRef, useState, type RefObject } from 'react'
 import { useSite } from '../app/contexts.tsx'
 import type { BlockType, ResolvedBlock } from '../shared/types.ts'
 import { BlockErrorBoundary } from './BlockErrorBoundary.tsx'
+import { isStatic } from './registry.ts'
 import { renderBlock } from './render-block.tsx'
 import type { BlockComponent, BlockComponents } from './types.ts'
 
@@ -23,7 +24,8 @@ const NEAR = '0px 0px 64px 0px'
  * Renders a page's blocks in order, each with its own error boundary, in a slot (`data-block`) with a Suspense
  * boundary. On a prerendered page, only the blocks on the first screen have their code loaded before hydration;
  * the others stay as the prerendered HTML (readable, links working) until they come near the screen, and then
- * load their code and hydrate, each on its own. That keeps the JavaScript of a first visit to what the visitor sees.
+ * load their code and hydrate, each on its own. A static block (no state, effects or handlers: registry.ts) never
+ * loads its code there: its HTML is final. That keeps the JavaScript of a first visit to what the visitor can use.
  */
 export function BlockRenderer({ blocks, components, load }: Props) {
   const { config } = useSite()
@@ -54,7 +56,12 @@ function pending(): Pending {
   return { promise, resolve, reject }
 }
 
-function BlockSlot({
+/**
+ * Memoised: a slot re-renders only when its block or code changes, not whenever the page around it does. A
+ * prerendered slot not hydrated yet that received new props would be rendered again on the client, and, without its
+ * code, emptied.
+ */
+const BlockSlot = memo(function BlockSlot({
   block,
   Component,
   load,
@@ -64,9 +71,13 @@ function BlockSlot({
   load: Props['load']
 }) {
   const slot = useRef<HTMLDivElement>(null)
-  const [code] = useState(() => (Component ? undefined : pending()))
+  const still = isStatic(block)
+  // A static block being hydrated (its code is never loaded for the prerendered page: registry.ts) keeps its HTML.
+  const [keep] = useState(() => still && !Component)
+  const [code] = useState(() => (Component || keep ? undefined : pending()))
 
   useEffect(() => {
+    if (keep) return void slot.current?.setAttribute('data-live', '')
     if (!code) return
     const prerendered = slot.current?.firstElementChild
     const start = () =>
@@ -87,16 +98,39 @@ function BlockSlot({
     )
     observer.observe(prerendered)
     return () => observer.disconnect()
-  }, [code, block.type, load])
+  }, [keep, code, block, load])
 
+  // The one behaviour the engine gives every block, static or not: a horizontal scroller marked
+  // `data-scroll-to-current` (a tab bar) shows its current item (`aria-current="page"`) on narrow screens, without
+  // scrolling the page itself.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs again for a new block, whose elements the body finds in the DOM
+  useEffect(() => {
+    for (const scroller of slot.current?.querySelectorAll<HTMLElement>('[data-scroll-to-current]') ?? []) {
+      const active = scroller.querySelector<HTMLElement>('[aria-current="page"]')
+      if (!active || scroller.scrollWidth <= scroller.clientWidth) continue
+      scroller.scrollLeft = active.offsetLeft - (scroller.clientWidth - active.offsetWidth) / 2
+    }
+  }, [block])
+
+  // `data-static`: hydrate.tsx loads no code for the block (a static block on screen is not waited for).
+  if (keep)
+    // The prerendered HTML stays as it is: React hydrates the slot but never looks inside it, so nothing on the page
+    // (an update, a click while other blocks hydrate) can make it render the block again without its code.
+    return (
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: writes nothing (KEPT is the empty string): it keeps the prerendered HTML
+      <div ref={slot} data-block={block.type} data-static="" dangerouslySetInnerHTML={KEPT} suppressHydrationWarning />
+    )
   return (
-    <div ref={slot} data-block={block.type}>
+    <div ref={slot} data-block={block.type} data-static={still ? '' : undefined}>
       <Suspense fallback={null}>
         <BlockBody block={block} Component={Component} code={code} slot={slot} />
       </Suspense>
     </div>
   )
-}
+})
+
+/** The inner HTML React is told a kept slot has: it never compares or sets it while hydrating, nor after. */
+const KEPT = { __html: '' }
 
 function BlockBody({
   block,

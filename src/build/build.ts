@@ -186,7 +186,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
           body,
           {
             entry,
-            preloads: preloadsFor(chunks, rendered.blockTypes.slice(0, 1)).filter((href) => !entry.includes(href)),
+            preloads: preloadsFor(chunks, rendered.preloadTypes).filter((href) => !entry.includes(href)),
             dataUrl,
             manifest: manifestFile,
           },
@@ -420,8 +420,9 @@ function manifestIndex(manifest: Manifest): Map<string, string> {
 
 /**
  * The scripts a page needs, requested together after its first paint (client.tsx reads them from #root's
- * data-preload): the app core and the code of its first block, with their imports (its data: #root's data-page). Other
- * blocks on the first screen are fetched as the page hydrates; the rest when they come near the screen.
+ * data-preload): the app core and the code of its first block unless it is static, with their imports (its data: #root's
+ * data-page). Other interactive blocks on the first screen are fetched as the page hydrates; the rest when they come
+ * near the screen; static blocks never.
  */
 function preloadsFor(chunks: { manifest: Manifest; keys: Map<string, string> }, blockTypes: string[]): string[] {
   const { manifest, keys } = chunks

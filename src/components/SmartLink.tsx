@@ -1,4 +1,4 @@
-import type { AnchorHTMLAttributes, MouseEvent, ReactNode } from 'react'
+import { useEffect, type AnchorHTMLAttributes, type ReactNode } from 'react'
 import { useLocation, useNavigate } from 'react-router-dom'
 
 const EXTERNAL = /^(https?:)?\/\//
@@ -8,12 +8,18 @@ export function isExternal(href: string): boolean {
   return EXTERNAL.test(href)
 }
 
+/** True for links to a page of the site (navigated on the client), as opposed to files, sections and other sites. */
+export function isPageHref(href: string): boolean {
+  return href.startsWith('/') && !isExternal(href) && !href.startsWith('/assets/')
+}
+
 type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { href: string; children: ReactNode }
 
 /**
- * One link component for every href a content author can write: pages of the site navigate with
- * React Router, `#section` links jump in the page, other sites open safely (noopener noreferrer),
- * and mailto:/tel:/files are plain links.
+ * One link component for every href a content author can write: pages of the site are plain links that the app
+ * navigates on the client (`ClientNavigation`), `#section` links jump in the page, other sites open safely
+ * (noopener noreferrer), and mailto:/tel:/files are plain links. Being plain, a link needs no code of its own: a
+ * block made only of links and text stays as the prerendered HTML, never hydrated (src/blocks/registry.ts).
  */
 export function SmartLink({ href, children, ...rest }: Props) {
   if (isExternal(href)) {
@@ -21,13 +27,6 @@ export function SmartLink({ href, children, ...rest }: Props) {
       <a href={href} target="_blank" rel="noopener noreferrer" {...rest}>
         {children}
       </a>
-    )
-  }
-  if (href.startsWith('/') && !href.startsWith('/assets/')) {
-    return (
-      <PageLink href={href} {...rest}>
-        {children}
-      </PageLink>
     )
   }
   return (
@@ -38,7 +37,7 @@ export function SmartLink({ href, children, ...rest }: Props) {
 }
 
 /** A click the browser should handle itself: another button, a modifier key (new tab, download), another target. */
-function leavesItToTheBrowser(event: MouseEvent<HTMLAnchorElement>): boolean {
+function leavesItToTheBrowser(event: MouseEvent, link: HTMLAnchorElement): boolean {
   return (
     event.defaultPrevented ||
     event.button !== 0 ||
@@ -46,30 +45,58 @@ function leavesItToTheBrowser(event: MouseEvent<HTMLAnchorElement>): boolean {
     event.altKey ||
     event.ctrlKey ||
     event.shiftKey ||
-    (event.currentTarget.target !== '' && event.currentTarget.target !== '_self')
+    link.hasAttribute('download') ||
+    (link.target !== '' && link.target !== '_self')
   )
 }
 
 /**
- * A link to a page of the site, navigated on the client, as React Router's `Link` does it (a link to the address
- * already shown replaces it in the history instead of adding it again). Its `Link` also brings its framework mode's
- * prefetching and form code into every page, which this site does not use.
+ * Navigates clicks on links to other pages of the site on the client, as React Router's `Link` does, with one
+ * listener for the whole document: links in blocks that are never hydrated, and in blocks not hydrated yet, navigate
+ * on the client too. It listens after React's own handlers (a link's `onClick` runs first and may prevent it).
+ *
+ * Moving within the page never reaches the router: a `#section` link is the browser's own (it scrolls there and
+ * moves the keyboard's starting point, as the skip link needs), going back or forward between sections of the page is
+ * kept from the router, and a link to the page itself only scrolls to its top. A new address would be a new value of
+ * the router's context, which React takes as an update of every block not hydrated yet: it would render them again
+ * on the client, and a block without its code (a static one, or one whose code is on its way) would be emptied.
+ * Rendered once, inside the router (App.tsx); it draws nothing.
  */
-function PageLink({ href, onClick, children, ...rest }: Props) {
+export function ClientNavigation(): null {
   const navigate = useNavigate()
-  const { pathname, search, hash } = useLocation()
-  return (
-    <a
-      href={href}
-      onClick={(event) => {
-        onClick?.(event)
-        if (leavesItToTheBrowser(event)) return
+  const { pathname, search } = useLocation()
+  const page = `${pathname}${search}`
+  useEffect(() => {
+    // React never sees a click in a block it has not hydrated yet (its code is on its way): it stops it on the way
+    // down. Such links are followed on the way down too; all others (static blocks included) once React's handlers ran.
+    const follower = (early: boolean) => (event: MouseEvent) => {
+      const link = event.target instanceof Element ? event.target.closest('a') : null
+      const href = link?.getAttribute('href')
+      if (!link || !href || !isPageHref(href) || leavesItToTheBrowser(event, link)) return
+      const slot = link.closest('[data-block]')
+      if (early !== (slot?.hasAttribute('data-live') === false)) return
+      const target = new URL(href, window.location.href)
+      if (`${target.pathname}${target.search}` !== page) {
         event.preventDefault()
-        void navigate(href, { replace: href === `${pathname}${search}${hash}` })
-      }}
-      {...rest}
-    >
-      {children}
-    </a>
-  )
+        void navigate(href)
+      } else if (!target.hash) {
+        event.preventDefault()
+        window.scrollTo({ top: 0 })
+      }
+    }
+    const early = follower(true)
+    const late = follower(false)
+    const keepPage = (event: PopStateEvent) => {
+      if (`${window.location.pathname}${window.location.search}` === page) event.stopImmediatePropagation()
+    }
+    document.addEventListener('click', early, true)
+    document.addEventListener('click', late)
+    window.addEventListener('popstate', keepPage, true)
+    return () => {
+      document.removeEventListener('click', early, true)
+      document.removeEventListener('click', late)
+      window.removeEventListener('popstate', keepPage, true)
+    }
+  }, [navigate, page])
+  return null
 }

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { fireEvent, render, screen } from '@testing-library/react'
 import { MemoryRouter, useLocation, useNavigationType } from 'react-router-dom'
-import { describe, expect, it } from 'vitest'
-import { SmartLink } from '../../src/components/SmartLink.tsx'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { ClientNavigation, SmartLink } from '../../src/components/SmartLink.tsx'
 
 /** Where the router is, and how it got there. */
 function Where() {
@@ -13,12 +13,17 @@ function Where() {
 function renderAt(path: string, href: string) {
   render(
     <MemoryRouter initialEntries={[path]}>
+      <ClientNavigation />
       <SmartLink href={href}>Go</SmartLink>
       <Where />
     </MemoryRouter>,
   )
   return screen.getByRole('link', { name: 'Go' })
 }
+
+afterEach(() => {
+  vi.restoreAllMocks()
+})
 
 describe('SmartLink to a page of the site', () => {
   it('is a real link to the address, and a click navigates on the client', () => {
@@ -28,9 +33,18 @@ describe('SmartLink to a page of the site', () => {
     expect(screen.getByRole('status').textContent).toBe('PUSH /about#team')
   })
 
-  it('to the address already shown replaces it instead of adding it to the history again', () => {
-    fireEvent.click(renderAt('/about', '/about'))
-    expect(screen.getByRole('status').textContent).toBe('REPLACE /about')
+  it('to the address already shown stays on it and goes back to the top of the page', () => {
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {})
+    const click = fireEvent.click(renderAt('/about', '/about'))
+    expect(click).toBe(false)
+    expect(screen.getByRole('status').textContent).toBe('POP /about')
+    expect(scrollTo).toHaveBeenCalledWith({ top: 0 })
+  })
+
+  it('to a section of the page shown leaves it to the browser, without the router (the skip link needs that)', () => {
+    const click = fireEvent.click(renderAt('/about', '/about#team'))
+    expect(click).toBe(true)
+    expect(screen.getByRole('status').textContent).toBe('POP /about')
   })
 
   it('leaves a click with a modifier key or another button to the browser (new tab, new window)', () => {

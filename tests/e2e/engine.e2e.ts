@@ -74,13 +74,19 @@ describe('hydration and navigation', () => {
   })
 })
 
+/** Opens a page, records the scripts it requests, and waits until it is live and the network is quiet. */
+async function openSettled(path: string, viewport: { width: number; height: number }) {
+  const opened = await harness.open(path, viewport)
+  const scripts: string[] = []
+  opened.page.on('request', (request) => void (request.url().endsWith('.js') && scripts.push(request.url())))
+  await opened.page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
+  await opened.page.waitForLoadState('networkidle')
+  return { ...opened, scripts }
+}
+
 describe('progressive hydration', () => {
   test('blocks below the first screen keep their prerendered HTML and hydrate when they come into view', async () => {
-    const { page, problems } = await harness.open('/', { width: 1280, height: 800 })
-    const scripts: string[] = []
-    page.on('request', (request) => void (request.url().endsWith('.js') && scripts.push(request.url())))
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
-    await page.waitForLoadState('networkidle')
+    const { page, problems, scripts } = await openSettled('/', { width: 1280, height: 800 })
     const newsletter = page.locator('[data-block="newsletter"]')
     // Readable and in place, but not live yet: its code has not been fetched and its button waits for it.
     expect(await newsletter.getAttribute('data-live')).toBeNull()
@@ -94,6 +100,32 @@ describe('progressive hydration', () => {
     await expect.poll(() => newsletter.getAttribute('data-live'), { timeout: 10000 }).toBe('')
     expect(scripts.some((url) => /block-Newsletter/.test(url))).toBe(true)
     await expect.poll(() => newsletter.locator('button[type="submit"]').isDisabled()).toBe(false)
+    expect(problems).toEqual([])
+  })
+
+  test('static blocks stay as their prerendered HTML: no code fetched, and their links navigate on the client', async () => {
+    const { page, problems, scripts } = await openSettled('/sitemap', { width: 390, height: 844 })
+    // The banner and the site map are drawings of their content (src/blocks/registry.ts): nothing of theirs loads.
+    const sitemap = page.locator('[data-block="sitemap"]')
+    expect(await sitemap.getAttribute('data-static')).toBe('')
+    expect(await page.locator('[data-block="hero"]').getAttribute('data-static')).toBe('')
+    expect(scripts.filter((url) => /block-(Sitemap|Hero)/.test(url))).toEqual([])
+
+    // Its links are plain links, and the app follows them without reloading the page.
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }))
+    await sitemap.locator('a[href="/about"]').first().click()
+    await page.waitForURL('**/about')
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+      .toBe('Security Expertise, Built in Abuja, Trusted Worldwide')
+    expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true)
+
+    // Back on the site map, rendered on the client this time: its code loads, and it looks as it did.
+    await page.goBack()
+    await page.waitForURL('**/sitemap')
+    await expect.poll(() => scripts.some((url) => /block-Sitemap/.test(url)), { timeout: 10000 }).toBe(true)
+    await expect.poll(() => sitemap.locator('a[href="/about"]').count()).toBeGreaterThan(0)
+    expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true)
     expect(problems).toEqual([])
   })
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import type { Locator } from 'playwright-core'
 import { startHarness, waitForApp, waitForHydration, type Harness } from './browser.ts'
 
 let harness: Harness
@@ -208,6 +209,38 @@ describe('service overview pages', () => {
     expect(await page.locator('#process ol > li').count()).toBe(4)
     expect(await page.getByRole('link', { name: /Request a Consultation/ }).getAttribute('href')).toBe('/contact')
     expect(await page.getByRole('link', { name: /View Case Studies/ }).getAttribute('href')).toBe('/case-studies')
+    expect(problems).toEqual([])
+  })
+
+  test('on a phone the tab bar shows the current tab, the last of its group included, without code of its own', async () => {
+    const { page, problems } = await harness.open('/services/managed-security', { width: 390, height: 844 })
+    await waitForApp(page)
+    const tabs = page.getByRole('navigation', { name: 'Managed Security services' })
+    const hrefs = await tabs.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')!))
+    const last = hrefs.at(-1)!
+    /** How far the current tab sticks out of a tab bar on either side (0 when it is all in view). */
+    const outside = (bar: Locator) =>
+      bar.evaluate((nav) => {
+        const bar = nav.getBoundingClientRect()
+        const tab = nav.querySelector('a[aria-current="page"]')!.getBoundingClientRect()
+        return Math.max(0, bar.left - tab.left) + Math.max(0, tab.right - bar.right)
+      })
+
+    // Arriving at the last tab's page: the bar is scrolled to it once the page is live.
+    const arrival = await harness.open(last, { width: 390, height: 844 })
+    await waitForApp(arrival.page)
+    const arrivedTabs = arrival.page.getByRole('navigation', { name: 'Managed Security services' })
+    expect(await arrivedTabs.locator('a[aria-current="page"]').getAttribute('href')).toBe(last)
+    expect(await arrivedTabs.locator('[data-scroll-to-current]').evaluate((bar) => bar.scrollLeft)).toBeGreaterThan(0)
+    expect(await outside(arrivedTabs)).toBe(0)
+    expect(arrival.problems).toEqual([])
+
+    // Going there on the client from the overview does the same.
+    expect(await outside(tabs)).toBe(0)
+    await tabs.locator(`a[href="${last}"]`).evaluate((link: HTMLAnchorElement) => link.click())
+    await page.waitForURL(`**${last}`)
+    await expect.poll(() => tabs.locator('a[aria-current="page"]').getAttribute('href')).toBe(last)
+    await expect.poll(() => outside(tabs)).toBe(0)
     expect(problems).toEqual([])
   })
 

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react'
 import { MemoryRouter } from 'react-router-dom'
 import { parse } from 'yaml'
 import { SiteContext } from '../../src/app/contexts.tsx'
+import { ClientNavigation } from '../../src/components/SmartLink.tsx'
 import { loadIconSet } from '../../src/build/page-extras.ts'
 import { FormsProvider } from '../../src/forms/config.ts'
 import type { FormDeclaration } from '../../src/forms/config.ts'
@@ -36,8 +37,9 @@ export interface RenderInSiteOptions extends Omit<RenderOptions, 'wrapper'> {
 }
 
 /**
- * Renders UI inside the same providers the site uses: site identity with the page's icons, a router at `path`, and
- * site.yaml's form settings for a form rendered on its own (a form block provides them from its `forms` prop).
+ * Renders UI inside the same providers the site uses: site identity with the page's icons, a router at `path` whose
+ * page links navigate on the client (as App.tsx sets it up), and site.yaml's form settings for a form rendered on its
+ * own (a form block provides them from its `forms` prop).
  */
 export function renderInSite(ui: ReactNode, { path = '/', config = siteConfig, ...options }: RenderInSiteOptions = {}) {
   // The build gives a page the drawings of the icons its content names (src/build/page-extras.ts, tested there); a
@@ -45,7 +47,10 @@ export function renderInSite(ui: ReactNode, { path = '/', config = siteConfig, .
   return render(
     <SiteContext.Provider value={{ config, icons: allIcons }}>
       <FormsProvider value={config.forms}>
-        <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+        <MemoryRouter initialEntries={[path]}>
+          <ClientNavigation />
+          {ui}
+        </MemoryRouter>
       </FormsProvider>
     </SiteContext.Provider>,
     options,

@@ -1,5 +1,5 @@
 import { ChevronsDown } from '../../generated/icons.ts'
-import { useEffect, useRef, type MouseEvent } from 'react'
+import { useEffect, useRef, type MouseEvent, type RefObject } from 'react'
 import { ButtonRow } from '../../components/ButtonLink.tsx'
 import { SiteImage } from '../../components/SiteImage.tsx'
 import type { BlockProps } from '../types.ts'
@@ -13,15 +13,20 @@ export function overlayOpacity(scrollY: number): number {
   return BASE_OPACITY + Math.min(Math.max(scrollY, 0) / 1000, 0.8)
 }
 
-/** The page's opening section: a dark banner (`page`) or a full-screen picture with a scroll-down button (`fullscreen`). */
+/**
+ * The page's opening section: a dark banner (`page`) or a full-screen picture with a scroll-down button (`fullscreen`).
+ * Only the full-screen one has behaviour (the overlay darkens as the page scrolls; the button scrolls past it): a
+ * banner is a drawing of its props, never hydrated on a prerendered page (src/blocks/registry.ts).
+ */
 export function Hero(props: BlockProps<'hero'>) {
-  const { id, variant = 'page', badge, title, subtitle, buttons, background, scrollLabel } = props
-  const fullscreen = variant === 'fullscreen'
+  return props.variant === 'fullscreen' ? <FullscreenHero {...props} /> : <HeroSection {...props} />
+}
+
+function FullscreenHero(props: BlockProps<'hero'>) {
   const sectionRef = useRef<HTMLElement>(null)
   const overlayRef = useRef<HTMLDivElement>(null)
 
   useEffect(() => {
-    if (!fullscreen) return
     let frame = 0
     const update = () => {
       frame = 0
@@ -36,7 +41,7 @@ export function Hero(props: BlockProps<'hero'>) {
       window.removeEventListener('scroll', onScroll)
       if (frame) cancelAnimationFrame(frame)
     }
-  }, [fullscreen])
+  }, [])
 
   // What follows the hero starts where it ends: scroll its bottom edge to the top of the screen, under the fixed
   // header (the page's scroll-padding-top), without looking at the elements of other blocks.
@@ -52,6 +57,22 @@ export function Hero(props: BlockProps<'hero'>) {
     })
   }
 
+  return <HeroSection {...props} sectionRef={sectionRef} overlayRef={overlayRef} onScrollDown={scrollToNext} />
+}
+
+type SectionRef = RefObject<HTMLElement | null>
+type OverlayRef = RefObject<HTMLDivElement | null>
+
+/** What the full-screen hero gives its section: the elements it reads and moves, and the scroll-down button's action. */
+interface Behaviour {
+  sectionRef?: SectionRef
+  overlayRef?: OverlayRef
+  onScrollDown?: (event: MouseEvent<HTMLButtonElement>) => void
+}
+
+function HeroSection({ sectionRef, overlayRef, onScrollDown, ...props }: BlockProps<'hero'> & Behaviour) {
+  const { id, variant = 'page', badge, title, subtitle, buttons, background, scrollLabel } = props
+  const fullscreen = variant === 'fullscreen'
   return (
     <section
       ref={sectionRef}
@@ -94,7 +115,7 @@ export function Hero(props: BlockProps<'hero'>) {
           data-scroll-down=""
           aria-label={scrollLabel}
           title={scrollLabel}
-          onClick={scrollToNext}
+          onClick={onScrollDown}
           css={styles.scrollButton}
         >
           <ChevronsDown size={24} aria-hidden="true" focusable="false" />

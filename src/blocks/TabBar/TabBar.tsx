@@ -1,4 +1,3 @@
-import { useEffect, useRef } from 'react'
 import { useSite } from '../../app/contexts.tsx'
 import { SmartLink } from '../../components/SmartLink.tsx'
 import { normalizeRoute } from '../../shared/routes.ts'
@@ -9,17 +8,7 @@ import * as styles from './TabBar.styles.ts'
 /** Tabs linking the pages of one menu group (`menuGroup`, from site.yaml); the page being viewed is marked current. */
 export function TabBar({ id, menuGroup: group, currentRoute, includeOverview = false }: BlockProps<'tab-bar'>) {
   const { config } = useSite()
-  const scrollerRef = useRef<HTMLDivElement>(null)
   const current = normalizeRoute(currentRoute)
-
-  // On narrow screens, bring the current tab into view without scrolling the page itself.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs again when the current tab changes, which the body finds in the DOM
-  useEffect(() => {
-    const scroller = scrollerRef.current
-    const active = scroller?.querySelector<HTMLElement>('[aria-current="page"]')
-    if (!scroller || !active || scroller.scrollWidth <= scroller.clientWidth) return
-    scroller.scrollLeft = active.offsetLeft - (scroller.clientWidth - active.offsetWidth) / 2
-  }, [current])
 
   if (!group) return null
   const tabs = [
@@ -30,7 +19,8 @@ export function TabBar({ id, menuGroup: group, currentRoute, includeOverview = f
 
   return (
     <nav id={id} aria-label={fillTemplate(config.labels.tabBar, { group: group.title })} css={styles.bar}>
-      <div ref={scrollerRef} css={styles.scroller}>
+      {/* On narrow screens the engine brings the current tab into view (BlockRenderer): no code of the block's own. */}
+      <div data-scroll-to-current="" css={styles.scroller}>
         <ul css={styles.list}>
           {tabs.map((tab) => (
             <li key={tab.href}>
