@@ -57,9 +57,8 @@ function pending(): Pending {
 }
 
 /**
- * Memoised: a slot re-renders only when its block or code changes, not whenever the page around it does. A
- * prerendered slot not hydrated yet that received new props would be rendered again on the client, and, without its
- * code, emptied.
+ * Memoised: a slot renders again only when its block or code changes, not whenever the page around it does (a slot
+ * not hydrated yet that receives new props makes React try to hydrate it at once).
  */
 const BlockSlot = memo(function BlockSlot({
   block,
@@ -114,8 +113,9 @@ const BlockSlot = memo(function BlockSlot({
 
   // `data-static`: hydrate.tsx loads no code for the block (a static block on screen is not waited for).
   if (keep)
-    // The prerendered HTML stays as it is: React hydrates the slot but never looks inside it, so nothing on the page
-    // (an update, a click while other blocks hydrate) can make it render the block again without its code.
+    // The prerendered HTML stays as it is: React hydrates the slot but never looks inside it, so nothing can make it
+    // render the block again without its code (a click on the skip link made React render every block not hydrated
+    // yet again, emptying those whose code was not there).
     return (
       // biome-ignore lint/security/noDangerouslySetInnerHtml: writes nothing (KEPT is the empty string): it keeps the prerendered HTML
       <div ref={slot} data-block={block.type} data-static="" dangerouslySetInnerHTML={KEPT} suppressHydrationWarning />

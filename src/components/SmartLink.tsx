@@ -55,11 +55,11 @@ function leavesItToTheBrowser(event: MouseEvent, link: HTMLAnchorElement): boole
  * listener for the whole document: links in blocks that are never hydrated, and in blocks not hydrated yet, navigate
  * on the client too. It listens after React's own handlers (a link's `onClick` runs first and may prevent it).
  *
- * Moving within the page never reaches the router: a `#section` link is the browser's own (it scrolls there and
+ * Moving within the page does not go through the router: a `#section` link is the browser's own (it scrolls there and
  * moves the keyboard's starting point, as the skip link needs), going back or forward between sections of the page is
- * kept from the router, and a link to the page itself only scrolls to its top. A new address would be a new value of
- * the router's context, which React takes as an update of every block not hydrated yet: it would render them again
- * on the client, and a block without its code (a static one, or one whose code is on its way) would be emptied.
+ * kept from the router, and a link to the page itself only scrolls to its top. For the router each would be a new
+ * address: the page rendered again, and React trying at once to hydrate the blocks not hydrated yet (the update held
+ * until their code arrives), for a move the browser makes on its own.
  * Rendered once, inside the router (App.tsx); it draws nothing.
  */
 export function ClientNavigation(): null {
