@@ -114,8 +114,7 @@ const BlockSlot = memo(function BlockSlot({
   // `data-static`: hydrate.tsx loads no code for the block (a static block on screen is not waited for).
   if (keep)
     // The prerendered HTML stays as it is: React hydrates the slot but never looks inside it, so nothing can make it
-    // render the block again without its code (a click on the skip link made React render every block not hydrated
-    // yet again, emptying those whose code was not there).
+    // render the block again without its code.
     return (
       // biome-ignore lint/security/noDangerouslySetInnerHtml: writes nothing (KEPT is the empty string): it keeps the prerendered HTML
       <div ref={slot} data-block={block.type} data-static="" dangerouslySetInnerHTML={KEPT} suppressHydrationWarning />

@@ -1,4 +1,4 @@
-import { useEffect, type AnchorHTMLAttributes, type ReactNode } from 'react'
+import { useEffect, useLayoutEffect, useRef, type AnchorHTMLAttributes, type ReactNode } from 'react'
 import { useLocation, useNavigate } from 'react-router-dom'
 
 const EXTERNAL = /^(https?:)?\/\//
@@ -58,14 +58,20 @@ function leavesItToTheBrowser(event: MouseEvent, link: HTMLAnchorElement): boole
  * Moving within the page does not go through the router: a `#section` link is the browser's own (it scrolls there and
  * moves the keyboard's starting point, as the skip link needs), going back or forward between sections of the page is
  * kept from the router, and a link to the page itself only scrolls to its top. For the router each would be a new
- * address: the page rendered again, and React trying at once to hydrate the blocks not hydrated yet (the update held
- * until their code arrives), for a move the browser makes on its own.
+ * address, and its update, made during the click, rendered again every block not hydrated yet: those whose code had
+ * not arrived were emptied (the skip link emptied the contact form; tests/e2e/a11y.e2e.ts).
  * Rendered once, inside the router (App.tsx); it draws nothing.
  */
 export function ClientNavigation(): null {
   const navigate = useNavigate()
   const { pathname, search } = useLocation()
+  // The page shown (its address without the #section), read by the listeners below, which are set up once.
   const page = `${pathname}${search}`
+  const shown = useRef(page)
+  useLayoutEffect(() => {
+    shown.current = page
+  }, [page])
+
   useEffect(() => {
     // React never sees a click in a block it has not hydrated yet (its code is on its way): it stops it on the way
     // down. Such links are followed on the way down too; all others (static blocks included) once React's handlers ran.
@@ -73,10 +79,9 @@ export function ClientNavigation(): null {
       const link = event.target instanceof Element ? event.target.closest('a') : null
       const href = link?.getAttribute('href')
       if (!link || !href || !isPageHref(href) || leavesItToTheBrowser(event, link)) return
-      const slot = link.closest('[data-block]')
-      if (early !== (slot?.hasAttribute('data-live') === false)) return
+      if (early !== (link.closest('[data-block]')?.hasAttribute('data-live') === false)) return
       const target = new URL(href, window.location.href)
-      if (`${target.pathname}${target.search}` !== page) {
+      if (`${target.pathname}${target.search}` !== shown.current) {
         event.preventDefault()
         void navigate(href)
       } else if (!target.hash) {
@@ -86,17 +91,22 @@ export function ClientNavigation(): null {
     }
     const early = follower(true)
     const late = follower(false)
-    const keepPage = (event: PopStateEvent) => {
-      if (`${window.location.pathname}${window.location.search}` === page) event.stopImmediatePropagation()
-    }
     document.addEventListener('click', early, true)
     document.addEventListener('click', late)
-    window.addEventListener('popstate', keepPage, true)
     return () => {
       document.removeEventListener('click', early, true)
       document.removeEventListener('click', late)
-      window.removeEventListener('popstate', keepPage, true)
     }
-  }, [navigate, page])
+  }, [navigate])
+
+  // Listeners of the window run in the order they were added: this one is added before React Router's (a child's
+  // layout effects run before its parent's, and the router is a parent), so it can keep a move within the page from it.
+  useLayoutEffect(() => {
+    const keepPage = (event: PopStateEvent) => {
+      if (`${window.location.pathname}${window.location.search}` === shown.current) event.stopImmediatePropagation()
+    }
+    window.addEventListener('popstate', keepPage)
+    return () => window.removeEventListener('popstate', keepPage)
+  }, [])
   return null
 }

@@ -69,6 +69,23 @@ describe('keyboard', () => {
     expect(problems).toEqual([])
   })
 
+  test('the skip link takes nothing away: every block is still there after it, and the form below works', async () => {
+    const { page, problems } = await harness.open('/contact', { width: 390, height: 844 })
+    await waitForApp(page)
+    const texts = () => page.locator('[data-block]').evaluateAll((slots) => slots.map((slot) => slot.textContent))
+    const before = await texts()
+    await page.keyboard.press('Tab')
+    await page.keyboard.press('Enter')
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('main')
+    // The blocks not hydrated yet (the form and the map, below the first screen) keep their content.
+    expect(await texts()).toEqual(before)
+    const form = page.locator('[data-block="contact-form"]')
+    await form.locator('form').scrollIntoViewIfNeeded()
+    await expect.poll(() => form.locator('button[type="submit"]').isDisabled(), { timeout: 15000 }).toBe(false)
+    expect(await texts()).toEqual(before)
+    expect(problems).toEqual([])
+  })
+
   test('every control reached with Tab shows a focus indicator', async () => {
     const { page } = await harness.open('/', { width: 1280 })
     await waitForHydration(page)
