@@ -1,4 +1,4 @@
-import { memo, Suspense, use, useEffect, useRef, useState, type RefObject } from 'react'
+import { Suspense, use, useEffect, useRef, useState, type RefObject } from 'react'
 import { useSite } from '../app/contexts.tsx'
 import type { BlockType, ResolvedBlock } from '../shared/types.ts'
 import { BlockErrorBoundary } from './BlockErrorBoundary.tsx'
@@ -56,11 +56,7 @@ function pending(): Pending {
   return { promise, resolve, reject }
 }
 
-/**
- * Memoised: a slot renders again only when its block or code changes, not whenever the page around it does (a slot
- * not hydrated yet that receives new props makes React try to hydrate it at once).
- */
-const BlockSlot = memo(function BlockSlot({
+function BlockSlot({
   block,
   Component,
   load,
@@ -111,7 +107,7 @@ const BlockSlot = memo(function BlockSlot({
     }
   }, [block])
 
-  // `data-static`: hydrate.tsx loads no code for the block (a static block on screen is not waited for).
+  // `data-static`: hydrate.tsx loads no code for it (a static block on the first screen is not waited for).
   if (keep)
     // The prerendered HTML stays as it is: React hydrates the slot but never looks inside it, so nothing can make it
     // render the block again without its code.
@@ -126,7 +122,7 @@ const BlockSlot = memo(function BlockSlot({
       </Suspense>
     </div>
   )
-})
+}
 
 /** The inner HTML React is told a kept slot has: it never compares or sets it while hydrating, nor after. */
 const KEPT = { __html: '' }

@@ -45,15 +45,14 @@ function leavesItToTheBrowser(event: MouseEvent, link: HTMLAnchorElement): boole
     event.altKey ||
     event.ctrlKey ||
     event.shiftKey ||
-    link.hasAttribute('download') ||
     (link.target !== '' && link.target !== '_self')
   )
 }
 
 /**
  * Navigates clicks on links to other pages of the site on the client, as React Router's `Link` does, with one
- * listener for the whole document: links in blocks that are never hydrated, and in blocks not hydrated yet, navigate
- * on the client too. It listens after React's own handlers (a link's `onClick` runs first and may prevent it).
+ * listener for the whole document: links in blocks that are never hydrated navigate on the client too. It listens
+ * after React's own handlers (a link's `onClick` runs first and may prevent it).
  *
  * Moving within the page does not go through the router: a `#section` link is the browser's own (it scrolls there and
  * moves the keyboard's starting point, as the skip link needs), going back or forward between sections of the page is
@@ -73,30 +72,21 @@ export function ClientNavigation(): null {
   }, [page])
 
   useEffect(() => {
-    // React never sees a click in a block it has not hydrated yet (its code is on its way): it stops it on the way
-    // down. Such links are followed on the way down too; all others (static blocks included) once React's handlers ran.
-    const follower = (early: boolean) => (event: MouseEvent) => {
+    // After React's own handlers. A click in a block whose code is still on its way never gets here (React stops it
+    // on the way down): the browser follows such a link itself, as it did before the app started.
+    const follow = (event: MouseEvent) => {
       const link = event.target instanceof Element ? event.target.closest('a') : null
       const href = link?.getAttribute('href')
       if (!link || !href || !isPageHref(href) || leavesItToTheBrowser(event, link)) return
-      if (early !== (link.closest('[data-block]')?.hasAttribute('data-live') === false)) return
-      const target = new URL(href, window.location.href)
-      if (`${target.pathname}${target.search}` !== shown.current) {
-        event.preventDefault()
-        void navigate(href)
-      } else if (!target.hash) {
-        event.preventDefault()
-        window.scrollTo({ top: 0 })
-      }
+      // A page link's href is an address of the site: its page, then perhaps a #section.
+      const [address, section] = href.split('#')
+      if (section !== undefined && address === shown.current) return
+      event.preventDefault()
+      if (address === shown.current) window.scrollTo({ top: 0 })
+      else void navigate(href)
     }
-    const early = follower(true)
-    const late = follower(false)
-    document.addEventListener('click', early, true)
-    document.addEventListener('click', late)
-    return () => {
-      document.removeEventListener('click', early, true)
-      document.removeEventListener('click', late)
-    }
+    document.addEventListener('click', follow)
+    return () => document.removeEventListener('click', follow)
   }, [navigate])
 
   // Listeners of the window run in the order they were added: this one is added before React Router's (a child's
