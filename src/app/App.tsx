@@ -5,6 +5,7 @@ import { Layout } from '../layout/Layout.tsx'
 import type { ClientConfig } from '../shared/types.ts'
 import { GlobalStyles } from '../theme/GlobalStyles.tsx'
 import { SiteContext } from './contexts.tsx'
+import { NavigationFeedback } from './NavigationFeedback.tsx'
 import type { LoadedPage, PageCache } from './page-loader.ts'
 import { PageView } from './PageView.tsx'
 
@@ -41,6 +42,7 @@ export function App({ config, cache, page }: AppProps) {
       ) : (
         <PageView cache={cache} layout={Layout} page={page} />
       )}
+      <NavigationFeedback cache={cache} />
     </SiteContext.Provider>
   )
 }

@@ -1,24 +1,35 @@
 import { CacheProvider } from '@emotion/react'
 import { startTransition, StrictMode } from 'react'
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client'
-import { BrowserRouter } from 'react-router-dom'
 import * as manifest from 'virtual:site'
 import { App } from './App.tsx'
+import { SiteRouter } from './router.tsx'
 import { createEmotionCache } from './emotion.ts'
 import type { BlockType } from '../generated/schema-types.ts'
 import { fetchedPages, PageCache } from './page-loader.ts'
 import { isBlockType } from '../blocks/registry.ts'
 import { normalizeRoute, pageDataUrl } from '../shared/routes.ts'
 
-const cache = new PageCache(fetchedPages(manifest.notFoundScopes))
+/** The build this page's code came from (#root's data-build; none in dev, where code and data change together). */
+const build = document.getElementById('root')?.dataset.build
+
+/**
+ * A page that cannot be shown here (its data or code did not load: offline, a server error, a deploy that removed
+ * this build's files) is loaded by the browser as a new document, if the visitor is still on its address.
+ */
+function loadDocument(route: string) {
+  if (normalizeRoute(location.pathname) === route) location.reload()
+}
+
+const cache = new PageCache(fetchedPages(manifest.notFoundScopes, build), loadDocument)
 
 function tree(config = manifest.site) {
   return (
     <StrictMode>
       <CacheProvider value={createEmotionCache()}>
-        <BrowserRouter>
+        <SiteRouter>
           <App config={config} cache={cache} />
-        </BrowserRouter>
+        </SiteRouter>
       </CacheProvider>
     </StrictMode>
   )
@@ -82,7 +93,7 @@ export async function start(): Promise<void> {
       // The content is valid again: dismiss the error overlay an earlier invalid edit raised.
       for (const overlay of document.querySelectorAll('vite-error-overlay')) overlay.remove()
       const fresh = (await import(/* @vite-ignore */ `/@id/__x00__virtual:site?t=${Date.now()}`)) as typeof manifest
-      cache.reset(fetchedPages(fresh.notFoundScopes))
+      cache.reset(fetchedPages(fresh.notFoundScopes, build))
       await cache.load(location.pathname)
       root.render(tree(fresh.site))
     })

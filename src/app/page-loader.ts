@@ -38,21 +38,31 @@ export interface Moved {
   movedTo: string
 }
 
-/** Reads a page's JSON; undefined when the server has none (404). */
-async function fetchJson(url: string): Promise<PageData | Moved | undefined> {
+/**
+ * Reads a page's JSON; undefined when the server has none (404). `build`: the build the running code came from; a
+ * page of another build (the site was deployed since this page was opened) is refused, as its blocks may need code
+ * this build does not have.
+ */
+async function fetchJson(url: string, build: string | undefined): Promise<PageData | Moved | undefined> {
   const response = await fetch(url)
   if (response.status === 404) return undefined
   if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`)
-  return response.json()
+  const data: PageData | Moved = await response.json()
+  if (build && 'blocks' in data && data.build !== build)
+    throw new Error(`${url}: from build ${data.build}, this page runs build ${build}`)
+  return data
 }
 
-/** The browser's source: the page data files of the build (or of the dev server, which serves the same addresses). */
-export function fetchedPages(notFoundScopes: readonly string[]): PageSource {
+/**
+ * The browser's source: the page data files of the build (or of the dev server, which serves the same addresses).
+ * `build`: the build the page's code came from (#root's data-build; none in dev).
+ */
+export function fetchedPages(notFoundScopes: readonly string[], build?: string): PageSource {
   return {
     notFoundScopes,
-    page: (route) => fetchJson(pageDataUrl(route)),
+    page: (route) => fetchJson(pageDataUrl(route), build),
     async notFound(scope) {
-      const data = await fetchJson(notFoundDataUrl(scope))
+      const data = await fetchJson(notFoundDataUrl(scope), build)
       if (!data || 'movedTo' in data) throw new Error(`No not-found page for ${scope}`)
       return data
     },
@@ -79,7 +89,14 @@ export class PageCache {
   /** The route being hydrated, which may render before all its blocks' code is here (see BlockRenderer). */
   private hydrating: string | undefined
 
-  constructor(private source: PageSource) {}
+  /**
+   * `unavailable`: called when a page asked for by a navigation cannot be shown here (its data or code failed to
+   * load, or comes from another build); the browser then loads the address as a new document (hydrate.tsx).
+   */
+  constructor(
+    private source: PageSource,
+    private readonly unavailable?: (route: string, error: unknown) => void,
+  ) {}
 
   /** The code of every block type loaded so far. */
   get components(): BlockComponents {
@@ -156,10 +173,20 @@ export class PageCache {
       const code = firstScreen
         ? this.loadCode(firstScreen)
         : data.then((loaded) => this.loadCode(loaded.blocks.map((block) => block.type)))
-      promise = Promise.all([data, code]).then(([loaded]) => {
-        this.pending.delete(key)
-        return { data: loaded, components: this.code }
-      })
+      promise = Promise.all([data, code]).then(
+        ([loaded]) => {
+          this.pending.delete(key)
+          return { data: loaded, components: this.code }
+        },
+        (error: unknown) => {
+          this.pending.delete(key)
+          // Hydration keeps the prerendered page as it is (its links still work); a navigation hands over to the
+          // browser and never settles, so the page the visitor left stays on screen until the new document comes.
+          if (firstScreen || !this.unavailable) throw error
+          this.unavailable(route, error)
+          return new Promise<never>(() => {})
+        },
+      )
       this.pending.set(key, promise)
     }
     return promise

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { readFile, writeFile } from 'node:fs/promises'
@@ -124,7 +125,11 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
     )
     log(`✔ bundles built`)
 
-    const manifest = JSON.parse(readFileSync(join(staging, '.vite/manifest.json'), 'utf8')) as Manifest
+    const manifestText = readFileSync(join(staging, '.vite/manifest.json'), 'utf8')
+    const manifest = JSON.parse(manifestText) as Manifest
+    // Names this build's scripts (their hashed names): an open page of an earlier build, meeting data of this one,
+    // loads it as a new document (page-loader.ts).
+    const buildId = createHash('sha256').update(manifestText).digest('base64url').slice(0, 12)
     const inline = assetInliner(siteDir)
     const boot = await bootScript()
     const { html: template, entry } = await prepareTemplate(
@@ -156,6 +161,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
         inlined && lead ? withValueAt(page.data, lead.pointer, inlined) : page.data,
         iconSet,
         site.config.language,
+        buildId,
       )
       // The renderer gets the same bytes as the browser, so both render the same data.
       const rendered = isNotFound
@@ -189,6 +195,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
             preloads: preloadsFor(chunks, rendered.preloadTypes).filter((href) => !entry.includes(href)),
             dataUrl,
             manifest: manifestFile,
+            build: buildId,
           },
         )
       let html = documentFor(rendered.html, inlined ? undefined : lead?.src)

@@ -85,11 +85,13 @@ export interface RootData {
   dataUrl?: string
   /** The web manifest, linked by boot.ts after the first paint. */
   manifest?: string
+  /** The build the page and its scripts come from: a page's data from another build is not rendered with them. */
+  build?: string
 }
 
 /**
  * Fills the built index.html with a page's head and body. The scripts and data the page needs are listed on #root
- * (`data-entry`, `data-preload`, `data-page`, `data-manifest`) for the inlined boot script to request after the first
+ * (`data-entry`, `data-preload`, `data-page`, `data-manifest`, `data-build`) for the inlined boot script to request after the first
  * paint: as tags in the head they would compete with the page's picture and font for the network.
  */
 export function renderDocument(
@@ -105,6 +107,7 @@ export function renderDocument(
     attribute('preload', root.preloads?.join(' ')),
     attribute('page', root.dataUrl),
     attribute('manifest', root.manifest),
+    attribute('build', root.build),
   ].join('')
   return template
     .replace(/<html lang="[^"]*"/, `<html lang="${escapeHtml(config.language)}"`)

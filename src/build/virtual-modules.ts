@@ -42,8 +42,9 @@ export function dataUrlOf(page: PageRecord): string {
 }
 
 /** A page's data as the browser gets it: with the drawings of the icons it uses and its dates written out. */
-export function pageDataJson(data: PageRecord['data'], icons: IconSet, language: string): string {
-  return JSON.stringify(withExtras(data, icons, language))
+export function pageDataJson(data: PageRecord['data'], icons: IconSet, language: string, build?: string): string {
+  const extended = withExtras(data, icons, language)
+  return JSON.stringify(build ? { ...extended, build } : extended)
 }
 
 /** What the browser finds at the data address of a moved page's old address: where the page is now. */

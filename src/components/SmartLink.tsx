@@ -1,5 +1,5 @@
-import { useEffect, useLayoutEffect, useRef, type AnchorHTMLAttributes, type ReactNode } from 'react'
-import { useLocation, useNavigate } from 'react-router-dom'
+import { useEffect, type AnchorHTMLAttributes, type ReactNode } from 'react'
+import { useNavigate } from 'react-router-dom'
 
 const EXTERNAL = /^(https?:)?\/\//
 
@@ -55,22 +55,13 @@ function leavesItToTheBrowser(event: MouseEvent, link: HTMLAnchorElement): boole
  * after React's own handlers (a link's `onClick` runs first and may prevent it).
  *
  * Moving within the page does not go through the router: a `#section` link is the browser's own (it scrolls there and
- * moves the keyboard's starting point, as the skip link needs), going back or forward between sections of the page is
- * kept from the router, and a link to the page itself only scrolls to its top. For the router each would be a new
- * address, and its update, made during the click, rendered again every block not hydrated yet: those whose code had
- * not arrived were emptied (the skip link emptied the contact form; tests/e2e/a11y.e2e.ts).
+ * moves the keyboard's starting point, as the skip link needs), and a link to the page itself only scrolls to its top
+ * (SiteRouter keeps Back and Forward between sections from the router). "The page" is the address now, which may be
+ * a page still loading: a link back to the page on screen then supersedes that navigation.
  * Rendered once, inside the router (App.tsx); it draws nothing.
  */
 export function ClientNavigation(): null {
   const navigate = useNavigate()
-  const { pathname, search } = useLocation()
-  // The page shown (its address without the #section), read by the listeners below, which are set up once.
-  const page = `${pathname}${search}`
-  const shown = useRef(page)
-  useLayoutEffect(() => {
-    shown.current = page
-  }, [page])
-
   useEffect(() => {
     // After React's own handlers. A click in a block whose code is still on its way never gets here (React stops it
     // on the way down): the browser follows such a link itself, as it did before the app started.
@@ -80,23 +71,14 @@ export function ClientNavigation(): null {
       if (!link || !href || !isPageHref(href) || leavesItToTheBrowser(event, link)) return
       // A page link's href is an address of the site: its page, then perhaps a #section.
       const [address, section] = href.split('#')
-      if (section !== undefined && address === shown.current) return
+      const current = `${window.location.pathname}${window.location.search}`
+      if (section !== undefined && address === current) return
       event.preventDefault()
-      if (address === shown.current) window.scrollTo({ top: 0 })
+      if (address === current) window.scrollTo({ top: 0 })
       else void navigate(href)
     }
     document.addEventListener('click', follow)
     return () => document.removeEventListener('click', follow)
   }, [navigate])
-
-  // Listeners of the window run in the order they were added: this one is added before React Router's (a child's
-  // layout effects run before its parent's, and the router is a parent), so it can keep a move within the page from it.
-  useLayoutEffect(() => {
-    const keepPage = (event: PopStateEvent) => {
-      if (`${window.location.pathname}${window.location.search}` === shown.current) event.stopImmediatePropagation()
-    }
-    window.addEventListener('popstate', keepPage)
-    return () => window.removeEventListener('popstate', keepPage)
-  }, [])
   return null
 }

@@ -235,6 +235,10 @@ export interface SiteConfig {
      */
     skipToContent: string;
     /**
+     * Said to screen-reader users when a page opened by a link takes a while to arrive (a progress bar shows then).
+     */
+    loading: string;
+    /**
      * The name of the header navigation for screen readers.
      */
     mainNavigation: string;

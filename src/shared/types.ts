@@ -57,6 +57,8 @@ export interface PageData<B = ResolvedBlock> extends Pick<PageFile, 'title' | 'd
   icons?: Record<string, IconNode>
   /** The dates the page's content holds, written out in the site's language (added by the build: page-extras.ts). */
   dates?: Record<string, string>
+  /** The build that wrote the page (added by the build): a page open since an earlier build loads it as a new document. */
+  build?: string
 }
 
 /** site.yaml as every page's script receives it: without what only the build (url, shareImage, the address rules) or the blocks that declare them use. */

@@ -436,7 +436,7 @@ const cases: Case[] = [
       {
         code: 'invalid-value',
         file: 'site.yaml',
-        line: 92,
+        line: 93,
         column: 17,
         field: 'forms.providers[1].endpoint',
         message:
@@ -609,7 +609,7 @@ const cases: Case[] = [
       {
         code: 'invalid-value',
         file: 'site.yaml',
-        line: 124,
+        line: 125,
         column: 11,
         field: 'forms.declarations[1].id',
         message: 'two forms have the id "contact"',
@@ -618,7 +618,7 @@ const cases: Case[] = [
       {
         code: 'invalid-value',
         file: 'site.yaml',
-        line: 127,
+        line: 128,
         column: 70,
         field: 'forms.declarations[1].fields[0].pattern.regex',
         message: 'the pattern of the field "phone" is not a regular expression',
@@ -627,7 +627,7 @@ const cases: Case[] = [
       {
         code: 'invalid-value',
         file: 'site.yaml',
-        line: 128,
+        line: 129,
         column: 31,
         field: 'forms.declarations[1].fields[1].name',
         message: 'the form "contact" has two fields named "phone"',

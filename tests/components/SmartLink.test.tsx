@@ -11,6 +11,8 @@ function Where() {
 }
 
 function renderAt(path: string, href: string) {
+  // The page shown is the browser's address (the router's may still be on the page before, loading the next).
+  window.history.replaceState(null, '', path)
   render(
     <MemoryRouter initialEntries={[path]}>
       <ClientNavigation />
