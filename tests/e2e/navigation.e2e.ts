@@ -72,7 +72,8 @@ function seen(page: Page): Promise<string[]> {
 function inFlight(page: Page): () => number {
   const open = new Set<unknown>()
   page.on('request', (request) => open.add(request))
-  for (const done of ['requestfinished', 'requestfailed'] as const) page.on(done, (request) => open.delete(request))
+  page.on('requestfinished', (request) => open.delete(request))
+  page.on('requestfailed', (request) => open.delete(request))
   return () => open.size
 }
 const tracked = new WeakMap<Page, () => number>()
