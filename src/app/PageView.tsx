@@ -37,7 +37,8 @@ export function PageView({ cache, layout: Layout, page: given }: Props) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs again on every navigation (pathname), which the body does not read
   useEffect(() => {
     if (hash) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView()
-    else window.scrollTo(0, 0)
+    // At once: the page's smooth scrolling (GlobalStyles) is for moves within a page, not for opening another.
+    else window.scrollTo({ top: 0, behavior: 'instant' })
   }, [pathname, hash])
 
   return (
