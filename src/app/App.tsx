@@ -1,17 +1,18 @@
-import { lazy, Suspense, useEffect, useMemo } from 'react'
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react'
 import { useLocation } from 'react-router-dom'
 import { ClientNavigation } from '../components/SmartLink.tsx'
 import { Layout } from '../layout/Layout.tsx'
 import type { ClientConfig } from '../shared/types.ts'
 import { GlobalStyles } from '../theme/GlobalStyles.tsx'
 import { SiteContext } from './contexts.tsx'
-import { NavigationFeedback } from './NavigationFeedback.tsx'
 import type { LoadedPage, PageCache } from './page-loader.ts'
 import { PageView } from './PageView.tsx'
 
 /** The block gallery exists only in `npm run dev`; production builds drop it. */
 const Gallery = import.meta.env.DEV ? lazy(() => import('./Gallery.tsx')) : undefined
 const GALLERY_PATH = '/__blocks'
+/** The progress bar and route announcements of client navigation: loaded once the page is live (no visitor needs them sooner). */
+const NavigationFeedback = lazy(() => import('./NavigationFeedback.tsx'))
 
 export interface AppProps {
   config: ClientConfig
@@ -25,6 +26,8 @@ export function App({ config, cache, page }: AppProps) {
   const site = useMemo(() => ({ config }), [config])
   // Every address is a page (or its folder's not-found page), found by PageView; no route table to match against.
   const { pathname } = useLocation()
+  // The live region that tells screen readers of client navigations (NavigationFeedback), once it can.
+  const [announcer, setAnnouncer] = useState<HTMLElement | null>(null)
   // Marks the document once React owns it, so browser tests know when the page is interactive.
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true'
@@ -42,7 +45,14 @@ export function App({ config, cache, page }: AppProps) {
       ) : (
         <PageView cache={cache} layout={Layout} page={page} />
       )}
-      <NavigationFeedback cache={cache} />
+      {/* Empty in the page as prerendered: a live region must be there before what it says changes. */}
+      {/* role="status": a polite live region, read out whole. */}
+      <div ref={setAnnouncer} className="visually-hidden" role="status" data-route-announcer="" />
+      {announcer && !page ? (
+        <Suspense>
+          <NavigationFeedback cache={cache} announcer={announcer} />
+        </Suspense>
+      ) : null}
     </SiteContext.Provider>
   )
 }

@@ -1,5 +1,5 @@
 import { css, keyframes } from '@emotion/react'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useRef } from 'react'
 import { useLocation } from 'react-router-dom'
 import { useSite } from './contexts.tsx'
 import type { PageCache } from './page-loader.ts'
@@ -33,39 +33,31 @@ const bar = css({
  * What a visitor perceives of a client-side navigation besides the new page: a progress bar while a slow one waits
  * for its page (as GitHub's and Astro's), and the route announcement for screen readers, which says that a page is
  * loading when the bar shows and names the page once it is shown (a new document would be read out; a page rendered
- * on the client is not, unless told). The words are site.yaml's `labels.loading` and the page's title.
+ * on the client is not, unless told). The words are site.yaml's `labels.loading` and the page's title; they are
+ * written into App's live region (`announcer`), which is in the page from the start, as a live region must be.
+ * Loaded after hydration (App.tsx): nothing of it is needed before the visitor's first click.
  */
-export function NavigationFeedback({ cache }: { cache: PageCache }) {
+export default function NavigationFeedback({ cache, announcer }: { cache: PageCache; announcer: HTMLElement }) {
   const pending = useNavigationPending()
   const { config } = useSite()
   const { pathname } = useLocation()
-  const [message, setMessage] = useState('')
-  const arrived = useRef(false)
+  const shown = useRef(pathname)
 
-  // Every page shown after the first (which the browser announces itself as a document).
+  // Every page shown after the one this was loaded on.
   useEffect(() => {
-    if (!arrived.current) {
-      arrived.current = true
-      return
-    }
+    if (shown.current === pathname) return
+    shown.current = pathname
     const title = cache.peek(pathname)?.data.title
-    if (title) setMessage(title)
-  }, [pathname, cache])
+    if (title) announcer.textContent = title
+  }, [pathname, cache, announcer])
 
-  return (
-    <>
-      {pending ? (
-        <div
-          css={bar}
-          data-navigation-progress=""
-          onAnimationStart={(event) => {
-            if (event.animationName === appear.name) setMessage(config.labels.loading)
-          }}
-        />
-      ) : null}
-      <div className="visually-hidden" role="status" aria-live="polite" aria-atomic="true" data-route-announcer="">
-        {message}
-      </div>
-    </>
-  )
+  return pending ? (
+    <div
+      css={bar}
+      data-navigation-progress=""
+      onAnimationStart={(event) => {
+        if (event.animationName === appear.name) announcer.textContent = config.labels.loading
+      }}
+    />
+  ) : null
 }

@@ -91,8 +91,9 @@ export interface RootData {
 
 /**
  * Fills the built index.html with a page's head and body. The scripts and data the page needs are listed on #root
- * (`data-entry`, `data-preload`, `data-page`, `data-manifest`, `data-build`) for the inlined boot script to request after the first
- * paint: as tags in the head they would compete with the page's picture and font for the network.
+ * (`data-entry`, `data-preload`, `data-page`, `data-manifest`) for the inlined boot script to request after the first
+ * paint: as tags in the head they would compete with the page's picture and font for the network. `data-build`
+ * names the build, for the app to refuse page data of another one.
  */
 export function renderDocument(
   template: string,

@@ -1,6 +1,9 @@
 import type { Plugin } from 'vite'
 
 const SIDE_EFFECT_FREE = /\/node_modules\/hoist-non-react-statics\//
+const EMOTION_CACHE = /\/node_modules\/@emotion\/cache\/dist\/[^?]*\.js$/
+/** The plugins of a cache made without its own (Emotion's default context's): the vendor prefixer and stylis's table. */
+const DEFAULT_PLUGINS = 'var defaultStylisPlugins = [prefixer];'
 const ROUTER_FILE = /\/node_modules\/react-router\/dist\/[^?]*\.mjs$/
 /** `var Link = React10.forwardRef(` and the like: a component or context made at the top level of the module. */
 const MADE = /(=\s*)(React\d*\.(?:forwardRef|createContext|memo)\()/g
@@ -13,7 +16,8 @@ const NAMED = /^\s*[A-Za-z_$][\w$]*\.displayName\s*=\s*"[^"\n]*";?\s*$/gm
  * React Router's bundle makes every component and context with a call the bundler cannot know is pure
  * (`React.forwardRef(...)`, `React.createContext(...)`) and then names it (`X.displayName = "X"`), so everything it
  * exports stayed in every page's code, used or not: its framework mode's links, forms, prefetching and scroll
- * restoration, about a third of the core chunk. This marks those calls `@__PURE__` and drops the names.
+ * restoration, about a third of the core chunk. This marks those calls `@__PURE__` and drops the names. Emotion's
+ * cache keeps its vendor prefixer as the default plugins of any cache; the site's cache has none (see above).
  */
 export function leanClientBundle(): Plugin {
   return {
@@ -23,6 +27,11 @@ export function leanClientBundle(): Plugin {
       // Emotion imports this package for its side effects only (`import 'hoist-non-react-statics'`) and it has none:
       // unused, it and the react-is it requires stay out.
       if (SIDE_EFFECT_FREE.test(id)) return { code, map: null, moduleSideEffects: false }
+      // The site's one cache is made without the vendor prefixer (src/app/emotion.ts); only the cache of Emotion's
+      // default context, which the app never uses (it provides its own), would use it. Without it, the prefixer and
+      // stylis's prefix table (1 KB gzip) leave the core.
+      if (EMOTION_CACHE.test(id) && code.includes(DEFAULT_PLUGINS))
+        return { code: code.replace(DEFAULT_PLUGINS, 'var defaultStylisPlugins = [];'), map: null }
       if (!ROUTER_FILE.test(id)) return undefined
       return { code: code.replace(MADE, '$1/* @__PURE__ */ $2').replace(NAMED, ''), map: null }
     },
