@@ -1,9 +1,10 @@
 import { use, useEffect, useMemo, type ComponentType, type ReactNode } from 'react'
-import { useLocation, useNavigate } from 'react-router-dom'
+import { useLocation, useNavigate, useNavigationType } from 'react-router-dom'
 import { BlockRenderer } from '../blocks/BlockRenderer.tsx'
 import { DraftBanner } from '../components/DraftBanner.tsx'
 import { SiteContext, useSite } from './contexts.tsx'
 import type { LoadedPage, PageCache } from './page-loader.ts'
+import { returnToPlace } from './router.tsx'
 
 interface Props {
   cache: PageCache
@@ -14,7 +15,8 @@ interface Props {
 
 /** Shows the page for the current address. A page already loaded renders at once; otherwise it suspends until its data and blocks arrive. */
 export function PageView({ cache, layout: Layout, page: given }: Props) {
-  const { pathname, hash } = useLocation()
+  const { pathname, hash, key } = useLocation()
+  const navigationType = useNavigationType()
   const page = given ?? cache.peek(pathname) ?? use(cache.load(pathname))
   const { config } = useSite()
   const site = useMemo(
@@ -33,9 +35,11 @@ export function PageView({ cache, layout: Layout, page: given }: Props) {
     document.title = page.data.title
   }, [page])
 
-  // After client-side navigation, start at the top (or at the #section asked for).
+  // After client-side navigation, start at the top (or at the #section asked for); Back and Forward return to where
+  // the visitor was on that page.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs again on every navigation (pathname), which the body does not read
   useEffect(() => {
+    if (navigationType === 'POP' && returnToPlace(key)) return
     if (hash) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView()
     // At once: the page's smooth scrolling (GlobalStyles) is for moves within a page, not for opening another.
     else window.scrollTo({ top: 0, behavior: 'instant' })

@@ -178,13 +178,54 @@ describe('client navigation on a slow network: the latest navigation wins', () =
 })
 
 describe('where a navigation leaves the visitor', () => {
-  test('a new page opens at its top, at once', async () => {
+  /** The first heading in the window, and where it is. */
+  const reading = (page: Page) =>
+    page.evaluate(() => {
+      const heading = [...document.querySelectorAll('main h2')].find((h) => h.getBoundingClientRect().top >= 0)
+      return { text: heading?.textContent, top: Math.round(heading?.getBoundingClientRect().top ?? -1) }
+    })
+
+  test('a new page opens at its top at once; Back returns to where the visitor was, Forward too', async () => {
     const { page, problems } = await openLive('/about')
     await page.evaluate(() => window.scrollTo({ top: 1500, behavior: 'instant' }))
+    const left = await reading(page)
+    expect(left.text).toBeTruthy()
     // Clicked where it is (Playwright's click would first scroll the page to bring the link into view).
     await page.locator('header a[href="/contact"]').first().dispatchEvent('click')
-    await settledOn(page, { h1: "Let's Talk About Your Security", title: titleOf('site/pages/contact.yaml') })
+    const contact = { h1: "Let's Talk About Your Security", title: titleOf('site/pages/contact.yaml') }
+    await settledOn(page, contact)
     expect(await page.evaluate(() => window.scrollY)).toBe(0)
+    await page.evaluate(() => window.scrollTo({ top: 700, behavior: 'instant' }))
+    const leftContact = await reading(page)
+
+    await page.goBack()
+    await settledOn(page, ABOUT)
+    await expect.poll(() => reading(page)).toEqual(left)
+    await page.goForward()
+    await settledOn(page, contact)
+    await expect.poll(() => reading(page)).toEqual(leftContact)
+    expect(problems).toEqual([])
+  })
+
+  test("Back from a section of the page to its top is the browser's: the page is not drawn again", async () => {
+    const { page, problems } = await openLive('/privacy-policy')
+    await page.locator('main a[href="#data-security"]').first().dispatchEvent('click')
+    // At the section once the page's smooth scrolling has ended (the position holds for two frames).
+    await page.waitForFunction(
+      () =>
+        new Promise((resolve) => {
+          const y = window.scrollY
+          requestAnimationFrame(() => requestAnimationFrame(() => resolve(y > 0 && window.scrollY === y)))
+        }),
+    )
+    await page.evaluate(() => Object.assign(window, { marked: document.querySelector('main h1') }))
+    await page.goBack()
+    await page.waitForURL(/\/privacy-policy$/)
+    await quiet(page)
+    // The same heading element: React did not render the page again.
+    expect(
+      await page.evaluate(() => (window as { marked?: Element }).marked === document.querySelector('main h1')),
+    ).toBe(true)
     expect(problems).toEqual([])
   })
 })
