@@ -14,6 +14,26 @@ const GALLERY_PATH = '/__blocks'
 /** The progress bar and route announcements of client navigation: loaded once the page is live (no visitor needs them sooner). */
 const NavigationFeedback = lazy(() => import('./NavigationFeedback.tsx'))
 
+/**
+ * The live region that tells screen readers of client navigations, empty in the page as prerendered (a live region
+ * must be there before what it says changes; role="status": polite, read out whole), and what fills it, loaded once
+ * the region is in place. Its own component: its update after hydration renders nothing else (an update reaching
+ * blocks not hydrated yet would be held until their code came).
+ */
+function Navigation({ cache }: { cache: PageCache }) {
+  const [announcer, setAnnouncer] = useState<HTMLElement | null>(null)
+  return (
+    <>
+      <div ref={setAnnouncer} className="visually-hidden" role="status" data-route-announcer="" />
+      {announcer ? (
+        <Suspense>
+          <NavigationFeedback cache={cache} announcer={announcer} />
+        </Suspense>
+      ) : null}
+    </>
+  )
+}
+
 export interface AppProps {
   config: ClientConfig
   cache: PageCache
@@ -26,8 +46,6 @@ export function App({ config, cache, page }: AppProps) {
   const site = useMemo(() => ({ config }), [config])
   // Every address is a page (or its folder's not-found page), found by PageView; no route table to match against.
   const { pathname } = useLocation()
-  // The live region that tells screen readers of client navigations (NavigationFeedback), once it can.
-  const [announcer, setAnnouncer] = useState<HTMLElement | null>(null)
   // Marks the document once React owns it, so browser tests know when the page is interactive.
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true'
@@ -45,14 +63,7 @@ export function App({ config, cache, page }: AppProps) {
       ) : (
         <PageView cache={cache} layout={Layout} page={page} />
       )}
-      {/* Empty in the page as prerendered: a live region must be there before what it says changes. */}
-      {/* role="status": a polite live region, read out whole. */}
-      <div ref={setAnnouncer} className="visually-hidden" role="status" data-route-announcer="" />
-      {announcer && !page ? (
-        <Suspense>
-          <NavigationFeedback cache={cache} announcer={announcer} />
-        </Suspense>
-      ) : null}
+      <Navigation cache={cache} />
     </SiteContext.Provider>
   )
 }
