@@ -1,6 +1,6 @@
 /// <reference types="vitest/config" />
 import { defineConfig } from 'vite'
-import { engineViteConfig } from './src/build/vite-config.ts'
+import { engineViteConfig } from './src/node/bundle/vite-config.ts'
 
 /**
  * `npm run dev`: the content folder is `site/` unless SITE_DIR names another (tests use fixture sites). The build

@@ -15,11 +15,11 @@ import { dirname, join, relative, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { pathToFileURL } from 'node:url'
 import { parse, stringify } from 'yaml'
-import { buildSite } from '../src/build/build.ts'
-import { compressedSize, wireSize } from '../src/build/compression.ts'
-import { blockContracts } from '../src/build/contracts.ts'
-import { listedScripts } from '../src/build/html.ts'
-import { loadSite } from '../src/build/load.ts'
+import { buildSite } from '../src/node/build.ts'
+import { compressedSize, wireSize } from '../src/node/host/compression.ts'
+import { blockContracts } from '../src/node/content/contracts.ts'
+import { listedScripts } from '../src/node/render/html.ts'
+import { loadSite } from '../src/node/load.ts'
 import { lighthousePages } from './lighthouse.ts'
 
 const root = resolve(import.meta.dirname, '..')
@@ -176,7 +176,7 @@ async function main() {
           '--import',
           'tsx',
           '-e',
-          `const t=performance.now();const {loadSite}=await import(${JSON.stringify(pathToFileURL(join(root, 'src/build/load.ts')).href)});const s=loadSite({siteDir:${JSON.stringify(siteDir)}});const a=performance.now()-t;const t2=performance.now();loadSite({siteDir:${JSON.stringify(siteDir)}});console.log('BENCH '+JSON.stringify({pages:s.ok?s.site.pages.length:0,errors:s.errors.length,ms:a,warm:performance.now()-t2}))`,
+          `const t=performance.now();const {loadSite}=await import(${JSON.stringify(pathToFileURL(join(root, 'src/node/load.ts')).href)});const s=loadSite({siteDir:${JSON.stringify(siteDir)}});const a=performance.now()-t;const t2=performance.now();loadSite({siteDir:${JSON.stringify(siteDir)}});console.log('BENCH '+JSON.stringify({pages:s.ok?s.site.pages.length:0,errors:s.errors.length,ms:a,warm:performance.now()-t2}))`,
         ],
         { cwd: root, encoding: 'utf8' },
       )

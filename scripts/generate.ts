@@ -1,7 +1,7 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
-import { generatedFiles, ICON_PICTURES } from '../src/build/generate.ts'
-import { UI_ICONS_DIR } from '../src/build/ui-icons.ts'
+import { generatedFiles, ICON_PICTURES } from '../src/node/commands/generate.ts'
+import { UI_ICONS_DIR } from '../src/node/model/ui-icons.ts'
 
 const root = join(import.meta.dirname, '..')
 const files = await generatedFiles(root)

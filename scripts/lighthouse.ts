@@ -21,7 +21,7 @@ import { pathToFileURL } from 'node:url'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js'
-import { startStaticServer } from '../src/build/static-server.ts'
+import { startStaticServer } from '../src/node/host/static-server.ts'
 import { CHROMIUM_ARGS, chromiumPath } from '../tests/e2e/browser.ts'
 
 export interface LighthousePage {

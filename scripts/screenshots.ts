@@ -6,7 +6,7 @@ import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { chromium } from 'playwright-core'
-import { startStaticServer } from '../src/build/static-server.ts'
+import { startStaticServer } from '../src/node/host/static-server.ts'
 import { CHROMIUM_ARGS, chromiumPath, renderEverything } from '../tests/e2e/browser.ts'
 
 const { values, positionals } = parseArgs({

@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util'
-import { startStaticServer } from '../src/build/static-server.ts'
+import { startStaticServer } from '../src/node/host/static-server.ts'
 
 const { values } = parseArgs({
   options: {

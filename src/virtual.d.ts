@@ -7,7 +7,7 @@ declare module 'virtual:site' {
 
 declare module 'virtual:site/gallery' {
   import type { PageData, ResolvedBlock } from './shared/types.ts'
-  /** Every block type with its schema's example, connected like a page's blocks (src/build/gallery.ts). */
+  /** Every block type with its schema's example, connected like a page's blocks (src/node/bundle/gallery.ts). */
   export const items: Array<{ type: string; description: string; block?: ResolvedBlock; problem?: string }>
   /** Every icon the schema allows, by name, in the schema's order (the examples draw theirs from it). */
   export const icons: NonNullable<PageData['icons']>

@@ -4,7 +4,7 @@ import type { ClientConfig, PageData } from '../shared/types.ts'
 /**
  * The one context blocks may read: the site's identity, navigation and labels (site.yaml), the drawings of the icons
  * the page's content names and its dates written out. Everything else a block shows comes in its props
- * (src/build/connect.ts).
+ * (src/node/model/connect.ts).
  */
 export interface SiteValue {
   config: ClientConfig

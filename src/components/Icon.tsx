@@ -4,7 +4,7 @@ import { Svg, type IconComponent, type IconProps } from './Svg.tsx'
 
 /**
  * A decorative icon (hidden from screen readers: the text beside it carries the meaning). An icon the content
- * names in YAML comes with the page's data (the build adds the drawings the page uses: src/build/page-extras.ts),
+ * names in YAML comes with the page's data (the build adds the drawings the page uses: src/node/model/page-extras.ts),
  * so no page loads the whole icon set; an icon the code picks itself is passed as a component
  * (src/generated/icons.ts).
  */

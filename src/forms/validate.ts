@@ -29,7 +29,7 @@ function matchesPattern(field: FieldDeclaration, value: string): boolean {
   try {
     return new RegExp(`^(?:${field.pattern.regex})$`, 'u').test(value)
   } catch {
-    // A rule the browser cannot read must not lock visitors out; validation reports it (src/build/form-declarations.ts).
+    // A rule the browser cannot read must not lock visitors out; validation reports it (src/node/checks/form-declarations.ts).
     return true
   }
 }

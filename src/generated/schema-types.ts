@@ -2716,7 +2716,7 @@ export interface CollectionEntries {
 
 export type CollectionName = keyof CollectionEntries
 
-/** What the build adds to each block's props: its schema's `x-needs` (src/build/contracts.ts). */
+/** What the build adds to each block's props: its schema's `x-needs` (src/node/content/contracts.ts). */
 export interface BlockNeeds {
   "article-body": { entry: Entry<"articles">; categories: NonNullable<NonNullable<SiteConfig>["vocabularies"]>["categories"] }
   "case-study-detail": { entry: Entry<"case-studies">; relatedStudies: Entry<"case-studies">[]; categories: NonNullable<NonNullable<SiteConfig>["vocabularies"]>["categories"] }

@@ -38,7 +38,7 @@ export type BlockProps<K extends BlockType> = Extract<Block, { type: K }> & Bloc
 /** Any block with its needs resolved, tagged by `type`: what a page's data holds and the renderer draws. */
 export type ResolvedBlock = { [K in BlockType]: BlockProps<K> }[BlockType]
 
-/** A block as the build's connector (src/build/connect.ts) makes it: typed by the contract, not by the compiler. */
+/** A block as the build's connector (src/node/model/connect.ts) makes it: typed by the contract, not by the compiler. */
 export type ConnectedBlock = { readonly type: BlockType } & { readonly [prop: string]: unknown }
 
 /**
@@ -53,7 +53,7 @@ export interface PageData<B = ResolvedBlock> extends Pick<PageFile, 'title' | 'd
   notFound?: boolean
   /** True for a page marked `draft: true` (or showing a draft item): only the dev server has such pages, with a banner. */
   draft?: boolean
-  /** The drawings of the icons the page's content names, by name (added by the build: src/build/page-extras.ts). */
+  /** The drawings of the icons the page's content names, by name (added by the build: src/node/model/page-extras.ts). */
   icons?: Record<string, IconNode>
   /** The dates the page's content holds, written out in the site's language (added by the build: page-extras.ts). */
   dates?: Record<string, string>

@@ -4,8 +4,8 @@ import Ajv from 'ajv'
 import addFormats from 'ajv-formats'
 import { parse } from 'yaml'
 import { describe, expect, test } from 'vitest'
-import { editorBlockSchema } from '../../src/build/editor-schema.ts'
-import { blockUnionSchema } from '../../src/build/schemas.ts'
+import { editorBlockSchema } from '../../src/node/content/editor-schema.ts'
+import { blockUnionSchema } from '../../src/node/content/schemas.ts'
 
 const root = join(import.meta.dirname, '../..')
 const settings = JSON.parse(readFileSync(join(root, '.vscode/settings.json'), 'utf8')) as {

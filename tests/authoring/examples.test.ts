@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parse, stringify } from 'yaml'
 import { afterAll, describe, expect, test } from 'vitest'
-import { blockContracts } from '../../src/build/contracts.ts'
-import { loadSite } from '../../src/build/load.ts'
-import { readBlockSchemas } from '../../src/build/schema-docs.ts'
+import { blockContracts } from '../../src/node/content/contracts.ts'
+import { loadSite } from '../../src/node/load.ts'
+import { readBlockSchemas } from '../../src/node/content/schema-docs.ts'
 
 const root = join(import.meta.dirname, '../..')
 const blocks = readBlockSchemas(join(root, 'schema'))

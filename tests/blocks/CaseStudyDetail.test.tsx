@@ -63,7 +63,7 @@ const bank = caseStudy('bank', {
   relatedCaseStudies: ['government', 'telecom'],
 })
 // The related studies as the build hands them over: those the study names, in its order (`relatedCaseStudies`).
-// Picking and ordering them is the build's job (x-needs `ids`, tested in tests/build); the block shows what it gets.
+// Picking and ordering them is the build's job (x-needs `ids`, tested in tests/node/model/connect.test.ts); the block shows what it gets.
 const related = [
   caseStudy('government', { title: 'Zero trust for an agency' }),
   caseStudy('telecom', { title: 'Telecom fraud models', category: 'AI & ML', description: 'T'.repeat(130) }),

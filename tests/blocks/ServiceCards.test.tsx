@@ -104,7 +104,7 @@ describe('ServiceCards', () => {
   })
 
   // Leaving out the current page's service (excludeCurrent, by its id or its page) is the build's job (x-needs
-  // `exceptCurrent`, tested in tests/build); the block shows exactly the services it is handed.
+  // `exceptCurrent`, tested in tests/node/model/connect.test.ts); the block shows exactly the services it is handed.
   it('shows exactly the services it is given for "other services", as compact cards', () => {
     const others = services.filter((service) => service.id !== 'endpoint-security')
     renderInSite(

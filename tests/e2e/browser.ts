@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs'
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
-import { startStaticServer, type StaticServer } from '../../src/build/static-server.ts'
+import { startStaticServer, type StaticServer } from '../../src/node/host/static-server.ts'
 
 /** Debian's Chromium, or the one CHROME_PATH names. */
 export function chromiumPath(): string | undefined {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { startStaticServer, type StaticServer } from '../../src/build/static-server.ts'
+import { startStaticServer, type StaticServer } from '../../src/node/host/static-server.ts'
 import { crawl, sitemapRoutes } from './crawl.ts'
 
 // Crawls the built site the way a visitor (or a search engine) would, from the home page, following every link.

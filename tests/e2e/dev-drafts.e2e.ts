@@ -5,7 +5,7 @@ import { report, scan } from './axe.ts'
 import { type DevHarness, startDevHarness } from './dev-server.ts'
 
 // The dev server shows a page marked draft: true, with the banner an author cannot miss (site.yaml's labels.draft);
-// the production build leaves the page out (tests/build/drafts-build.test.ts).
+// the production build leaves the page out (tests/node/drafts-build.test.ts).
 let harness: DevHarness
 const DRAFT_LABEL =
   'Draft: visitors cannot see this page yet. The published site leaves it out until "draft: true" is removed.'

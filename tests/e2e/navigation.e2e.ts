@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import type { BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { buildSite } from '../../src/build/build.ts'
+import { buildSite } from '../../src/node/build.ts'
 import { startHarness, waitForApp, type Harness } from './browser.ts'
 
 // Client-side navigation on a slow network, as a visitor on a mobile connection meets it: Chromium's own network

@@ -1,9 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, test } from 'vitest'
-import { loadSite } from '../../src/build/load.ts'
-import { blockContracts } from '../../src/build/contracts.ts'
-import { pageSectionIds } from '../../src/build/section-links.ts'
+import { loadSite } from '../../src/node/load.ts'
+import { blockContracts } from '../../src/node/content/contracts.ts'
+import { pageSectionIds } from '../../src/node/checks/section-links.ts'
 
 // The link check accepts `/page#id` when the page's blocks (or the layout) have that id: every such id must really be
 // an element of the built page, or the check would pass links that jump nowhere.

@@ -27,18 +27,18 @@ function stripComments(code: string): string {
 }
 
 /**
- * Quoted words in src/build that are spelled like a block type but are not one, with the reason. Anything else that
+ * Quoted words in src/node that are spelled like a block type but are not one, with the reason. Anything else that
  * names a block type is a special case the block's schema should declare instead.
  */
 const NOT_BLOCK_NAMES: Record<string, { word: string; why: string }> = {
-  'src/build/schema-errors.ts': { word: 'text', why: 'the word authors read for a string value' },
-  'src/build/schema-docs.ts': { word: 'text', why: 'the word authors read for a string value' },
+  'src/node/content/schema-errors.ts': { word: 'text', why: 'the word authors read for a string value' },
+  'src/node/content/schema-docs.ts': { word: 'text', why: 'the word authors read for a string value' },
 }
 
 describe('the build knows no block by name', () => {
-  test('no block type name is quoted in src/build', () => {
+  test('no block type name is quoted in src/node', () => {
     const found: string[] = []
-    for (const { file, code } of sources('src/build')) {
+    for (const { file, code } of sources('src/node')) {
       for (const type of blockTypes) {
         const quoted = new RegExp(`['"\`]${type}['"\`]`, 'g')
         if (!quoted.test(code) || NOT_BLOCK_NAMES[file]?.word === type) continue
@@ -102,7 +102,7 @@ describe('types flow without casts', () => {
     for (const dir of [
       'src/app',
       'src/blocks',
-      'src/build',
+      'src/node',
       'src/components',
       'src/forms',
       'src/layout',

@@ -1,7 +1,7 @@
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { formatErrors } from '../../src/build/format.ts'
-import { loadSite } from '../../src/build/load.ts'
+import { formatErrors } from '../../src/node/errors/format.ts'
+import { loadSite } from '../../src/node/load.ts'
 
 // The example site in examples/clinic is a second, different organisation on the same engine, written only in
 // documented YAML. `npm test` validates it here, as `npm run validate -- --site examples/clinic` does; the browser

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { scaffoldPage } from '../../src/build/new-page.ts'
+import { scaffoldPage } from '../../src/node/commands/new-page.ts'
 import { createFixtureSite, MINIMAL_SITE, type FixtureSite } from './fixture-site.ts'
 
 /** The page that moved: /team, which used to be /about/people and /our-team. */
@@ -17,7 +17,7 @@ export const CONTACT_PAGE =
 /**
  * A copy of the minimal site with what drafts and redirects are about: a page scaffolded by `new:page` and left
  * unfinished, a draft case study, a moved page with two old addresses (and a page linking to one), and a site map page
- * (the sitemap block) that lists every page. Built by tests/build/drafts-build.test.ts and tests/e2e/redirects.e2e.ts.
+ * (the sitemap block) that lists every page. Built by tests/node/drafts-build.test.ts and tests/e2e/redirects.e2e.ts.
  */
 export function createDraftsSite(): FixtureSite {
   const acme = readFileSync(join(MINIMAL_SITE, 'collections/case-studies/acme-bank.yaml'), 'utf8')

@@ -1,7 +1,7 @@
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
-import { loadSite, type LoadedSite } from '../../src/build/load.ts'
+import { loadSite, type LoadedSite } from '../../src/node/load.ts'
 
 /** The smallest valid site: every other fixture starts from a copy of it. */
 export const MINIMAL_SITE = resolve(import.meta.dirname, '../fixtures/sites/minimal')

@@ -1,4 +1,4 @@
-import { menuGroups } from '../../src/build/menus.ts'
+import { menuGroups } from '../../src/node/checks/menus.ts'
 import type { SiteConfig } from '../../src/shared/types.ts'
 
 type Menu = NonNullable<SiteConfig['navigation']['links'][number]['menu']>

@@ -4,7 +4,7 @@ import { dirname, join } from 'node:path'
 
 /**
  * What a server of the built site must never send, and the requests that try to reach it. The same table is run
- * against `npm run serve` (tests/build/static-server.test.ts) and the real nginx with the shipped config
+ * against `npm run serve` (tests/node/host/static-server.test.ts) and the real nginx with the shipped config
  * (tests/e2e/nginx.e2e.ts): both answer every one of them alike.
  */
 

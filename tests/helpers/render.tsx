@@ -6,7 +6,7 @@ import { MemoryRouter } from 'react-router-dom'
 import { parse } from 'yaml'
 import { SiteContext } from '../../src/app/contexts.tsx'
 import { ClientNavigation } from '../../src/components/SmartLink.tsx'
-import { loadIconSet } from '../../src/build/page-extras.ts'
+import { loadIconSet } from '../../src/node/model/page-extras.ts'
 import { FormsProvider } from '../../src/forms/config.ts'
 import type { FormDeclaration } from '../../src/forms/config.ts'
 import type { SiteConfig } from '../../src/shared/types.ts'
@@ -42,7 +42,7 @@ export interface RenderInSiteOptions extends Omit<RenderOptions, 'wrapper'> {
  * own (a form block provides them from its `forms` prop).
  */
 export function renderInSite(ui: ReactNode, { path = '/', config = siteConfig, ...options }: RenderInSiteOptions = {}) {
-  // The build gives a page the drawings of the icons its content names (src/build/page-extras.ts, tested there); a
+  // The build gives a page the drawings of the icons its content names (src/node/model/page-extras.ts, tested there); a
   // component rendered here on its own gets them all.
   return render(
     <SiteContext.Provider value={{ config, icons: allIcons }}>

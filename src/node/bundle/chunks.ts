@@ -1,0 +1,79 @@
+/**
+ * How the client bundle is split (used by vite.config.ts):
+ * - `react`: React itself; `core`: everything the app (src/app/hydrate.tsx) imports, so every page runs it (the
+ *   router, Emotion, the app, the layout with its menus, the theme).
+ * - the rest is split by the bundler: a chunk per block type, loaded only by pages that use the block (and only when
+ *   the block comes into view: src/blocks/BlockRenderer.tsx), one data chunk per page, and chunks for code several
+ *   blocks share (shared components, the forms), so a block fetches no more than it runs.
+ * Chunk files are named after the blocks whose code they hold (`block-Hero`, `block-ArticleBody`), so a test can
+ * check that no page loads a block it does not use.
+ */
+
+import { iconImports } from '../model/ui-icons.ts'
+
+interface ChunkingContext {
+  getModuleInfo(moduleId: string): { id: string; importedIds: readonly string[]; code: string | null } | null
+}
+
+const REACT = /\/node_modules\/(react|react-dom|scheduler)\//
+/** The icon index (src/generated/icons.ts) re-exports every icon the code draws: following all its imports would put every drawing into the core. */
+const ICON_INDEX = /\/src\/generated\/icons\.ts$/
+
+/** The icon modules a module takes from the icon index, by the names it imports. */
+function iconsImported(code: string, index: { code: string | null; id: string }): string[] {
+  const names = new Set(iconImports(code))
+  const dir = index.id.slice(0, index.id.lastIndexOf('/'))
+  const ids: string[] = []
+  for (const m of (index.code ?? '').matchAll(/export\s*{\s*(\w+)\s*}\s*from\s*["'](\.\/icons\/[^"']+)["']/g))
+    if (names.has(m[1]!)) ids.push(`${dir}/${m[2]!.slice(2)}`)
+  return ids
+}
+
+/** Names `core` every module the app file imports, directly or not (its dynamic imports, blocks and pages, stay out). */
+export function coreChunk(appFile: string): (id: string, ctx: ChunkingContext) => string | null {
+  const closures = new WeakMap<object, Set<string>>()
+  return (id, ctx) => {
+    let closure = closures.get(ctx)
+    if (!closure) {
+      closure = new Set<string>()
+      const stack = [appFile]
+      while (stack.length > 0) {
+        const next = stack.pop()!
+        if (closure.has(next)) continue
+        closure.add(next)
+        const info = ctx.getModuleInfo(next)
+        for (const imported of info?.importedIds ?? []) {
+          if (!ICON_INDEX.test(imported)) stack.push(imported)
+          else if (info?.code)
+            stack.push(...iconsImported(info.code, ctx.getModuleInfo(imported) ?? { code: null, id: imported }))
+        }
+      }
+      closures.set(ctx, closure)
+    }
+    // Vite's preload helper is shared with the entry, which must not pull in the core before the first paint.
+    return closure.has(id) && !id.includes('vite/preload-helper') && !ICON_INDEX.test(id) ? 'core' : null
+  }
+}
+
+/** `output.codeSplitting`. */
+export function codeSplitting(appFile: string) {
+  return {
+    groups: [
+      // React itself: client.tsx evaluates it in a task of its own before the app, so neither is one long task.
+      { debugName: 'react', name: (id: string) => (REACT.test(id) ? 'react' : null), priority: 4 },
+      // The core names its whole closure itself; captured recursively it would also take Vite's preload helper.
+      { debugName: 'core', name: coreChunk(appFile), includeDependenciesRecursively: false, priority: 3 },
+    ],
+  }
+}
+
+/** `output.chunkFileNames`: a chunk holding a block's code is named after the block folders whose code it holds. */
+export function chunkFileName(chunk: { name: string; moduleIds: readonly string[] }): string {
+  const blocks = [
+    ...new Set(
+      chunk.moduleIds.map((id) => /\/src\/blocks\/([A-Za-z]+)\//.exec(id)?.[1]).filter((n): n is string => !!n),
+    ),
+  ].sort()
+  if (blocks.length > 0) return `_app/block-${blocks.join('+')}-[hash].js`
+  return '_app/[name]-[hash].js'
+}

@@ -1,0 +1,78 @@
+import { join } from 'node:path'
+import type { PageRecord, Site } from '../load.ts'
+import type { Redirect } from '../model/redirects.ts'
+import { notFoundDataUrl, pageDataUrl } from '../../shared/routes.ts'
+import { clientConfig, withExtras, type IconSet } from '../model/page-extras.ts'
+
+/** The module ids the site plugin serves, named here only. */
+export const MANIFEST_ID = 'virtual:site'
+/** Dev only: every block with its example, for the block gallery at /__blocks. */
+export const GALLERY_ID = 'virtual:site/gallery'
+/** The site's web font: its @font-face stylesheet (site.yaml theme.fonts.faces), bundled by Vite like any CSS. */
+export const FONTS_ID = 'virtual:site/fonts'
+
+/** The part of an id before `?`. */
+export function bareId(id: string): string {
+  return id.split('?')[0]!
+}
+
+/**
+ * The manifest every page loads: the site config and the folders with a not-found page. It names no page, so it
+ * is the same size for 60 pages and for 10,000 (pages are found by address: src/app/page-loader.ts).
+ */
+export function manifestModule(site: Site): string {
+  return [
+    `export const site = ${JSON.stringify(clientConfig(site.config))};`,
+    `export const notFoundScopes = ${JSON.stringify(site.notFound.map((page) => page.route))};`,
+  ].join('\n')
+}
+
+/**
+ * The module that brings in the site's web font: an import of its stylesheet from site/assets, whose font files Vite
+ * hashes into /_app (the build then subsets and preloads the Latin one: fonts.ts). Empty when the site has none.
+ */
+export function fontsModule(site: Site): string {
+  const faces = site.config.theme.fonts.faces
+  return faces ? `import ${JSON.stringify(join(site.siteDir, faces))};` : ''
+}
+
+/** The address the browser fetches a page's data from (a not-found page's, by its folder). */
+export function dataUrlOf(page: PageRecord): string {
+  return page.data.notFound === true ? notFoundDataUrl(page.route) : pageDataUrl(page.route)
+}
+
+/** A page's data as the browser gets it: with the drawings of the icons it uses and its dates written out. */
+export function pageDataJson(data: PageRecord['data'], icons: IconSet, language: string, build?: string): string {
+  const extended = withExtras(data, icons, language)
+  return JSON.stringify(build ? { ...extended, build } : extended)
+}
+
+/** What the browser finds at the data address of a moved page's old address: where the page is now. */
+export function movedJson(redirect: Redirect): string {
+  return JSON.stringify({ movedTo: redirect.to })
+}
+
+const byDataUrl = new WeakMap<Site, Map<string, PageRecord | Redirect>>()
+
+/** The page, or the moved page's old address, whose data is served at an address (dev server), or undefined. */
+export function dataAtUrl(site: Site, url: string, icons: IconSet): string | undefined {
+  let byUrl = byDataUrl.get(site)
+  if (!byUrl) {
+    byUrl = new Map<string, PageRecord | Redirect>([
+      ...[...site.pages, ...site.notFound].map((page) => [dataUrlOf(page), page] as const),
+      ...site.redirects.map((redirect) => [pageDataUrl(redirect.from), redirect] as const),
+    ])
+    byDataUrl.set(site, byUrl)
+  }
+  const found = byUrl.get(url)
+  return found === undefined
+    ? undefined
+    : 'from' in found
+      ? movedJson(found)
+      : pageDataJson(found.data, icons, site.config.language)
+}
+
+export function isSiteModule(id: string): boolean {
+  const bare = bareId(id)
+  return bare === MANIFEST_ID || bare.startsWith(`${MANIFEST_ID}/`)
+}

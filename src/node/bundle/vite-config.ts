@@ -1,0 +1,42 @@
+import react from '@vitejs/plugin-react'
+import { join } from 'node:path'
+import type { InlineConfig } from 'vite'
+import { chunkFileName, codeSplitting } from './chunks.ts'
+import { sitePlugin, type SitePluginOptions } from './vite-plugin.ts'
+import { leanClientBundle } from './lean-bundle.ts'
+
+export interface EngineViteOptions {
+  /** The project folder (holds index.html and src/). */
+  root: string
+  /** The site: already loaded (a build), or a folder the plugin loads and watches (dev). */
+  site: SitePluginOptions
+  /** The server renderer's build (no client chunking). */
+  ssr?: boolean
+}
+
+/**
+ * The engine's Vite configuration, one for the dev server (vite.config.ts) and for both builds of `npm run build`,
+ * which passes the site it has already loaded (as VitePress hands its resolved site config to its plugin).
+ */
+export function engineViteConfig({ root, site, ssr = false }: EngineViteOptions): InlineConfig {
+  return {
+    root,
+    plugins: [react({ jsxImportSource: '@emotion/react' }), sitePlugin(site), ...(ssr ? [] : [leanClientBundle()])],
+    // site/assets is served at /assets; the app's own hashed files live under /_app so the two never mix.
+    publicDir: false,
+    build: {
+      assetsDir: '_app',
+      manifest: true,
+      target: 'es2022',
+      // Every browser the site targets (ES2022) supports <link rel="modulepreload">: no polyfill in the entry.
+      modulePreload: { polyfill: false },
+      // One core chunk for what every page runs, one chunk per block type (see src/node/bundle/chunks.ts).
+      rolldownOptions: ssr
+        ? {}
+        : {
+            output: { codeSplitting: codeSplitting(join(root, 'src/app/hydrate.tsx')), chunkFileNames: chunkFileName },
+          },
+    },
+    server: { host: '127.0.0.1' },
+  }
+}

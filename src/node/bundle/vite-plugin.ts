@@ -1,0 +1,161 @@
+import { createReadStream, existsSync, statSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import { type ErrorPayload, type Plugin, searchForWorkspaceRoot, type ViteDevServer } from 'vite'
+import { ContentErrors, type ContentError } from '../errors/errors.ts'
+import { CONTENT_TYPES } from '../host/static-server.ts'
+import { codeFrame, formatErrors, formatWarnings } from '../errors/format.ts'
+import { loadSite, type Site } from '../load.ts'
+import { EMPTY_GALLERY, galleryModule } from './gallery.ts'
+import { loadIconSet } from '../model/page-extras.ts'
+import {
+  bareId,
+  dataAtUrl,
+  FONTS_ID,
+  fontsModule,
+  GALLERY_ID,
+  isSiteModule,
+  manifestModule,
+  MANIFEST_ID,
+} from './virtual-modules.ts'
+
+/** A site loaded once by the build, or a content folder the plugin loads itself and reloads on every edit (dev). */
+export type SitePluginOptions = { site: Site } | { siteDir: string }
+
+/**
+ * Serves a site to the app: the virtual module `virtual:site` (the config and the folders with a not-found page) and,
+ * in dev, each page's data at the address the build writes it to (`/_data/…`). A build passes the site it loaded and validated. In dev the plugin loads the folder itself; an
+ * invalid edit shows the error in the overlay and terminal while the last valid data keeps rendering.
+ */
+export function sitePlugin(options: SitePluginOptions): Plugin {
+  const siteDir = 'site' in options ? options.site.siteDir : resolve(options.siteDir)
+  let current: Site | undefined = 'site' in options ? options.site : undefined
+  let files: string[] = []
+  let isBuild = true
+  // The errors of the files as they are now (empty once they are fixed): what the overlay of any tab must show.
+  let errors: ContentError[] = []
+  // The warnings last printed: printed again only when they change, not at every save. The dev server's logger
+  // prints them once there is one (configureServer).
+  let warned = ''
+  let warn = (text: string) => console.warn(text)
+
+  const load = (): ContentError[] => {
+    // The dev server shows drafts (with their banner); a `vite build` leaves them out, as the production build does.
+    const loaded = loadSite({ siteDir, drafts: isBuild ? 'leave-out' : 'show' })
+    files = loaded.files
+    errors = loaded.errors
+    const warnings = formatWarnings(loaded.warnings, 'human', { color: true })
+    if (warnings && warnings !== warned) warn(`site: content warnings (nothing fails)\n${warnings}`)
+    warned = warnings
+    if (loaded.ok) current = loaded.site
+    return loaded.errors
+  }
+
+  return {
+    name: 'zuma-site',
+    enforce: 'pre',
+    config(config) {
+      // The site's own files that the app imports (its web font's stylesheet and font files: virtual:site/fonts) may
+      // live outside the project (SITE_DIR=/elsewhere): the dev server serves them as it serves the project's.
+      return { server: { fs: { allow: [searchForWorkspaceRoot(config.root ?? process.cwd()), siteDir] } } }
+    },
+    configResolved(config) {
+      isBuild = config.command === 'build'
+    },
+    buildStart() {
+      if ('site' in options) return
+      load()
+      if (errors.length > 0) {
+        const report = formatErrors(errors, 'human')
+        if (isBuild || !current) throw new ContentErrors(errors, { cause: report })
+        console.error(report)
+      }
+      for (const file of files) this.addWatchFile(file)
+    },
+    resolveId(id) {
+      return isSiteModule(id) ? `\0${id}` : undefined
+    },
+    async load(id) {
+      if (!id.startsWith('\0') || !isSiteModule(id.slice(1)) || !current) return undefined
+      const real = id.slice(1)
+      if (bareId(real) === MANIFEST_ID) return manifestModule(current)
+      if (bareId(real) === FONTS_ID) return fontsModule(current)
+      if (bareId(real) === GALLERY_ID) return isBuild ? EMPTY_GALLERY : galleryModule(current, await loadIconSet())
+      return this.error(`No site module ${real}`)
+    },
+    transformIndexHtml(html) {
+      return current ? html.replace(/<html lang="[^"]*"/, `<html lang="${current.config.language}"`) : html
+    },
+    configureServer(server) {
+      warn = (text) => server.config.logger.warn(text, { timestamp: true })
+      server.watcher.add(siteDir)
+      // A tab that connects (opened, reloaded, or back after a restart) is told the errors of the files as they are
+      // now, and nothing when they are valid. Errors are never broadcast with no tab open (showErrors), so Vite has
+      // no old error buffered to replay to it.
+      server.ws.on('vite:client:connect', (_data, client) => {
+        if (errors.length > 0) client.send(errorPayload(errors))
+      })
+      const onChange = (file: string) => {
+        if (!resolve(file).startsWith(siteDir)) return
+        if (load().length > 0) return showErrors(server, errors)
+        for (const env of Object.values(server.environments)) {
+          for (const mod of env.moduleGraph.idToModuleMap.values())
+            if (mod.id?.startsWith('\0virtual:site')) env.moduleGraph.invalidateModule(mod)
+        }
+        server.config.logger.info(`site: reloaded content (${current?.pages.length ?? 0} pages)`, { timestamp: true })
+        server.ws.send({ type: 'custom', event: 'site:update' })
+      }
+      server.watcher.on('change', onChange)
+      server.watcher.on('add', onChange)
+      server.watcher.on('unlink', onChange)
+      // Page data at the addresses the build writes it to (src/shared/routes.ts), always as the files are now.
+      server.middlewares.use(async (req, res, next) => {
+        const url = (req.url ?? '').split('?')[0]!
+        if (!url.startsWith('/_data/')) return next()
+        const json = current && dataAtUrl(current, url, await loadIconSet())
+        if (!json) return void res.writeHead(404).end()
+        res.setHeader('Content-Type', 'application/json')
+        res.setHeader('Cache-Control', 'no-store')
+        res.end(json)
+      })
+      // Site assets are served at /assets/… from site/assets, as they are in the build.
+      server.middlewares.use((req, res, next) => {
+        const url = (req.url ?? '').split('?')[0]!
+        if (!url.startsWith('/assets/')) return next()
+        const file = join(siteDir, decodeURIComponent(url))
+        if (!file.startsWith(join(siteDir, 'assets')) || !existsSync(file) || !statSync(file).isFile()) return next()
+        res.setHeader('Content-Type', CONTENT_TYPES[file.slice(file.lastIndexOf('.'))] ?? 'application/octet-stream')
+        createReadStream(file).pipe(res)
+      })
+    },
+    hotUpdate({ file }) {
+      // YAML edits are handled above with fresh data modules; never let them trigger a full reload.
+      if (resolve(file).startsWith(siteDir)) return []
+      return undefined
+    },
+  }
+}
+
+/** Reports content errors in the terminal and in the overlay of every open tab. */
+function showErrors(server: ViteDevServer, errors: ContentError[]) {
+  const report = formatErrors(errors, 'human', { color: true })
+  server.config.logger.error(`site: content errors, showing the last valid version\n${report}`, { timestamp: true })
+  // With no tab open, Vite would keep this error and replay it to the next tab, even once the file is fixed; a tab
+  // that connects later gets the errors of that moment instead (the `vite:client:connect` listener).
+  if (server.ws.clients.size > 0) server.ws.send(errorPayload(errors))
+}
+
+/** The overlay's message: the first error in full, with its code frame, and how many more the terminal lists. */
+function errorPayload(errors: ContentError[]): ErrorPayload {
+  const first = errors[0]!
+  return {
+    type: 'error',
+    err: {
+      message: `${first.file}:${first.line}:${first.column} ${first.field ? `${first.field}: ` : ''}${first.message}${first.hint ? `\nfix: ${first.hint}` : ''}${errors.length > 1 ? `\n(and ${errors.length - 1} more: see the terminal)` : ''}`,
+      stack: '',
+      id: first.file,
+      frame: codeFrame(first) ?? '',
+      plugin: 'zuma-site',
+      loc: { file: first.file, line: first.line, column: first.column },
+    },
+  }
+}

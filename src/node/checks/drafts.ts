@@ -1,0 +1,64 @@
+import type { ContentError } from '../errors/errors.ts'
+import { locate, type YamlSource } from '../content/yaml-source.ts'
+
+/** How `npm run new:page` marks text an author must still write; a published page must have none. */
+export const PLACEHOLDER_PREFIX = 'TODO'
+
+/**
+ * Every text value of a page file still beginning with the scaffold's placeholder (`TODO …`), as errors. Only a page
+ * that is not a draft is checked: the scaffold writes `draft: true`, so an unfinished page is never published, and a
+ * page marked ready with a forgotten placeholder stops the build instead of going out or being dropped silently.
+ */
+export function placeholderErrors(source: YamlSource): ContentError[] {
+  const errors: ContentError[] = []
+  const visit = (value: unknown, pointer: string) => {
+    if (typeof value === 'string') {
+      if (value.trimStart().startsWith(PLACEHOLDER_PREFIX))
+        errors.push({
+          code: 'placeholder-text',
+          file: source.file,
+          ...locate(source, pointer),
+          message: `this text is still the placeholder of npm run new:page`,
+          expected: 'the real text of a page that is published',
+          found: `"${value.length > 60 ? `${value.slice(0, 57)}...` : value}"`,
+          hint: 'Replace the placeholder text, or mark the page `draft: true` until it is ready.',
+        })
+    } else if (Array.isArray(value)) {
+      for (const [index, item] of value.entries()) visit(item, `${pointer}/${index}`)
+    } else if (value !== null && typeof value === 'object')
+      for (const [key, item] of Object.entries(value))
+        visit(item, `${pointer}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`)
+  }
+  visit(source.data, '')
+  return errors
+}
+
+/** A link to a draft's address from a published page or site.yaml: fine in dev, an error when drafts are left out. */
+export function linkToDraftProblem(value: string): Pick<ContentError, 'code' | 'message' | 'expected' | 'hint'> {
+  return {
+    code: 'link-to-draft',
+    message: `the link ${value} goes to a draft, which the production build leaves out`,
+    expected: 'a link to a published page',
+    hint: 'Publish it (remove "draft: true" from the page it goes to), or remove the link.',
+  }
+}
+
+/**
+ * A label of site.yaml that a feature in use needs (the draft banner, the page left at an old address), reported at
+ * the first place that uses the feature, once.
+ */
+export function missingLabelError(
+  label: string,
+  use: { file: string; source: YamlSource; pointer: string },
+  why: string,
+): ContentError {
+  return {
+    code: 'missing-field',
+    file: use.file,
+    ...locate(use.source, use.pointer),
+    message: `${why}, but site.yaml has no labels.${label}`,
+    expected: `labels.${label} in site.yaml`,
+    found: 'none',
+    hint: `Add "${label}:" under labels in site.yaml with the words visitors see.`,
+  }
+}

@@ -1,0 +1,306 @@
+import { HOST_GZIP_LEVEL } from './compression.ts'
+import { imageOrigins, originOf } from '../checks/addresses.ts'
+import { escapeHtml } from '../render/html.ts'
+import type { Redirect } from '../model/redirects.ts'
+import type { SiteConfig } from '../../shared/types.ts'
+
+/**
+ * How the built site is served: security headers, cache rules and not-found scopes, decided once here and written
+ * by the build as `dist/_headers` (Netlify / Cloudflare Pages), `dist/_redirects` (Netlify) and `dist/nginx.conf`.
+ * The local static server (`npm run serve`, the browser tests, Lighthouse) reads `dist/_headers`, so all of them
+ * send the same headers.
+ */
+
+/** Hashed build output (`/_app/…`): the name changes whenever the content does, so it may be cached for good. */
+export const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable'
+/** Site assets (`/assets/…`) keep their names when an editor replaces them: cached for an hour only. */
+export const CACHE_ASSETS = 'public, max-age=3600'
+/** HTML and everything else (sitemap, robots, manifest, not-found pages): revalidated on every visit. */
+export const CACHE_REVALIDATE = 'no-cache'
+
+/** Files the build writes for hosts; never served as pages. */
+export const HOST_FILES = ['/_headers', '/_redirects', '/nginx.conf']
+
+export interface HostingPlan {
+  /** Headers sent with every response. */
+  security: Record<string, string>
+  /** Cache-Control by path prefix; anything else is revalidated (CACHE_REVALIDATE). */
+  cache: Array<{ prefix: string; value: string }>
+  /** Folders with a not-found page of their own (`/services/`), deepest first, ending with the site-wide `/`. */
+  notFoundScopes: string[]
+  /** Old addresses of moved pages (their `aliases`), each answered with a permanent redirect (301) to the new one. */
+  redirects: Redirect[]
+}
+
+export interface HostingInput {
+  config: SiteConfig
+  /** Routes of the not-found pages (`/`, `/services`, `/case-studies`). */
+  notFoundRoutes: string[]
+  /** Origins the site embeds in frames (fields marked `x-ref: "frame"`, such as a map's embed address). */
+  frameOrigins: string[]
+  /** Old addresses of moved pages and where they go (redirects.ts). */
+  redirects?: readonly Redirect[]
+  /** CSP sources of the inline scripts the pages carry (`'sha256-…'` of the boot script, boot-script.ts). */
+  scripts?: string[]
+}
+
+/** The origin of a web address (http or https), for a CSP source list; undefined for anything else. */
+function webOrigin(address: string): string | undefined {
+  const origin = originOf(address)
+  return origin && /^https?:\/\//.test(origin) ? origin : undefined
+}
+
+/**
+ * Origins the forms post to (site.yaml `forms.providers[].endpoint`, and the providers of a form declared with its
+ * own), when the site has forms.
+ */
+export function formOrigins(config: SiteConfig): string[] {
+  type Providers = Array<{ endpoint?: unknown }>
+  const forms = (config as { forms?: { providers?: Providers; declarations?: Array<{ providers?: Providers }> } }).forms
+  const providers = [
+    ...(forms?.providers ?? []),
+    ...(forms?.declarations ?? []).flatMap((form) => form.providers ?? []),
+  ]
+  const endpoints = providers.map((p) => (typeof p.endpoint === 'string' ? webOrigin(p.endpoint) : undefined))
+  return [...new Set(endpoints.filter((o): o is string => !!o))].sort()
+}
+
+/** Origins the pages embed in frames: the values of every field whose schema marks it `x-ref: "frame"`. */
+export function frameOrigins(references: Iterable<{ kind: string; value: string }>): string[] {
+  const origins = new Set<string>()
+  for (const ref of references) if (ref.kind === 'frame') origins.add(webOrigin(ref.value) ?? '')
+  origins.delete('')
+  return [...origins].sort()
+}
+
+/**
+ * The Content-Security-Policy. Scripts: only the site's own files ('self') and the one inline script of the
+ * prerendered pages, by the hash of its text (the boot script; JSON-LD data blocks are not scripts the browser runs),
+ * never eval.
+ * Styles: 'unsafe-inline' is required. Emotion writes the critical CSS of each page into <style> tags at build
+ * time and inserts rules for components it renders later at run time; a static host cannot mint a per-request
+ * nonce, and hashes cannot cover rules generated in the browser. Inline styles cannot run code, and every script
+ * source stays locked to 'self', so this keeps the protection that matters (no injected or third-party script).
+ * Images: the site's own, data:, and the sites of site.yaml `imageOrigins` (the image check in references.ts refuses a
+ * picture from any other site, so none is left broken by this list).
+ * Forms may send to their providers (connect-src for fetch, form-action for a plain post); frames only from the
+ * map's origin; nothing may frame the site.
+ */
+export function contentSecurityPolicy(input: Pick<HostingInput, 'config' | 'frameOrigins' | 'scripts'>): string {
+  const forms = formOrigins(input.config)
+  const directives: Array<[string, string[]]> = [
+    ['default-src', ["'self'"]],
+    ['script-src', ["'self'", ...(input.scripts ?? [])]],
+    ['style-src', ["'self'", "'unsafe-inline'"]],
+    ['img-src', ["'self'", 'data:', ...imageOrigins(input.config)]],
+    ['font-src', ["'self'"]],
+    ['connect-src', ["'self'", ...forms]],
+    ['form-action', ["'self'", ...forms]],
+    ['frame-src', input.frameOrigins.length > 0 ? input.frameOrigins : ["'none'"]],
+    ['manifest-src', ["'self'"]],
+    ['worker-src', ["'none'"]],
+    ['object-src', ["'none'"]],
+    ['base-uri', ["'self'"]],
+    ['frame-ancestors', ["'none'"]],
+  ]
+  return directives.map(([name, values]) => `${name} ${values.join(' ')}`).join('; ')
+}
+
+export function hostingPlan(input: HostingInput): HostingPlan {
+  const scopes = input.notFoundRoutes.map((route) => (route === '/' ? '/' : `${route.replace(/\/$/, '')}/`))
+  if (!scopes.includes('/')) scopes.push('/')
+  return {
+    security: {
+      'Content-Security-Policy': contentSecurityPolicy(input),
+      'X-Content-Type-Options': 'nosniff',
+      'X-Frame-Options': 'DENY',
+      'Referrer-Policy': 'strict-origin-when-cross-origin',
+      'Permissions-Policy':
+        'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()',
+      'Cross-Origin-Opener-Policy': 'same-origin',
+      // No other site may load the site's files into its pages (its scripts, images, fonts): the site needs none shared.
+      'Cross-Origin-Resource-Policy': 'same-origin',
+      // Two years, above the six months Mozilla's Observatory asks for. Browsers ignore it over http (RFC 6797 8.1),
+      // so it is harmless on a local server and takes effect once the TLS front serves the site over https.
+      'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
+    },
+    cache: [
+      { prefix: '/_app/', value: CACHE_IMMUTABLE },
+      { prefix: '/assets/', value: CACHE_ASSETS },
+    ],
+    notFoundScopes: [...new Set(scopes)].sort((a, b) => b.length - a.length || a.localeCompare(b)),
+    redirects: [...(input.redirects ?? [])].sort((a, b) => a.from.localeCompare(b.from)),
+  }
+}
+
+const GENERATED =
+  'Generated by the build from site/ (src/node/host/hosting.ts): do not edit; edit the site and rebuild.'
+
+/**
+ * Netlify / Cloudflare Pages `_headers`. Cache-Control is only set where it differs from the hosts' default for
+ * HTML (both revalidate HTML by default): a path matching two rules would get both values joined.
+ */
+export function headersFile(plan: HostingPlan): string {
+  const lines = [`# ${GENERATED}`, '/*', ...Object.entries(plan.security).map(([name, value]) => `  ${name}: ${value}`)]
+  for (const rule of plan.cache) lines.push(`${rule.prefix}*`, `  Cache-Control: ${rule.value}`)
+  return `${lines.join('\n')}\n`
+}
+
+/**
+ * Netlify / Cloudflare Pages `_redirects`. First the old addresses of moved pages, each a permanent redirect (301) to
+ * the new one (Cloudflare Pages always follows them; Netlify does only when no file matches, so there it serves the
+ * fallback page the build leaves at the old address, which sends the visitor on: see movedPage). Then an unknown
+ * address gets its folder's not-found page with status 404 (rules only apply when no file matches); Cloudflare Pages
+ * finds the nearest 404.html by itself and skips these rules.
+ */
+export function redirectsFile(plan: HostingPlan): string {
+  const moved = plan.redirects.map((r) => `${r.from}  ${r.to}  301`)
+  const rules = plan.notFoundScopes.map((scope) => `${scope}*  ${scope}404.html  404`)
+  return `# ${GENERATED}\n${[...moved, ...rules].join('\n')}\n`
+}
+
+/** The permanent redirects of a `_redirects` file (its `301` lines), for the local server. */
+export function parseRedirectsFile(text: string): Redirect[] {
+  return text
+    .split('\n')
+    .map((line) => line.trim().split(/\s+/))
+    .filter((parts) => parts.length === 3 && parts[2] === '301' && !parts[0]!.startsWith('#'))
+    .map(([from, to]) => ({ from: from!, to: to! }))
+}
+
+/**
+ * The page the build leaves at an old address (`dist/<old>/index.html`) for hosts that read neither `_redirects` nor
+ * the nginx config: it sends browsers on at once (meta refresh), tells search engines the new address is the one to
+ * keep (canonical) and not to list this one (noindex), and gives people a plain link. Its heading is site.yaml's
+ * `labels.pageMoved`; the link reads the new page's name. No script, so it passes the site's Content-Security-Policy.
+ */
+export function movedPage(config: SiteConfig, redirect: Redirect, pageName: string): string {
+  const heading = escapeHtml(config.labels.pageMoved ?? '')
+  const canonical = escapeHtml(`${config.url.replace(/\/$/, '')}${redirect.to}`)
+  const to = escapeHtml(redirect.to)
+  return `<!doctype html>
+<html lang="${escapeHtml(config.language)}">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title>${heading}</title>
+    <meta name="robots" content="noindex" />
+    <link rel="canonical" href="${canonical}" />
+    <meta http-equiv="refresh" content="0; url=${to}" />
+  </head>
+  <body>
+    <main>
+      <h1>${heading}</h1>
+      <p><a href="${to}">${escapeHtml(pageName)}</a></p>
+    </main>
+  </body>
+</html>
+`
+}
+
+/** One `_headers` rule: a path pattern (`*` matches anything) and its headers. */
+export interface HeaderRule {
+  pattern: string
+  headers: Record<string, string>
+}
+
+export function parseHeadersFile(text: string): HeaderRule[] {
+  const rules: HeaderRule[] = []
+  for (const line of text.split('\n')) {
+    if (!line.trim() || line.trim().startsWith('#')) continue
+    if (!/^\s/.test(line)) {
+      rules.push({ pattern: line.trim(), headers: {} })
+      continue
+    }
+    const colon = line.indexOf(':')
+    const rule = rules.at(-1)
+    if (rule && colon > 0) rule.headers[line.slice(0, colon).trim()] = line.slice(colon + 1).trim()
+  }
+  return rules
+}
+
+/** The headers `_headers` gives a path: every matching rule, in order. */
+export function headersFor(rules: HeaderRule[], pathname: string): Record<string, string> {
+  const headers: Record<string, string> = {}
+  for (const rule of rules) {
+    const pattern = new RegExp(
+      `^${rule.pattern
+        .split('*')
+        .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+        .join('.*')}$`,
+    )
+    if (pattern.test(pathname)) Object.assign(headers, rule.headers)
+  }
+  return headers
+}
+
+const GZIP_TYPES =
+  'text/css text/javascript application/javascript application/json application/manifest+json application/xml text/xml text/plain image/svg+xml'
+
+/**
+ * An nginx `server` block for the built site: include it in the `http` block of nginx.conf (Debian: drop it into
+ * /etc/nginx/sites-enabled/). `root` is the folder the build wrote; change it if the files are copied elsewhere.
+ * Compression: the Debian nginx has no brotli module by default, so the build writes a gzip copy (`.gz`) of the text
+ * files every page shares and nginx sends it as it is (gzip_static); pages and their data are compressed on the fly.
+ */
+export function nginxConfig(plan: HostingPlan, options: { root: string; listen?: string }): string {
+  const security = Object.entries(plan.security).map(
+    ([name, value]) => `add_header ${name} "${value.replace(/"/g, '\\"')}" always;`,
+  )
+  const headers = (cache: string) => [`add_header Cache-Control "${cache}" always;`, ...security]
+  const block = (head: string, body: string[]) => [`  ${head} {`, ...body.map((line) => `    ${line}`), '  }']
+  const lines = [
+    `# ${GENERATED}`,
+    '# An nginx server block: include it inside http { } (Debian: /etc/nginx/sites-enabled/). See README "Deploy".',
+    'server {',
+    `  listen ${options.listen ?? '80'};`,
+    '  server_name _;',
+    `  root ${options.root};`,
+    '  server_tokens off;',
+    '  charset utf-8;',
+    `  charset_types text/css text/plain text/xml application/xml application/javascript application/json image/svg+xml;`,
+    '  # Text is precompressed by the build (file.gz next to each file); the rest is compressed on the fly.',
+    '  gzip on;',
+    '  gzip_static on;',
+    '  gzip_vary on;',
+    `  gzip_comp_level ${HOST_GZIP_LEVEL};`,
+    '  gzip_min_length 256;',
+    `  gzip_types ${GZIP_TYPES};`,
+    '  # Nothing outside root: nginx decodes and normalises $uri itself and answers 400 to a path it cannot decode or',
+    '  # that climbs above root (/..%2fsecret); symbolic links below root are not followed either.',
+    '  disable_symlinks on from=$document_root;',
+    '  # Hidden files and folders (.env, .git/) are never served, under any location: a regex location would not apply',
+    '  # under the ^~ ones below. (The host files have a location of their own, at the end.)',
+    '  if ($uri ~ "/\\.") { return 404; }',
+    '  # Clean URLs: /about and /about/ both serve about/index.html.',
+    '  rewrite ^(.+)/$ $1 last;',
+    '  error_page 404 /404.html;',
+    '',
+    ...block('location /', ['try_files $uri/index.html $uri =404;', ...headers(CACHE_REVALIDATE)]),
+    ...plan.cache.flatMap((rule) =>
+      block(`location ^~ ${rule.prefix}`, ['try_files $uri =404;', ...headers(rule.value)]),
+    ),
+    ...block('location = /site.webmanifest', ['default_type application/manifest+json;', ...headers(CACHE_REVALIDATE)]),
+    ...(plan.redirects.length > 0
+      ? ['  # Old addresses of moved pages (their aliases): a permanent redirect to the new one (/old/ is /old here).']
+      : []),
+    ...plan.redirects.flatMap((r) =>
+      block(`location = ${r.from}`, [...headers(CACHE_REVALIDATE), `return 301 ${r.to};`]),
+    ),
+    '  # Folders with their own not-found page.',
+    ...plan.notFoundScopes
+      .filter((scope) => scope !== '/')
+      .flatMap((scope) =>
+        block(`location ${scope}`, [
+          'try_files $uri/index.html $uri =404;',
+          `error_page 404 ${scope}404.html;`,
+          ...headers(CACHE_REVALIDATE),
+        ]),
+      ),
+    '  # Not-found pages and index files are reached through the rules above only.',
+    ...block('location ~ (^|/)(404|index)\\.html$', ['internal;', ...headers(CACHE_REVALIDATE)]),
+    ...block(`location ~ ^/(${HOST_FILES.map((f) => f.slice(1).replace(/\./g, '\\.')).join('|')})$`, ['return 404;']),
+    '}',
+  ]
+  return `${lines.join('\n')}\n`
+}

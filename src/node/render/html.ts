@@ -1,0 +1,260 @@
+import type { SiteConfig } from '../../shared/types.ts'
+
+/** Escapes text for HTML content and attribute values. */
+export function escapeHtml(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;')
+}
+
+export interface HeadParts {
+  title: string
+  description: string
+  route: string
+  image?: { src: string; alt: string }
+  notFound: boolean
+  styles: string
+  /** The picture that paints first (the hero's): fetched before the scripts so it is not queued behind them. */
+  leadImage?: string
+  /** Icon links (favicon set, apple-touch-icon). */
+  icons?: string[]
+  /** JSON-LD objects describing the page (Organization on the home page, Article on articles). */
+  structuredData?: object[]
+  /** Open Graph type: `article` for articles, `website` otherwise. */
+  ogType?: 'website' | 'article'
+  /** Extra Open Graph properties (article:published_time …). */
+  ogExtra?: Record<string, string>
+}
+
+/**
+ * A JSON-LD <script> block. The JSON is written by the build, never from markup, and `<`, `>` and `&` are escaped
+ * as \u003c… so no value can close the element. (A data block, not a script the browser runs: the CSP does not apply.)
+ */
+export function jsonLdTag(data: object): string {
+  const json = JSON.stringify(data).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026')
+  return `<script type="application/ld+json">${json}</script>`
+}
+
+/** The per-page <head> tags: title, description, canonical URL, sharing cards, critical styles and preloads. */
+export function headTags(config: SiteConfig, parts: HeadParts): string {
+  const url = `${config.url}${parts.route === '/' ? '/' : parts.route}`
+  const image = parts.image ?? config.shareImage
+  const imageUrl = image ? (image.src.startsWith('http') ? image.src : `${config.url}${image.src}`) : undefined
+  const meta = (attr: 'name' | 'property', key: string, content: string) =>
+    `<meta ${attr}="${key}" content="${escapeHtml(content)}" />`
+  return [
+    `<title>${escapeHtml(parts.title)}</title>`,
+    parts.leadImage
+      ? `<link rel="preload" as="image" href="${escapeHtml(parts.leadImage)}" fetchpriority="high" />`
+      : '',
+    meta('name', 'description', parts.description),
+    parts.notFound ? meta('name', 'robots', 'noindex') : `<link rel="canonical" href="${escapeHtml(url)}" />`,
+    ...(parts.icons ?? []),
+    meta('property', 'og:type', parts.ogType ?? 'website'),
+    meta('property', 'og:site_name', config.company.name),
+    meta('property', 'og:title', parts.title),
+    meta('property', 'og:description', parts.description),
+    parts.notFound ? '' : meta('property', 'og:url', url),
+    imageUrl ? meta('property', 'og:image', imageUrl) : '',
+    image ? meta('property', 'og:image:alt', image.alt) : '',
+    ...Object.entries(parts.ogExtra ?? {}).map(([key, value]) => meta('property', key, value)),
+    meta('name', 'twitter:card', imageUrl ? 'summary_large_image' : 'summary'),
+    meta('name', 'twitter:title', parts.title),
+    meta('name', 'twitter:description', parts.description),
+    imageUrl ? meta('name', 'twitter:image', imageUrl) : '',
+    meta('name', 'theme-color', config.theme.colors.brandDeep),
+    // data-s: Emotion on the client leaves these tags where they are instead of moving each one to the end of <head>
+    // (they are there already), which would make the browser restyle and lay out the whole page once more.
+    parts.styles.replace(/<style data-emotion="/g, '<style data-s="" data-emotion="'),
+    ...(parts.structuredData ?? []).map(jsonLdTag),
+  ]
+    .filter(Boolean)
+    .join('\n    ')
+}
+
+/** What #root tells the scripts of a prerendered page (src/app/boot.ts, then src/app/client.tsx). */
+export interface RootData {
+  /** The entry module and the modules it imports: boot.ts requests them after the first paint. */
+  entry?: string[]
+  /** The page's own scripts (the app core and its first blocks' code): client.tsx preloads them. */
+  preloads?: string[]
+  /** The address of the page's data. */
+  dataUrl?: string
+  /** The web manifest, linked by boot.ts after the first paint. */
+  manifest?: string
+  /** The build the page and its scripts come from: a page's data from another build is not rendered with them. */
+  build?: string
+}
+
+/**
+ * Fills the built index.html with a page's head and body. The scripts and data the page needs are listed on #root
+ * (`data-entry`, `data-preload`, `data-page`, `data-manifest`) for the inlined boot script to request after the first
+ * paint: as tags in the head they would compete with the page's picture and font for the network. `data-build`
+ * names the build, for the app to refuse page data of another one.
+ */
+export function renderDocument(
+  template: string,
+  config: SiteConfig,
+  head: string,
+  body: string,
+  root: RootData = {},
+): string {
+  const attribute = (name: string, value: string | undefined) => (value ? ` data-${name}="${escapeHtml(value)}"` : '')
+  const attributes = [
+    attribute('entry', root.entry?.join(' ')),
+    attribute('preload', root.preloads?.join(' ')),
+    attribute('page', root.dataUrl),
+    attribute('manifest', root.manifest),
+    attribute('build', root.build),
+  ].join('')
+  return template
+    .replace(/<html lang="[^"]*"/, `<html lang="${escapeHtml(config.language)}"`)
+    .replace('<!--site-head-->', head)
+    .replace('<div id="root"><!--site-app--></div>', `<div id="root"${attributes}>${body}</div>`)
+}
+
+/**
+ * The scripts a built page loads on its first visit: the entry and its imports (#root's data-entry) and the page's
+ * own (data-preload). Budgets and the benchmark add up their sizes.
+ */
+export function listedScripts(html: string): string[] {
+  const listed = (name: string) => (new RegExp(`data-${name}="([^"]*)"`).exec(html)?.[1] ?? '').split(' ')
+  return [...new Set([...listed('entry'), ...listed('preload')].filter(Boolean))]
+}
+
+/** sitemap.xml of every route (not-found pages excluded). */
+export function sitemapXml(config: SiteConfig, routes: Array<{ route: string; lastModified: Date }>): string {
+  const entries = routes.map(
+    ({ route, lastModified }) =>
+      `  <url>\n    <loc>${escapeHtml(`${config.url}${route === '/' ? '/' : route}`)}</loc>\n    <lastmod>${lastModified.toISOString().slice(0, 10)}</lastmod>\n  </url>`,
+  )
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</urlset>\n`
+}
+
+export function robotsTxt(config: SiteConfig): string {
+  return `User-agent: *\nAllow: /\n\nSitemap: ${config.url}/sitemap.xml\n`
+}
+
+/** An address on the site as an absolute URL (`/about` → `https://…/about`); absolute addresses are kept. */
+export function absoluteUrl(config: SiteConfig, path: string): string {
+  return /^https?:\/\//.test(path) ? path : `${config.url}${path === '/' ? '/' : path}`
+}
+
+/**
+ * The Organization JSON-LD of the home page, from site.yaml `company`: name, logo, postal address (field by field),
+ * the office's coordinates and the company's profiles elsewhere when given, and the contact point.
+ */
+export function organizationJsonLd(config: SiteConfig): object {
+  const { company } = config
+  const { address, geo, social } = company
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    '@id': `${config.url}/#organization`,
+    name: company.name,
+    url: `${config.url}/`,
+    logo: absoluteUrl(config, company.logo.src),
+    email: company.email,
+    telephone: company.phone,
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: address.street,
+      addressLocality: address.locality,
+      ...(address.region ? { addressRegion: address.region } : {}),
+      ...(address.postalCode ? { postalCode: address.postalCode } : {}),
+      addressCountry: address.country,
+    },
+    // An organization has no coordinates of its own in schema.org: its office (a Place) has them.
+    ...(geo
+      ? {
+          location: {
+            '@type': 'Place',
+            geo: { '@type': 'GeoCoordinates', latitude: geo.latitude, longitude: geo.longitude },
+          },
+        }
+      : {}),
+    ...(social?.length ? { sameAs: social.map((link) => absoluteUrl(config, link.href)) } : {}),
+    contactPoint: [
+      { '@type': 'ContactPoint', contactType: 'customer service', telephone: company.phone, email: company.email },
+    ],
+  }
+}
+
+export interface ArticleFacts {
+  route: string
+  title: string
+  description: string
+  date?: string
+  author?: string
+  section?: string
+  image?: string
+}
+
+/** The Article JSON-LD of an article page, from its collection item. */
+export function articleJsonLd(config: SiteConfig, article: ArticleFacts): object {
+  const url = absoluteUrl(config, article.route)
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Article',
+    headline: article.title,
+    description: article.description,
+    url,
+    mainEntityOfPage: { '@type': 'WebPage', '@id': url },
+    ...(article.date ? { datePublished: article.date, dateModified: article.date } : {}),
+    ...(article.author ? { author: { '@type': 'Person', name: article.author } } : {}),
+    ...(article.section ? { articleSection: article.section } : {}),
+    ...(article.image ? { image: absoluteUrl(config, article.image) } : {}),
+    inLanguage: config.language,
+    publisher: {
+      '@type': 'Organization',
+      '@id': `${config.url}/#organization`,
+      name: config.company.name,
+      logo: { '@type': 'ImageObject', url: absoluteUrl(config, config.company.logo.src) },
+    },
+  }
+}
+
+export interface IconFile {
+  src: string
+  sizes: string
+  type: string
+  /** Only for `<link rel="apple-touch-icon">`. */
+  apple?: boolean
+}
+
+/**
+ * `<link>` tags of the favicon set (the SVG favicon is in index.html; the web manifest is linked after the first paint,
+ * see RootData).
+ */
+export function iconTags(icons: IconFile[]): string[] {
+  return [
+    ...icons
+      .filter((i) => !i.apple && i.type === 'image/png' && Number.parseInt(i.sizes, 10) <= 48)
+      .map((i) => `<link rel="icon" type="image/png" sizes="${i.sizes}" href="${escapeHtml(i.src)}" />`),
+    ...icons
+      .filter((i) => i.apple)
+      .map((i) => `<link rel="apple-touch-icon" sizes="${i.sizes}" href="${escapeHtml(i.src)}" />`),
+  ]
+}
+
+/** site.webmanifest from site.yaml: the company's name, the theme's colours and the icons. */
+export function webManifest(config: SiteConfig, icons: IconFile[]): string {
+  const manifest = {
+    name: config.company.name,
+    short_name: config.company.name,
+    description: config.footer.tagline,
+    lang: config.language,
+    start_url: '/',
+    scope: '/',
+    display: 'browser',
+    background_color: config.theme.colors.surface,
+    theme_color: config.theme.colors.brandDeep,
+    icons: icons
+      .filter((i) => !i.apple && (i.type === 'image/svg+xml' || Number.parseInt(i.sizes, 10) >= 192))
+      .map(({ src, sizes, type }) => ({ src, sizes, type })),
+  }
+  return `${JSON.stringify(manifest, null, 2)}\n`
+}

@@ -1,0 +1,130 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest'
+import { validateCommand } from '../../../src/node/commands/cli.ts'
+import type { ContentWarning } from '../../../src/node/errors/errors.ts'
+import { createFixtureSite, MINIMAL_SITE, removeFixtureSites } from '../../helpers/fixture-site.ts'
+
+// A menu group with more items than its menu shows: the menus end it with a View all link (tests/layout), and the
+// loader warns, naming the file, the group's line and column, the cap and the items left to that link.
+afterAll(removeFixtureSites)
+
+const fixture = () =>
+  createFixtureSite({
+    files: {
+      'site.yaml': readFileSync(
+        join(import.meta.dirname, '../../fixtures/warnings/menu-items-hidden/site.yaml'),
+        'utf8',
+      ),
+    },
+  })
+
+const expected: ContentWarning[] = [
+  {
+    code: 'menu-items-hidden',
+    file: 'site.yaml',
+    line: 31,
+    column: 13,
+    field: 'navigation.links[1].menu.groups[0]',
+    message:
+      'the menu group "Company" has 3 items and its menu shows 2 (2 on phones); the group\'s View all link to /about leads to the others: "Hooli"',
+    expected: 'at most 2 items in a group (itemsPerGroup: 2, itemsPerGroupMobile: 2)',
+    found: '3 items',
+    hint: 'To show every item in the menu, raise itemsPerGroup and itemsPerGroupMobile of this menu, or move items to another group; otherwise put the items most visitors look for first.',
+  },
+  {
+    code: 'menu-items-hidden',
+    file: 'site.yaml',
+    line: 52,
+    column: 13,
+    field: 'navigation.links[2].menu.groups[0]',
+    message:
+      'the menu group "Network Infrastructure" has 5 items and its menu shows 4 (3 on phones); the group\'s View all link to /services leads to the others: "Initech" (on phones also "Acme Bank")',
+    expected: 'at most 3 items in a group (itemsPerGroup: 4, itemsPerGroupMobile: 3)',
+    found: '5 items',
+    hint: 'To show every item in the menu, raise itemsPerGroup and itemsPerGroupMobile of this menu, or move items to another group; otherwise put the items most visitors look for first.',
+  },
+]
+
+describe('loadSite warnings', () => {
+  it('warns about each menu group with more items than its menu shows, and still loads the site', () => {
+    const result = fixture().load()
+    expect(result.errors).toEqual([])
+    expect(result.ok).toBe(true)
+    expect(result.warnings).toEqual(expected)
+  })
+
+  it('has none when every group fits its menu', () => {
+    expect(createFixtureSite().load().warnings).toEqual([])
+  })
+
+  it('still warns when the site has errors elsewhere', () => {
+    const site = fixture()
+    const result = createFixtureSite({
+      files: { 'site.yaml': readFileSync(join(site.dir, 'site.yaml'), 'utf8'), 'pages/about.yaml': 'title: [' },
+    }).load()
+    expect(result.ok).toBe(false)
+    expect(result.warnings.map((w) => w.line)).toEqual([31, 52])
+  })
+})
+
+describe('npm run validate with warnings', () => {
+  let log: MockInstance<typeof console.log>
+  let warn: MockInstance<typeof console.warn>
+  let error: MockInstance<typeof console.error>
+  const printed = (spy: MockInstance<(...args: unknown[]) => void>) =>
+    spy.mock.calls.map((call) => call.join(' ')).join('\n')
+  beforeEach(() => {
+    log = vi.spyOn(console, 'log').mockImplementation(() => {})
+    warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    error = vi.spyOn(console, 'error').mockImplementation(() => {})
+    vi.stubEnv('GITHUB_ACTIONS', '')
+  })
+  afterEach(() => {
+    vi.restoreAllMocks()
+    vi.unstubAllEnvs()
+  })
+
+  it('prints each warning with file, line, column, the lines around it and the fix, and exits 0', () => {
+    const site = fixture().dir
+    expect(validateCommand(['--site', site])).toBe(0)
+    const out = printed(warn)
+    expect(out).toContain(
+      `site.yaml:52:13 navigation.links[2].menu.groups[0]: warning: ${expected[1]!.message}\n` +
+        `  expected ${expected[1]!.expected}, found 5 items\n` +
+        '    50 |           href: /services\n' +
+        '    51 |         groups:\n' +
+        '  > 52 |           - id: network-infrastructure\n' +
+        '       |             ^\n' +
+        '    53 |             title: Network Infrastructure\n' +
+        `  fix: ${expected[1]!.hint}`,
+    )
+    expect(out).toMatch(/site\.yaml:31:13 navigation\.links\[1\]\.menu\.groups\[0\]: warning: the menu group "Company"/)
+    expect(out).toMatch(/⚠ 2 warnings in 1 file$/)
+    expect(printed(log)).toMatch(/^✔ 7 pages, 2 not-found pages and 3 collection items are valid/)
+    expect(error).not.toHaveBeenCalled()
+  })
+
+  it('prints nothing to warn about for a site whose groups fit', () => {
+    expect(validateCommand(['--site', MINIMAL_SITE])).toBe(0)
+    expect(warn).not.toHaveBeenCalled()
+  })
+
+  it('lists the warnings in the JSON report, and as GitHub warning annotations', () => {
+    const site = fixture().dir
+    expect(validateCommand(['--site', site, '--format', 'json'])).toBe(0)
+    const report = JSON.parse(printed(log)) as { errors: unknown[]; count: number; warnings: ContentWarning[] }
+    expect(report.count).toBe(0)
+    expect(report.warnings.map((w) => [w.code, w.line, w.column])).toEqual([
+      ['menu-items-hidden', 31, 13],
+      ['menu-items-hidden', 52, 13],
+    ])
+    vi.stubEnv('GITHUB_ACTIONS', 'true')
+    expect(validateCommand(['--site', site])).toBe(0)
+    const annotations = String(warn.mock.calls[0]![0]).split('\n')
+    expect(annotations).toHaveLength(2)
+    expect(annotations[1]).toMatch(
+      /^::warning file=[^,]*site\.yaml,line=52,col=13,title=menu-items-hidden::navigation\.links\[2\]\.menu\.groups\[0\]: the menu group "Network Infrastructure" has 5 items/,
+    )
+  })
+})

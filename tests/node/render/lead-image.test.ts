@@ -1,0 +1,92 @@
+import { createHash } from 'node:crypto'
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import {
+  FIRST_ROUND_TRIP,
+  INLINE_LIMIT,
+  assetInliner,
+  fitsFirstRoundTrip,
+  withValueAt,
+} from '../../../src/node/render/lead-image.ts'
+import { usedCharacters, usedTypography } from '../../../src/node/render/fonts.ts'
+
+describe('assetInliner', () => {
+  const siteDir = mkdtempSync(join(tmpdir(), 'lead-image-'))
+  mkdirSync(join(siteDir, 'assets/images'), { recursive: true })
+  const drawing = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect width="10" height="10"/></svg>'
+  writeFileSync(join(siteDir, 'assets/images/small.svg'), drawing)
+  writeFileSync(join(siteDir, 'assets/images/large.svg'), `${drawing}<!--${'x'.repeat(INLINE_LIMIT)}-->`)
+  writeFileSync(join(siteDir, 'assets/images/dot.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]))
+  const inline = assetInliner(siteDir)
+
+  it('writes a small drawing into the page as text, which reads back as the same drawing', () => {
+    const url = inline('/assets/images/small.svg')!
+    expect(url.startsWith('data:image/svg+xml,')).toBe(true)
+    expect(decodeURIComponent(url.slice('data:image/svg+xml,'.length))).toBe(drawing)
+  })
+
+  it('writes no character HTML escapes, so the URL reads the same in a page and in its data', () => {
+    const quoted = `<svg xmlns="http://www.w3.org/2000/svg"><text font-family="'Inter'">A & B</text></svg>`
+    writeFileSync(join(siteDir, 'assets/images/quoted.svg'), quoted)
+    const url = assetInliner(siteDir)('/assets/images/quoted.svg')!
+    expect(url).not.toMatch(/[&<>"']/)
+    expect(decodeURIComponent(url.slice('data:image/svg+xml,'.length))).toBe(quoted)
+  })
+
+  it('writes other small pictures as base64', () => {
+    expect(inline('/assets/images/dot.png')).toBe('data:image/png;base64,iVBORw==')
+  })
+
+  it('leaves a picture over the limit, a missing file and another site’s picture as they are', () => {
+    expect(inline('/assets/images/large.svg')).toBeUndefined()
+    expect(inline('/assets/images/missing.svg')).toBeUndefined()
+    expect(inline('https://images.example/a.svg')).toBeUndefined()
+  })
+})
+
+describe('withValueAt', () => {
+  it('replaces the value at a pointer in a copy and shares the rest', () => {
+    const data = { title: 'Home', blocks: [{ type: 'hero', background: { src: '/a.svg', alt: 'A' } }, { type: 'cta' }] }
+    const changed = withValueAt(data, '/blocks/0/background/src', 'data:x')
+    expect(changed.blocks[0]!.background).toEqual({ src: 'data:x', alt: 'A' })
+    expect(data.blocks[0]!.background!.src).toBe('/a.svg')
+    expect(changed.blocks[1]).toBe(data.blocks[1])
+    expect(Array.isArray(changed.blocks)).toBe(true)
+  })
+})
+
+describe('usedCharacters', () => {
+  it('lists every character of every string, deeply, once', () => {
+    const found = usedCharacters({ a: 'Ab', b: ['bç', { c: 'é' }], n: 3 }, 'A')
+    expect([...found].sort()).toEqual(['A', 'b', 'ç', 'é'].sort())
+  })
+})
+
+describe('fitsFirstRoundTrip', () => {
+  it('holds for a page whose compressed HTML is within the first round trip, not for one beyond it', () => {
+    // Hashes barely compress (hex: 2 characters a byte): the compressed size follows the length.
+    const text = (length: number) =>
+      Array.from({ length: Math.ceil(length / 64) }, (_, i) => createHash('sha256').update(String(i)).digest('hex'))
+        .join('')
+        .slice(0, length)
+    expect(fitsFirstRoundTrip(`<p>${text(FIRST_ROUND_TRIP)}</p>`)).toBe(true)
+    expect(fitsFirstRoundTrip(`<p>${text(FIRST_ROUND_TRIP * 3)}</p>`)).toBe(false)
+    // Repeated markup compresses well: a long page of it still fits.
+    expect(fitsFirstRoundTrip('<li>Same card</li>'.repeat(5000))).toBe(true)
+  })
+})
+
+describe('usedTypography', () => {
+  it('finds the weights and the OpenType features the built styles ask for, beside the browser defaults', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'typography-'))
+    mkdirSync(join(dir, '_app'))
+    writeFileSync(join(dir, '_app/a.js'), 'css({fontWeight:800,fontVariantNumeric:`tabular-nums slashed-zero`})')
+    const found = usedTypography(dir, '.x{font-weight:500;font-feature-settings:"ss01" 1, "cv05"}')
+    expect(found.weights).toEqual({ min: 400, max: 800 })
+    expect(found.features).toEqual(
+      ['ccmp', 'cv05', 'kern', 'liga', 'locl', 'mark', 'mkmk', 'rvrn', 'ss01', 'tnum', 'zero'].sort(),
+    )
+  })
+})
