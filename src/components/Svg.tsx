@@ -1,7 +1,5 @@
 import { createElement, type ReactElement, type SVGProps } from 'react'
-
-/** A drawing as lucide describes it: its SVG elements with their attributes, on a 24-unit grid. */
-export type IconNode = readonly (readonly [tag: string, attributes: Record<string, string | number>])[]
+import type { IconNode } from '../shared/types.ts'
 
 export interface IconProps extends SVGProps<SVGSVGElement> {
   size?: number | string

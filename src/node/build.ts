@@ -16,7 +16,6 @@ import { subsetWebFonts, usedCharacters, usedTypography } from './render/fonts.t
 import { frameOrigins, headersFile, hostingPlan, movedPage, nginxConfig, redirectsFile } from './host/hosting.ts'
 import {
   articleJsonLd,
-  escapeHtml,
   headTags,
   iconTags,
   organizationJsonLd,
@@ -26,8 +25,10 @@ import {
   webManifest,
   type IconFile,
 } from './render/html.ts'
-import { loadSite, type PageRecord, type Site } from './load.ts'
-import { COMPRESSIBLE } from './host/static-server.ts'
+import { loadSite } from './load.ts'
+import type { PageRecord, Site } from './model/site.ts'
+import { COMPRESSIBLE } from './util/content-types.ts'
+import { escapeHtml } from './util/escape-html.ts'
 import { engineViteConfig } from './bundle/vite-config.ts'
 import { dataUrlOf, movedJson, pageDataJson } from './bundle/virtual-modules.ts'
 import { pageDataUrl } from '../shared/routes.ts'

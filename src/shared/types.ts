@@ -1,4 +1,3 @@
-import type { IconNode } from '../components/Svg.tsx'
 import type {
   Block,
   BlockNeeds,
@@ -8,6 +7,12 @@ import type {
   PageFile,
   SiteConfig,
 } from '../generated/schema-types.ts'
+
+/**
+ * A drawing as lucide describes it: its SVG elements with their attributes, on a 24-unit grid. The build reads it from
+ * lucide (src/node/model/page-extras.ts) into each page's data; src/components/Svg.tsx draws it.
+ */
+export type IconNode = readonly (readonly [tag: string, attributes: Record<string, string | number>])[]
 
 /** What the build adds to every collection item: its id (the file name), its address and facts about its files. */
 export interface EntryMeta {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, expect, test } from 'vitest'
 import { buildSite } from '../../src/node/build.ts'
-import { siteReads } from '../../src/node/load.ts'
+import { siteReads } from '../../src/node/content/read-site.ts'
 
 const root = join(import.meta.dirname, '../..')
 const work = mkdtempSync(join(tmpdir(), 'zuma-build-once-'))

@@ -1,6 +1,6 @@
 import { connectBlock } from '../model/connect.ts'
 import { blockContracts } from '../content/contracts.ts'
-import type { Site } from '../load.ts'
+import type { Site } from '../model/site.ts'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { IconSet } from '../model/page-extras.ts'

@@ -1,5 +1,5 @@
 import { join } from 'node:path'
-import type { PageRecord, Site } from '../load.ts'
+import type { PageRecord, Site } from '../model/site.ts'
 import type { Redirect } from '../model/redirects.ts'
 import { notFoundDataUrl, pageDataUrl } from '../../shared/routes.ts'
 import { clientConfig, withExtras, type IconSet } from '../model/page-extras.ts'

@@ -2,9 +2,9 @@ import { createReadStream, existsSync, statSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { type ErrorPayload, type Plugin, searchForWorkspaceRoot, type ViteDevServer } from 'vite'
 import { ContentErrors, type ContentError } from '../errors/errors.ts'
-import { CONTENT_TYPES } from '../host/static-server.ts'
+import { CONTENT_TYPES } from '../util/content-types.ts'
 import { codeFrame, formatErrors, formatWarnings } from '../errors/format.ts'
-import { loadSite, type Site } from '../load.ts'
+import type { EngineOptions, LoadedSite, Site } from '../model/site.ts'
 import { EMPTY_GALLERY, galleryModule } from './gallery.ts'
 import { loadIconSet } from '../model/page-extras.ts'
 import {
@@ -18,8 +18,12 @@ import {
   MANIFEST_ID,
 } from './virtual-modules.ts'
 
-/** A site loaded once by the build, or a content folder the plugin loads itself and reloads on every edit (dev). */
-export type SitePluginOptions = { site: Site } | { siteDir: string }
+/**
+ * A site loaded once by the build, or a content folder the plugin loads and reloads on every edit (dev) with the
+ * `load` it is handed (load.ts `loadSite`, passed by vite.config.ts): loading is the pipeline's top-level work, which
+ * the bundle stage does not import.
+ */
+export type SitePluginOptions = { site: Site } | { siteDir: string; load: (options: EngineOptions) => LoadedSite }
 
 /**
  * Serves a site to the app: the virtual module `virtual:site` (the config and the folders with a not-found page) and,
@@ -39,8 +43,9 @@ export function sitePlugin(options: SitePluginOptions): Plugin {
   let warn = (text: string) => console.warn(text)
 
   const load = (): ContentError[] => {
+    if ('site' in options) return []
     // The dev server shows drafts (with their banner); a `vite build` leaves them out, as the production build does.
-    const loaded = loadSite({ siteDir, drafts: isBuild ? 'leave-out' : 'show' })
+    const loaded = options.load({ siteDir, drafts: isBuild ? 'leave-out' : 'show' })
     files = loaded.files
     errors = loaded.errors
     const warnings = formatWarnings(loaded.warnings, 'human', { color: true })

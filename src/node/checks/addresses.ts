@@ -1,5 +1,6 @@
 import type { ContentError } from '../errors/errors.ts'
 import type { SiteConfig } from '../../shared/types.ts'
+import { originList, parseUrl } from '../util/origins.ts'
 
 /**
  * The rules for the addresses content authors write: where a link may go and where a picture may come from.
@@ -42,13 +43,13 @@ function read(value: string): Reading {
   // What the URL parser strips before reading: surrounding spaces and controls, and tabs and line breaks anywhere.
   // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what the URL parser strips
   const written = value.replace(/[\t\n\r]/g, '').replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, '')
-  const absolute = parse(written)
+  const absolute = parseUrl(written)
   if (absolute) {
     if (absolute.protocol !== 'https:' && absolute.protocol !== 'http:')
       return { form: 'scheme', scheme: absolute.protocol, url: absolute }
     return { form: 'web', url: absolute, written, wellWritten: /^https?:\/\/[^/\\]/i.test(written) }
   }
-  const resolved = parse(written, BASE)
+  const resolved = parseUrl(written, BASE)
   if (!resolved) return { form: 'invalid' }
   // "//host", "\\host" and "/\host" all leave the site: the browser takes what follows for a site name.
   if (resolved.origin !== BASE.origin || /^[/\\]{2}/.test(written))
@@ -56,33 +57,6 @@ function read(value: string): Reading {
   if (written.startsWith('#')) return { form: 'section' }
   if (written.startsWith('/')) return { form: 'path', path: written }
   return { form: 'relative', written }
-}
-
-function parse(address: string, base?: URL): URL | undefined {
-  try {
-    return new URL(address, base)
-  } catch {
-    return undefined
-  }
-}
-
-/**
- * The origin of an absolute address as the browser writes it (`HTTPS://A.example/x` → `https://a.example`); undefined
- * for an address that is not absolute or has no origin (`mailto:`, `data:`).
- */
-export function originOf(address: string): string | undefined {
-  const origin = parse(address)?.origin
-  return origin && origin !== 'null' ? origin : undefined
-}
-
-/** The origins of a site.yaml list (`imageOrigins`, `httpLinkOrigins`), as the browser writes them: sorted, once each. */
-export function originList(list: readonly string[] | undefined): string[] {
-  const origins = new Set<string>()
-  for (const entry of list ?? []) {
-    const origin = originOf(entry)
-    if (origin) origins.add(origin)
-  }
-  return [...origins].sort()
 }
 
 /** The sites pictures may come from besides this one (site.yaml `imageOrigins`): the image check and the CSP's img-src. */
@@ -169,7 +143,7 @@ export function imageSource(value: string, config: Pick<SiteConfig, 'imageOrigin
   const https =
     reading.url.protocol === 'https:'
       ? reading.url
-      : (parse(`https://${reading.written.slice('http://'.length)}`) ?? reading.url)
+      : (parseUrl(`https://${reading.written.slice('http://'.length)}`) ?? reading.url)
   const local = `put the file in site/assets/images and write "/assets/images/${fileName(https)}"`
   const listHint = `add "${https.origin}" to imageOrigins in site.yaml (browsers show pictures only from the sites listed there), or ${local}`
   if (reading.url.protocol === 'http:') {

@@ -4,9 +4,6 @@ import { anchorsFor, layoutIds } from '../../shared/anchors.ts'
 import { valueAt } from '../model/connect.ts'
 import type { Anchor, ContractTable } from '../content/contracts.ts'
 
-/** The sections a link can jump to on each page: its blocks' `id`s and the ids the layout gives every page. */
-export type SectionIds = ReadonlyMap<string, ReadonlySet<string>>
-
 /** A prop that has a value: a section shown only when it does is on the page. */
 function present(value: unknown): boolean {
   return Array.isArray(value)

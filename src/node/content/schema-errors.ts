@@ -1,6 +1,6 @@
 import type { ErrorObject } from 'ajv'
 import type { Node } from 'yaml'
-import { originOf } from '../checks/addresses.ts'
+import { originOf } from '../util/origins.ts'
 import type { ContentError } from '../errors/errors.ts'
 import { closest, listChoices } from '../errors/suggest.ts'
 import { formatFieldPath, nodeAt, pointerToPath, positionOf, type YamlSource } from './yaml-source.ts'

@@ -1,6 +1,7 @@
-import { HOST_GZIP_LEVEL } from './compression.ts'
-import { imageOrigins, originOf } from '../checks/addresses.ts'
-import { escapeHtml } from '../render/html.ts'
+import { HOST_GZIP_LEVEL } from '../util/compression.ts'
+import { escapeHtml } from '../util/escape-html.ts'
+import { originOf } from '../util/origins.ts'
+import { imageOrigins } from '../checks/addresses.ts'
 import type { Redirect } from '../model/redirects.ts'
 import type { SiteConfig } from '../../shared/types.ts'
 

@@ -1,7 +1,8 @@
 import { existsSync, readFileSync, realpathSync, statSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
 import { extname, isAbsolute, join, relative, resolve, sep } from 'node:path'
-import { hostGzip } from './compression.ts'
+import { hostGzip } from '../util/compression.ts'
+import { COMPRESSIBLE, CONTENT_TYPES } from '../util/content-types.ts'
 import {
   CACHE_REVALIDATE,
   HOST_FILES,
@@ -10,28 +11,6 @@ import {
   parseRedirectsFile,
   type HeaderRule,
 } from './hosting.ts'
-
-/** The content type of each kind of file the site serves (also the dev server's, for site/assets). */
-export const CONTENT_TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json',
-  '.webmanifest': 'application/manifest+json',
-  '.xml': 'application/xml; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-  '.pdf': 'application/pdf',
-}
-/** Text worth compressing (the build writes a `.gz` copy of the shared files; others are compressed here once and kept). */
-export const COMPRESSIBLE = /\.(html|js|css|json|xml|txt|svg|webmanifest)$/
 
 export interface StaticServer {
   url: string

@@ -1,6 +1,7 @@
 import { join } from 'node:path'
 import type { ContentError } from '../errors/errors.ts'
-import type { CollectionRecord, ValidFile } from '../load.ts'
+import type { CollectionRecord } from './site.ts'
+import type { ValidFile } from '../content/validate.ts'
 import { readPdfInfo } from './pdf-info.ts'
 import { locate } from '../content/yaml-source.ts'
 import type { CollectionEntries, CollectionName } from '../../generated/schema-types.ts'

@@ -1,5 +1,7 @@
 import type { ContentError } from '../errors/errors.ts'
-import type { CollectionRecord, PageRecord, ReadPageFile, ValidFile } from '../load.ts'
+import type { CollectionRecord, PageRecord } from './site.ts'
+import type { ReadPageFile } from '../content/read-site.ts'
+import type { ValidFile } from '../content/validate.ts'
 import type { AliasClaim } from './redirects.ts'
 import { locate, positionOf, type YamlSource } from '../content/yaml-source.ts'
 import type { PageFile } from '../../generated/schema-types.ts'

@@ -1,14 +1,5 @@
 import type { SiteConfig } from '../../shared/types.ts'
-
-/** Escapes text for HTML content and attribute values. */
-export function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;')
-}
+import { escapeHtml } from '../util/escape-html.ts'
 
 export interface HeadParts {
   title: string

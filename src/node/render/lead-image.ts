@@ -1,10 +1,10 @@
 import { readFileSync, statSync } from 'node:fs'
 import { extname, join } from 'node:path'
-import { compressedSize } from '../host/compression.ts'
+import { compressedSize } from '../util/compression.ts'
 import { valueAt } from '../model/connect.ts'
 import type { ContractTable } from '../content/contracts.ts'
-import type { PageRecord } from '../load.ts'
-import { CONTENT_TYPES } from '../host/static-server.ts'
+import type { PageRecord } from '../model/site.ts'
+import { CONTENT_TYPES } from '../util/content-types.ts'
 
 /**
  * Largest lead image written into the page itself. The picture at the top of a page is usually the largest thing

@@ -5,10 +5,10 @@ import {
   imageOrigins,
   imageSource,
   linkTarget,
-  originList,
   type ImageSource,
   type LinkTarget,
 } from '../../../src/node/checks/addresses.ts'
+import { originList } from '../../../src/node/util/origins.ts'
 import { contentSecurityPolicy } from '../../../src/node/host/hosting.ts'
 import { clientConfig } from '../../../src/node/model/page-extras.ts'
 import type { SiteConfig } from '../../../src/shared/types.ts'

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest'
-import type { CollectionRecord, ValidFile } from '../../../src/node/load.ts'
+import type { CollectionRecord } from '../../../src/node/model/site.ts'
+import type { ValidFile } from '../../../src/node/content/validate.ts'
 import { buildPages, collectionPageFolders } from '../../../src/node/model/pages.ts'
 import { parseYamlText } from '../../../src/node/content/yaml-source.ts'
 import type { PageFile } from '../../../src/generated/schema-types.ts'

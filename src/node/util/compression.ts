@@ -2,6 +2,11 @@ import { existsSync, readFileSync } from 'node:fs'
 import { gzipSync } from 'node:zlib'
 
 /**
+ * Gzip as the hosts do it, in one place: the hosting files name its level (nginx's `gzip_comp_level`), the local static
+ * server compresses with it, and the prerender and the budgets measure a page's size on the wire with it.
+ */
+
+/**
  * The gzip level of the hosts the build configures: the shipped nginx config (`gzip_comp_level`) and the local
  * static server compress pages and data at it as they send them.
  */

@@ -1,0 +1,131 @@
+import { existsSync, readdirSync, statSync } from 'node:fs'
+import { join } from 'node:path'
+import type { ContentError } from '../errors/errors.ts'
+import { closest } from '../errors/suggest.ts'
+import { fileNameError } from './file-names.ts'
+import { readYaml, type YamlSource } from './yaml-source.ts'
+import { classifyPageFile, type PageFileKind } from '../../shared/routes.ts'
+
+/**
+ * Stage 1 of loading a site, the only one that reads YAML from disk: every file of the site folder parsed (with its
+ * place: the collection and id of an item, the kind and route of a page file), the assets listed, and the mistakes
+ * of reading (a file that is not YAML, a wrong extension or name, an item outside a collection's folder).
+ */
+
+/** A file under site/pages as read: its place, and its source unless it could not be parsed (its errors are reported). */
+export interface ReadPageFile {
+  kind: Exclude<PageFileKind, { kind: 'ignored' | 'wrong-extension' }>
+  source?: YamlSource
+}
+
+/** What the disk holds: every YAML file parsed (with its place), the assets, and the errors of reading. */
+export interface ReadSite {
+  siteFile?: YamlSource
+  collectionFiles: Array<{ collection: string; id: string; source: YamlSource }>
+  pageFiles: ReadPageFile[]
+  assets: Set<string>
+  files: string[]
+  errors: ContentError[]
+}
+
+let reads = 0
+
+/** How many times a site has been read from disk in this process (a build reads it once: tests/node/build-once.test.ts). */
+export function siteReads(): number {
+  return reads
+}
+
+function walk(dir: string): string[] {
+  if (!existsSync(dir)) return []
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .map((name) => name.split('\\').join('/'))
+    .filter((name) => statSync(join(dir, name)).isFile())
+    .sort()
+}
+
+/** Parses every file of the site and lists its assets; `display` writes a path as messages show it. */
+export function readSite(siteDir: string, display: (absolute: string) => string, collectionNames: string[]): ReadSite {
+  reads++
+  const out: ReadSite = { collectionFiles: [], pageFiles: [], assets: new Set(), files: [], errors: [] }
+  const parse = (absolute: string): YamlSource | undefined => {
+    out.files.push(absolute)
+    const file = readYaml(absolute, display(absolute))
+    out.errors.push(...file.errors)
+    return file.source
+  }
+
+  const siteFile = join(siteDir, 'site.yaml')
+  if (existsSync(siteFile)) out.siteFile = parse(siteFile)
+  else
+    out.errors.push({
+      code: 'missing-file',
+      file: display(siteFile),
+      line: 1,
+      column: 1,
+      field: '',
+      message: 'site.yaml is missing',
+      hint: 'Every site needs a site.yaml with the company, navigation, footer, labels and theme.',
+    })
+
+  const collectionsDir = join(siteDir, 'collections')
+  for (const rel of walk(collectionsDir)) {
+    const absolute = join(collectionsDir, rel)
+    const [name, ...rest] = rel.split('/')
+    if (!rel.endsWith('.yaml')) {
+      out.errors.push(wrongExtension(display(absolute)))
+    } else if (!collectionNames.includes(name!) || rest.length !== 1) {
+      const near = closest(name!, collectionNames)
+      out.errors.push({
+        code: 'unknown-reference',
+        file: display(absolute),
+        line: 1,
+        column: 1,
+        field: '',
+        message: `"${name}" is not a collection`,
+        expected: `a file in one of the collection folders: ${collectionNames.join(', ')}`,
+        found: rel,
+        hint: `${near && rest.length === 1 ? `Did you mean "${near}"? ` : ''}Move the file into the folder of its collection (site/collections/<collection>/<id>.yaml).`,
+      })
+    } else {
+      out.errors.push(...nameErrors(display(absolute), rest[0]!, 'item'))
+      const source = parse(absolute)
+      if (source) out.collectionFiles.push({ collection: name!, id: rest[0]!.replace(/\.yaml$/, ''), source })
+    }
+  }
+
+  const pagesDir = join(siteDir, 'pages')
+  for (const rel of walk(pagesDir)) {
+    const absolute = join(pagesDir, rel)
+    const kind = classifyPageFile(rel)
+    if (kind.kind === 'ignored') continue
+    if (kind.kind === 'wrong-extension') {
+      out.errors.push(wrongExtension(display(absolute)))
+      continue
+    }
+    out.errors.push(...nameErrors(display(absolute), rel, 'page'))
+    out.pageFiles.push({ kind, source: parse(absolute) })
+  }
+  for (const rel of walk(join(siteDir, 'assets'))) out.assets.add(`/assets/${rel}`)
+  return out
+}
+
+/** A page or item file named otherwise than in lowercase words and dashes (file-names.ts), as a list of errors. */
+function nameErrors(file: string, relative: string, kind: 'page' | 'item'): ContentError[] {
+  const error = fileNameError(file, relative, kind)
+  return error ? [error] : []
+}
+
+function wrongExtension(file: string): ContentError {
+  const suggestion = `${file.replace(/\.[^./]*$/, '')}.yaml`
+  return {
+    code: 'wrong-extension',
+    file,
+    line: 1,
+    column: 1,
+    field: '',
+    message: 'content files must end in .yaml',
+    expected: '.yaml',
+    found: file.slice(file.lastIndexOf('/') + 1),
+    hint: `Rename it to ${suggestion.slice(suggestion.lastIndexOf('/') + 1)}; files under site/pages and site/collections are read only when they end in .yaml.`,
+  }
+}

@@ -1,0 +1,93 @@
+import type { ContentError, ContentWarning } from '../errors/errors.ts'
+import type { ValidFile } from '../content/validate.ts'
+import type { YamlSource } from '../content/yaml-source.ts'
+import type { Reference } from '../content/schemas.ts'
+import type { AliasClaim, Redirect } from './redirects.ts'
+import type { AnyEntry, ConnectedBlock, PageData, RouteSummary, SiteConfig } from '../../shared/types.ts'
+
+/**
+ * The site model's types: what loading a site makes (load.ts) and every later stage reads (the checks, the bundle,
+ * the prerender, the host files). They live here, below all their users, so no stage imports a type from the
+ * orchestrator that imports it back.
+ */
+
+/** How to load a site (load.ts `loadSite`; the dev server's plugin is handed that function). */
+export interface EngineOptions {
+  /** The content folder (holds site.yaml, pages/, collections/, assets/). */
+  siteDir: string
+  /** The schema folder. Defaults to the engine's own schema/. */
+  schemaDir?: string
+  /** Paths in messages are shown relative to this folder. Defaults to the working directory. */
+  cwd?: string
+  /**
+   * Pages and items marked `draft: true`: left out as the production build does (the default: no page, not in any
+   * list, a link to one from a published page is an error, placeholder texts on a published page are errors), or
+   * shown, as the dev server does.
+   */
+  drafts?: 'leave-out' | 'show'
+}
+
+/** A page the site makes; its blocks are `Block`s as written until the connect stage resolves their needs. */
+export interface PageRecord<B = ConnectedBlock> {
+  route: string
+  /** The page file, as shown in messages. */
+  file: string
+  source: YamlSource
+  /** The references of the page file and, on a collection page, of its item's file. */
+  references: Reference[]
+  navLabel: string
+  /** The item a `[id].yaml` page shows, with its collection and file. */
+  entry?: { collection: string; item: AnyEntry; file: string }
+  /** What the browser receives: blocks with their needs resolved (connect.ts). */
+  data: PageData<B>
+  /** Marked `draft: true` (in its file or its item's): only a load that shows drafts keeps it. */
+  draft?: boolean
+  /** The page's old addresses (`aliases` of its file, or of its item on a collection page). */
+  aliases?: AliasClaim[]
+}
+
+export interface CollectionRecord {
+  name: string
+  entries: Array<{ item: AnyEntry; file: ValidFile<unknown> }>
+}
+
+/** The sections (`#id`) links can jump to on each page: its blocks' `id`s and the ids the layout gives every page. */
+export type SectionIds = ReadonlyMap<string, ReadonlySet<string>>
+
+/** What the reference checks and the connector read of a site. */
+export interface SiteFacts {
+  config: SiteConfig
+  collections: ReadonlyMap<string, CollectionRecord>
+  /** Every file under assets/, as "/assets/…". */
+  assets: ReadonlySet<string>
+  routes: RouteSummary[]
+  /** Old addresses of moved pages: links to them are not dead, they redirect. */
+  redirects?: readonly Redirect[]
+  /** What a load that leaves drafts out left out: their addresses, and their items as "collection/id". */
+  drafts?: { routes: ReadonlySet<string>; entries: ReadonlySet<string> }
+  /** The sections (`#id`) links can jump to, by page address. */
+  sectionIds?: SectionIds
+}
+
+/** A site that loaded without a content error. */
+export interface Site extends SiteFacts {
+  siteDir: string
+  pages: PageRecord[]
+  notFound: PageRecord[]
+  collections: ReadonlyMap<string, CollectionRecord>
+  /** Every file under assets/, as "/assets/…". */
+  assets: ReadonlySet<string>
+  routes: RouteSummary[]
+  /** Old addresses of moved pages and where they go (redirects.ts): the hosting files and fallback pages. */
+  redirects: Redirect[]
+  /** Every YAML file read, for dev-server watching. */
+  files: string[]
+}
+
+/**
+ * The result of loading a site: the site, or every content error found (with the files read, to watch them); and,
+ * either way, the warnings (content that works but may not be what its author meant), which fail nothing.
+ */
+export type LoadedSite =
+  | { ok: true; site: Site; errors: []; warnings: ContentWarning[]; files: string[] }
+  | { ok: false; errors: ContentError[]; warnings: ContentWarning[]; files: string[] }

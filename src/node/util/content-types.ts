@@ -1,0 +1,29 @@
+/**
+ * What kind of file each file name ending is, for every part of the engine that sends or inlines a file: the local
+ * static server, the dev server's site assets, the lead image the prerender inlines, the precompression of the build.
+ */
+
+/** The content type of each kind of file the site serves (also the dev server's, for site/assets). */
+export const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.webmanifest': 'application/manifest+json',
+  '.xml': 'application/xml; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.pdf': 'application/pdf',
+}
+/**
+ * Text worth compressing: the build writes a `.gz` copy of the files every page shares; the others are compressed as
+ * they are sent (by the host, or once by the local static server, which keeps the result).
+ */
+export const COMPRESSIBLE = /\.(html|js|css|json|xml|txt|svg|webmanifest)$/
