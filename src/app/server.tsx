@@ -9,16 +9,7 @@ import { App } from './App.tsx'
 import { createEmotionCache } from './emotion.ts'
 import { NO_PAGES, PageCache, type LoadedPage } from './page-loader.ts'
 import type { PageData } from '../shared/types.ts'
-
-export interface RenderedPage {
-  html: string
-  styles: string
-  title: string
-  description: string
-  notFound: boolean
-  /** The block types whose code the build preloads for the first paint: the first block's, unless it is static. */
-  preloadTypes: string[]
-}
+import type { RenderedPage } from '../shared/rendered-page.ts'
 
 /** The renderer is handed each page's data by the build; it only loads block code. */
 const cache = new PageCache(NO_PAGES)

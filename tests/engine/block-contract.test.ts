@@ -31,7 +31,7 @@ function stripComments(code: string): string {
  * names a block type is a special case the block's schema should declare instead.
  */
 const NOT_BLOCK_NAMES: Record<string, { word: string; why: string }> = {
-  'src/node/content/schema-errors.ts': { word: 'text', why: 'the word authors read for a string value' },
+  'src/node/content/schema-error-words.ts': { word: 'text', why: 'the word authors read for a string value' },
   'src/node/content/schema-docs.ts': { word: 'text', why: 'the word authors read for a string value' },
 }
 

@@ -1,8 +1,14 @@
 import { join } from 'node:path'
 import type { PageRecord, Site } from '../model/site.ts'
 import type { Redirect } from '../model/redirects.ts'
-import { notFoundDataUrl, pageDataUrl } from '../../shared/routes.ts'
-import { clientConfig, withExtras, type IconSet } from '../model/page-extras.ts'
+import { pageDataUrl } from '../../shared/routes.ts'
+import { clientConfig, type IconSet } from '../model/page-extras.ts'
+import { dataUrlOf, movedJson, pageDataJson } from '../model/page-data.ts'
+
+/**
+ * What the site plugin (vite-plugin.ts) serves: the text of its virtual modules, and in dev each page's data at the
+ * address the build writes it to (its bytes are model/page-data.ts's, as the build's are).
+ */
 
 /** The module ids the site plugin serves, named here only. */
 export const MANIFEST_ID = 'virtual:site'
@@ -34,22 +40,6 @@ export function manifestModule(site: Site): string {
 export function fontsModule(site: Site): string {
   const faces = site.config.theme.fonts.faces
   return faces ? `import ${JSON.stringify(join(site.siteDir, faces))};` : ''
-}
-
-/** The address the browser fetches a page's data from (a not-found page's, by its folder). */
-export function dataUrlOf(page: PageRecord): string {
-  return page.data.notFound === true ? notFoundDataUrl(page.route) : pageDataUrl(page.route)
-}
-
-/** A page's data as the browser gets it: with the drawings of the icons it uses and its dates written out. */
-export function pageDataJson(data: PageRecord['data'], icons: IconSet, language: string, build?: string): string {
-  const extended = withExtras(data, icons, language)
-  return JSON.stringify(build ? { ...extended, build } : extended)
-}
-
-/** What the browser finds at the data address of a moved page's old address: where the page is now. */
-export function movedJson(redirect: Redirect): string {
-  return JSON.stringify({ movedTo: redirect.to })
 }
 
 const byDataUrl = new WeakMap<Site, Map<string, PageRecord | Redirect>>()

@@ -1,5 +1,12 @@
 import type { ContentError } from '../errors/errors.ts'
 import { locate, type YamlSource } from '../content/yaml-source.ts'
+import type { AliasClaim } from '../model/redirects.ts'
+import type { SiteConfig } from '../../shared/types.ts'
+
+/**
+ * What drafts and moved pages ask of the content: no placeholder left in a published page, no link from a published
+ * page to a draft, and the labels of site.yaml that the draft banner and the page left at an old address show.
+ */
 
 /** How `npm run new:page` marks text an author must still write; a published page must have none. */
 export const PLACEHOLDER_PREFIX = 'TODO'
@@ -61,4 +68,41 @@ export function missingLabelError(
     found: 'none',
     hint: `Add "${label}:" under labels in site.yaml with the words visitors see.`,
   }
+}
+
+/** The placeholders left in the page files that are not drafts (when drafts are left out: what would be published). */
+export function publishedPlaceholderErrors(
+  pageFiles: ReadonlyArray<{ valid?: { source: YamlSource; data: { draft?: boolean } } }>,
+): ContentError[] {
+  return pageFiles.flatMap((file) =>
+    file.valid && file.valid.data.draft !== true ? placeholderErrors(file.valid.source) : [],
+  )
+}
+
+/** The labels of site.yaml that drafts (their banner) and aliases (the page left at an old address) need. */
+export function missingLabels(
+  config: SiteConfig,
+  files: ReadonlyArray<{ valid?: { source: YamlSource; data: unknown } }>,
+  pages: ReadonlyArray<{ aliases?: AliasClaim[] }>,
+): ContentError[] {
+  const errors: ContentError[] = []
+  const draft = files.find((f) => f.valid && (f.valid.data as { draft?: boolean }).draft === true)?.valid?.source
+  if (draft && !config.labels.draft)
+    errors.push(
+      missingLabelError(
+        'draft',
+        { file: draft.file, source: draft, pointer: '/draft' },
+        'a draft shows a banner in dev',
+      ),
+    )
+  const moved = pages.flatMap((p) => p.aliases ?? [])[0]
+  if (moved && !config.labels.pageMoved)
+    errors.push(
+      missingLabelError(
+        'pageMoved',
+        { ...moved, pointer: moved.pointer.replace(/\/\d+$/, '') },
+        'the build leaves a page at each old address',
+      ),
+    )
+  return errors
 }

@@ -1,11 +1,14 @@
 import type { ContentError } from '../errors/errors.ts'
+import type { ReadPageFile, ReadSite } from './read-site.ts'
 import { toContentErrors } from './schema-errors.ts'
 import { loadSchemas, validateWith, type Reference, type SchemaSet, type Validator } from './schemas.ts'
 import type { YamlSource } from './yaml-source.ts'
+import type { CollectionEntries, CollectionName, PageFile, SiteConfig } from '../../generated/schema-types.ts'
 
 /**
- * Stage 2 of loading a site: each file checked against its schema. A valid file comes back typed, with the
- * references its validation found; an invalid one as content errors in an author's words (schema-errors.ts).
+ * Stage 2 of loading a site: each file read checked against its schema. A valid file comes back typed, with the
+ * references its validation found (the values of `x-ref` fields); an invalid one as content errors in an author's
+ * words (schema-errors.ts).
  */
 
 /** A valid YAML file with what its validation found. */
@@ -35,4 +38,32 @@ export function validated<T>(
   const result = validateWith(validate, source.data)
   if (result.valid) return { file: { source, data: result.data, references: result.references }, errors: [] }
   return { errors: toContentErrors(validate.errors, source, schemas.blockTypes) }
+}
+
+/** The files of a site that passed their schemas, typed; the others are errors. */
+export interface ValidatedSite {
+  config?: ValidFile<SiteConfig>
+  collectionFiles: Array<{ collection: string; id: string; valid: ValidFile<CollectionEntries[CollectionName]> }>
+  /** Every page file read, valid or not: an invalid page still has an address (links to it are not called broken). */
+  pageFiles: Array<ReadPageFile & { valid?: ValidFile<PageFile> }>
+  errors: ContentError[]
+}
+
+/** Every file the site folder holds against its schema: site.yaml, each collection's items, each page file. */
+export function validateSite(read: ReadSite, schemas: SchemaSet): ValidatedSite {
+  const errors: ContentError[] = []
+  const take = <T>(result: { file?: ValidFile<T>; errors: ContentError[] }) => {
+    errors.push(...result.errors)
+    return result.file
+  }
+  const config = read.siteFile && take(validated(read.siteFile, schemas.site, schemas))
+  const collectionFiles = read.collectionFiles.flatMap(({ collection, id, source }) => {
+    const valid = take(validated(source, schemas.collections.get(collection)!, schemas))
+    return valid ? [{ collection, id, valid }] : []
+  })
+  const pageFiles = read.pageFiles.map((file) => ({
+    ...file,
+    valid: file.source && take(validated(file.source, schemas.page, schemas)),
+  }))
+  return { config, collectionFiles, pageFiles, errors }
 }

@@ -24,7 +24,7 @@ export function collectionPageFolders(
  * page of its folder, a `[id].yaml` one page per item of its collection (items with their own `href` have their page
  * elsewhere). Page titles on collection pages are filled from the item's text fields. Blocks are connected later.
  * A page is a draft when its file or its item says `draft: true`; its old addresses (`aliases`) come from the page
- * file, or from the item on a collection page. Which pages are kept is the caller's choice (load.ts).
+ * file, or from the item on a collection page. Which pages are kept is the caller's choice (load.ts, with published.ts).
  */
 export function buildPages(
   files: ReadonlyArray<{ kind: ReadPageFile['kind']; valid?: ValidFile<PageFile> }>,

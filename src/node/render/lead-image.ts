@@ -60,7 +60,7 @@ function inlinedAsset(siteDir: string, src: string): string | undefined {
   const bytes = readFileSync(file)
   // SVG as text (gzip compresses it with the page); other pictures as base64. The apostrophe, which
   // encodeURIComponent leaves, is encoded too: then no character of the URL is one HTML escapes (& < > " '), and the
-  // URL reads the same in a page's HTML as in its data (build.ts swaps one for the other).
+  // URL reads the same in a page's HTML as in its data (prerender.ts swaps one for the other).
   return type === 'image/svg+xml'
     ? `data:${type},${encodeURIComponent(bytes.toString('utf8').trim()).replace(/'/g, '%27')}`
     : `data:${type};base64,${bytes.toString('base64')}`

@@ -4,11 +4,11 @@ import {
   headersFor,
   hostingPlan,
   movedPage,
-  nginxConfig,
   parseHeadersFile,
   parseRedirectsFile,
   redirectsFile,
 } from '../../../src/node/host/hosting.ts'
+import { nginxConfig } from '../../../src/node/host/nginx-config.ts'
 import type { SiteConfig } from '../../../src/shared/types.ts'
 
 // The security headers every host sends come from one plan (hostingPlan().security). The target is an A+ from

@@ -1,0 +1,98 @@
+import { createHash } from 'node:crypto'
+import { readFileSync, rmSync } from 'node:fs'
+import { join } from 'node:path'
+import { build as viteBuild, mergeConfig, type Manifest } from 'vite'
+import { engineViteConfig } from './vite-config.ts'
+import type { Site } from '../model/site.ts'
+import { blockModule } from '../../shared/names.ts'
+
+/**
+ * The two bundles of a build: the browser's (into the build's folder) and the server renderer (into a folder of its
+ * own, loaded by the prerender and then removed). Both get the site the build loaded: it is read and validated once.
+ * What the prerender needs of them comes back: the template, the server renderer's file, the build's id and the
+ * scripts each page needs, from the bundler's manifest (which is not shipped).
+ */
+
+export interface Bundles {
+  /** The built index.html (taken out of the build's folder: every page is made from it). */
+  template: string
+  /** The server renderer's module. */
+  serverEntry: string
+  /** Names this build's scripts (their hashed names): see src/app/page-loader.ts. */
+  buildId: string
+  /** The scripts a page needs for the block types it shows first, with their imports. */
+  scriptsFor: (blockTypes: string[]) => string[]
+}
+
+export async function bundleSite(options: {
+  root: string
+  site: Site
+  /** The build's folder. */
+  outDir: string
+  /** Where the server renderer is built. */
+  serverDir: string
+  quiet: boolean
+}): Promise<Bundles> {
+  const { root, site, outDir, serverDir } = options
+  const common = {
+    configFile: false as const,
+    logLevel: options.quiet ? ('silent' as const) : ('warn' as const),
+    mode: 'production',
+  }
+  await viteBuild(
+    mergeConfig(engineViteConfig({ root, site: { site } }), { ...common, build: { outDir, emptyOutDir: true } }),
+  )
+  await viteBuild(
+    mergeConfig(engineViteConfig({ root, site: { site }, ssr: true }), {
+      ...common,
+      build: {
+        ssr: 'src/app/server.tsx',
+        outDir: serverDir,
+        emptyOutDir: true,
+        manifest: false,
+        ssrManifest: false,
+        rollupOptions: { output: { entryFileNames: 'server.js' } },
+      },
+    }),
+  )
+  const manifestText = readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')
+  const manifest = JSON.parse(manifestText) as Manifest
+  rmSync(join(outDir, '.vite'), { recursive: true, force: true })
+  const template = readFileSync(join(outDir, 'index.html'), 'utf8')
+  rmSync(join(outDir, 'index.html'))
+  const chunks = { manifest, keys: manifestIndex(manifest) }
+  return {
+    template,
+    serverEntry: join(serverDir, 'server.js'),
+    // An open page of an earlier build, meeting data of this one, loads it as a new document (page-loader.ts).
+    buildId: createHash('sha256').update(manifestText).digest('base64url').slice(0, 12),
+    scriptsFor: (blockTypes) => preloadsFor(chunks, blockTypes),
+  }
+}
+
+/** The bundler's manifest by module id without the \0 and query the bundler gives virtual modules. */
+function manifestIndex(manifest: Manifest): Map<string, string> {
+  return new Map(Object.keys(manifest).map((key) => [key.replace(/^\0/, '').split('?')[0]!, key]))
+}
+
+/**
+ * The scripts a page needs, requested together after its first paint (client.tsx reads them from #root's
+ * data-preload): the app core and the code of its first block unless it is static, with their imports (its data: #root's
+ * data-page). Other interactive blocks on the first screen are fetched as the page hydrates; the rest when they come
+ * near the screen; static blocks never.
+ */
+function preloadsFor(chunks: { manifest: Manifest; keys: Map<string, string> }, blockTypes: string[]): string[] {
+  const { manifest, keys } = chunks
+  const wanted = new Set<string>()
+  const add = (key: string | undefined) => {
+    const chunk = key === undefined ? undefined : manifest[key]
+    if (!chunk || wanted.has(`/${chunk.file}`)) return
+    wanted.add(`/${chunk.file}`)
+    for (const imported of chunk.imports ?? []) add(imported)
+  }
+  add('src/app/hydrate.tsx')
+  for (const type of blockTypes) add(keys.get(blockModule(type)))
+  // React and the core first: they are the largest and evaluated first (client.tsx requests them in this order).
+  const rank = (href: string) => (/\/react-[^/]*$/.test(href) ? 0 : /\/core-[^/]*$/.test(href) ? 1 : 2)
+  return [...wanted].sort((a, b) => rank(a) - rank(b) || a.localeCompare(b))
+}

@@ -1,0 +1,45 @@
+import { connectBlocks } from './connect.ts'
+import type { PageRecord, SiteFacts } from './site.ts'
+import type { ContentError } from '../errors/errors.ts'
+import type { ContractTable } from '../content/contracts.ts'
+import { locate } from '../content/yaml-source.ts'
+import { notFoundAddress } from '../../shared/routes.ts'
+import type { Block } from '../../shared/types.ts'
+
+/**
+ * Stage 6 of loading a site: every page's blocks with their needs resolved into props (connect.ts); a need a page
+ * cannot meet is a content error at the block's place in the page file.
+ */
+
+/** The pages and the not-found pages, connected; the errors of both, pages first. */
+export function connectPages(
+  pages: { pages: ReadonlyArray<PageRecord<Block>>; notFound: ReadonlyArray<PageRecord<Block>> },
+  site: SiteFacts,
+  contracts: ContractTable,
+): { pages: PageRecord[]; notFound: PageRecord[]; errors: ContentError[] } {
+  const errors: ContentError[] = []
+  const items = new Map([...site.collections].map(([name, record]) => [name, record.entries.map((e) => e.item)]))
+  const connect = (page: PageRecord<Block>): PageRecord => {
+    // A not-found page is "at" the address it is served from, which no page has.
+    const route = page.data.notFound ? notFoundAddress(page.route) : page.route
+    const { blocks, problems } = connectBlocks(page.data.blocks, contracts, {
+      route,
+      entry: page.entry,
+      config: site.config,
+      routes: site.routes,
+      collections: items,
+    })
+    for (const problem of problems)
+      errors.push({
+        code: 'unknown-reference',
+        file: page.file,
+        ...locate(page.source, `/blocks/${problem.index}${problem.pointer}`),
+        message: problem.message,
+        expected: problem.expected,
+        found: `"${page.data.blocks[problem.index]!.type}"`,
+        hint: problem.hint,
+      })
+    return { ...page, data: { ...page.data, blocks } }
+  }
+  return { pages: pages.pages.map(connect), notFound: pages.notFound.map(connect), errors }
+}

@@ -1,0 +1,124 @@
+import { join } from 'node:path'
+import { assetInliner, fitsFirstRoundTrip, leadImageOf, withValueAt } from './lead-image.ts'
+import { articleJsonLd, headTags, iconTags, organizationJsonLd, renderDocument, type ArticleFacts } from './html.ts'
+import { siteIcons, WEB_MANIFEST } from './site-files.ts'
+import { prepareTemplate } from './template.ts'
+import { valueAt } from '../model/connect.ts'
+import { dataUrlOf, pageDataJson } from '../model/page-data.ts'
+import { loadIconSet } from '../model/page-extras.ts'
+import type { PageRecord, Site } from '../model/site.ts'
+import { blockContracts, type ArticleFact, type ContractTable } from '../content/contracts.ts'
+import type { PageRenderer } from '../../shared/rendered-page.ts'
+
+/**
+ * The prerender: every page and not-found page of the site rendered to HTML by the server renderer, written with its
+ * data file. The page's data goes to the renderer as the same bytes the browser fetches, so both render the same
+ * data; the HTML around the app (head, #root's list of scripts, the boot script) is html.ts's.
+ */
+
+export interface PrerenderOptions {
+  /** The build's folder: the bundles are in it, the pages go into it. */
+  dir: string
+  /** The built index.html, the template of every page (template.ts tunes it once). */
+  template: string
+  /** The boot script's code, inlined at the end of every page (boot-script.ts). */
+  boot: string
+  /** The server renderer (src/app/server.tsx as built). */
+  server: PageRenderer
+  /** Names this build: the pages and their data carry it (#root's data-build, the data's `build`). */
+  buildId: string
+  /** The scripts a page needs for its first block types, from the bundler's manifest (bundle/bundle.ts). */
+  scriptsFor: (blockTypes: string[]) => string[]
+  write: (file: string, content: string) => Promise<void>
+}
+
+/** Renders and writes every page of the site and its data file. */
+export async function prerenderPages(site: Site, options: PrerenderOptions): Promise<void> {
+  const { dir, server, buildId, write } = options
+  const contracts = blockContracts()
+  const inline = assetInliner(site.siteDir)
+  const { html: template, entry } = await prepareTemplate(options.template, dir, site, inline, options.boot)
+  const iconLinks = iconTags(siteIcons(site))
+  const iconSet = await loadIconSet()
+  for (const page of [...site.pages, ...site.notFound]) {
+    const isNotFound = page.data.notFound === true
+    const dataUrl = dataUrlOf(page)
+    const lead = leadImageOf(page, contracts)
+    const article = articleFacts(page, contracts)
+    // The page's data (as the browser fetches it on hydration and on client-side navigation), with a small lead
+    // image inside it (a data URL, lead-image.ts).
+    const inlined = lead && inline(lead.src)
+    let json = pageDataJson(
+      inlined && lead ? withValueAt(page.data, lead.pointer, inlined) : page.data,
+      iconSet,
+      site.config.language,
+      buildId,
+    )
+    // The renderer gets the same bytes as the browser, so both render the same data.
+    const rendered = isNotFound ? await server.renderNotFound(page.route, json) : await server.render(page.route, json)
+    const documentFor = (body: string, leadImage: string | undefined) =>
+      renderDocument(
+        template,
+        site.config,
+        headTags(site.config, {
+          title: rendered.title,
+          description: rendered.description,
+          route: page.route,
+          image: page.data.image,
+          notFound: isNotFound,
+          styles: rendered.styles,
+          leadImage,
+          icons: iconLinks,
+          structuredData:
+            page.route === '/' && !isNotFound
+              ? [organizationJsonLd(site.config)]
+              : article
+                ? [articleJsonLd(site.config, article)]
+                : [],
+          ogType: article ? 'article' : 'website',
+          ogExtra: article?.date ? { 'article:published_time': article.date } : {},
+        }),
+        body,
+        {
+          entry,
+          preloads: options.scriptsFor(rendered.preloadTypes).filter((href) => !entry.includes(href)),
+          dataUrl,
+          manifest: WEB_MANIFEST,
+          build: buildId,
+        },
+      )
+    let html = documentFor(rendered.html, inlined ? undefined : lead?.src)
+    if (inlined && lead && !fitsFirstRoundTrip(html)) {
+      // With the picture inside, the page would miss its first round trip: the picture is preloaded instead. The
+      // same page, with the picture's address where its data URL was (a data URL has no character HTML or JSON
+      // escapes, so it reads the same in both).
+      json = json.replaceAll(inlined, lead.src)
+      html = documentFor(rendered.html.replaceAll(inlined, lead.src), lead.src)
+    }
+    await write(join(dir, dataUrl), json)
+    const target = isNotFound ? join(dir, page.route, '404.html') : join(dir, page.route, 'index.html')
+    await write(target, html)
+  }
+}
+
+/** The facts of an article page (a page with a block whose schema declares `x-article`), for its JSON-LD. */
+function articleFacts(page: PageRecord, contracts: ContractTable): ArticleFacts | undefined {
+  for (const block of page.data.blocks) {
+    const pointers = contracts.get(block.type)?.article
+    if (!pointers) continue
+    const fact = (name: ArticleFact) => {
+      const value = pointers[name] === undefined ? undefined : valueAt(block, pointers[name])
+      return typeof value === 'string' ? value : undefined
+    }
+    return {
+      route: page.route,
+      title: fact('title') ?? page.data.title,
+      description: fact('description') ?? page.data.description,
+      date: fact('date'),
+      author: fact('author'),
+      section: fact('section'),
+      image: fact('image'),
+    }
+  }
+  return undefined
+}

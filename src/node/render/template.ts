@@ -1,0 +1,63 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { subsetWebFonts, usedCharacters, usedTypography } from './fonts.ts'
+import type { Site } from '../model/site.ts'
+import { escapeHtml } from '../util/escape-html.ts'
+
+/**
+ * Tunes the built index.html for the first paint. The page is prerendered, so nothing on screen waits for
+ * JavaScript, and nothing but the page's font and picture is fetched before the first paint: Vite's entry script and
+ * its module preloads leave the template and are listed as `entry` instead, for the inlined boot script
+ * (src/app/boot.ts) to request once the page has painted. The small stylesheet (the web font's @font-face rules) is
+ * inlined, saving a render-blocking request; the font file for Latin text is cut down to what the site uses
+ * (fonts.ts) and preloaded, and shown only if it arrives in time for the first paint (`font-display: optional`): a
+ * late swap from the fallback font would re-wrap the headings and shift the page. The SVG favicon travels in the page
+ * (a data URL), so the browser asks for no icon file either.
+ */
+export async function prepareTemplate(
+  html: string,
+  staging: string,
+  site: Site,
+  inline: (src: string) => string | undefined,
+  boot: string,
+): Promise<{ html: string; entry: string[] }> {
+  const stylesheet = /<link rel="stylesheet" crossorigin href="\/(_app\/[^"]+\.css)">/.exec(html)
+  let style = ''
+  let preload: string[] = []
+  if (stylesheet) {
+    const css = readFileSync(join(staging, stylesheet[1]!), 'utf8')
+      .trim()
+      .replace(/font-display:\s*swap/g, 'font-display:optional')
+    const text = usedCharacters(
+      site.config,
+      site.pages.map((p) => p.data),
+      site.notFound.map((p) => p.data),
+      [...site.collections.values()].map((c) => c.entries.map((e) => e.item)),
+    )
+    const fonts = await subsetWebFonts({ dir: staging, css, text, typography: usedTypography(staging, css) })
+    style = `<style>${fonts.css}</style>`
+    preload = fonts.preload
+  }
+  const entry: string[] = []
+  const template = html
+    .replace(/\s*<script type="module" crossorigin src="([^"]+)"><\/script>/g, (_, src: string) => {
+      entry.unshift(src)
+      return ''
+    })
+    .replace(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g, (_, href: string) => {
+      entry.push(href)
+      return ''
+    })
+    .replace(/(<link rel="icon" href=")([^"]+)(")/, (link, start: string, href: string, end: string) => {
+      const data = inline(href)
+      return data ? `${start}${escapeHtml(data)}${end}` : link
+    })
+    .replace(/<link rel="stylesheet" crossorigin href="\/_app\/[^"]+\.css">/, style)
+    .replace(
+      /(<meta name="viewport"[^>]*>)/,
+      (viewport) =>
+        `${viewport}${preload.map((url) => `\n    <link rel="preload" as="font" type="font/woff2" href="${url}" crossorigin />`).join('')}`,
+    )
+    .replace('</body>', `  <script>${boot}</script>\n  </body>`)
+  return { html: template, entry }
+}
