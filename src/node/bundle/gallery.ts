@@ -1,9 +1,7 @@
 import { connectBlock } from '../model/connect.ts'
 import { blockContracts } from '../content/contracts.ts'
 import type { Site } from '../model/site.ts'
-import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
-import type { IconSet } from '../model/page-extras.ts'
+import { readIconSchema, type IconSet } from '../model/page-extras.ts'
 import { ENGINE_SCHEMA_DIR } from '../util/paths.ts'
 import { readBlockSchemas } from '../content/schema-docs.ts'
 import { blockTypes } from '../../generated/schema-types.ts'
@@ -50,9 +48,7 @@ export function galleryModule(site: Site, icons: IconSet, schemaDir = ENGINE_SCH
       ? { type, description, block: connected.block }
       : { type, description, problem: connected.problem.message }
   })
-  const iconSchema = JSON.parse(readFileSync(join(schemaDir, 'defs/icon.schema.json'), 'utf8')) as {
-    description: string
-  }
+  const iconSchema = readIconSchema(schemaDir)
   return [
     `export const items = ${JSON.stringify(items)};`,
     `export const icons = ${JSON.stringify(Object.fromEntries(icons))};`,

@@ -1,7 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { basename, join } from 'node:path'
 import { compile } from 'json-schema-to-typescript'
 import { collectionsOfNeed, contractOf, type Need } from '../content/contracts.ts'
+import { blockSchemaFiles, readSchemaFile, schemaFilesIn } from '../content/schema-files.ts'
 import { editorBlockSchema } from '../content/editor-schema.ts'
 import { iconNames, loadIconSet } from '../model/page-extras.ts'
 import { blockReference, ICON_PICTURES_DIR, iconPicture } from '../content/schema-docs.ts'
@@ -65,12 +65,8 @@ async function iconPictureFiles(schemaDir: string): Promise<Record<string, strin
 /** The files `npm run generate` writes, as path → content, so a test can compare them with what is committed. */
 export async function generatedFiles(root: string): Promise<Record<string, string>> {
   const schemaDir = join(root, 'schema')
-  const blockFiles = readdirSync(join(schemaDir, 'blocks'))
-    .filter((f) => f.endsWith('.schema.json'))
-    .sort()
-  const collectionFiles = readdirSync(join(schemaDir, 'collections'))
-    .filter((f) => f.endsWith('.schema.json'))
-    .sort()
+  const blocks = blockSchemaFiles(schemaDir)
+  const collections = schemaFilesIn(schemaDir, 'collections').map((file) => basename(file, '.schema.json'))
   const options = {
     bannerComment: '',
     cwd: schemaDir,
@@ -80,6 +76,8 @@ export async function generatedFiles(root: string): Promise<Record<string, strin
     ignoreMinAndMaxItems: true,
     strictIndexSignatures: true,
     unreachableDefinitions: false,
+    // The files a schema refers to (defs/link.schema.json, …) come from the one schema reader too.
+    $refOptions: { resolve: { file: { read: (file: { url: string }) => JSON.stringify(readSchemaFile(file.url)) } } },
   }
   const parts: string[] = [BANNER, '']
   const seen = new Set<string>()
@@ -90,7 +88,8 @@ export async function generatedFiles(root: string): Promise<Record<string, strin
       schema: { properties: Record<string, Record<string, unknown>> } & Record<string, unknown>,
     ) => Record<string, unknown> = (schema) => schema,
   ) => {
-    const schema = edit(JSON.parse(readFileSync(file, 'utf8')))
+    // The reader's value is shared and frozen: compile() copies it before it changes anything, and so does `edit`.
+    const schema = edit(readSchemaFile(file))
     const dir = file.slice(0, file.lastIndexOf('/'))
     const code = await compile(schema, name, { ...options, cwd: dir })
     // Shared definitions (Link, Image, …) come out of every schema that uses them: keep the first.
@@ -102,31 +101,22 @@ export async function generatedFiles(root: string): Promise<Record<string, strin
     }
   }
   await add(join(schemaDir, 'site.schema.json'), 'SiteConfig')
-  for (const file of blockFiles)
-    await add(join(schemaDir, 'blocks', file), `${pascal(file.replace('.schema.json', ''))}Block`)
-  for (const file of collectionFiles)
-    await add(join(schemaDir, 'collections', file), `${pascal(file.replace('.schema.json', ''))}Entry`)
+  for (const { type, file } of blocks) await add(file, `${pascal(type)}Block`)
+  for (const name of collections)
+    await add(join(schemaDir, 'collections', `${name}.schema.json`), `${pascal(name)}Entry`)
   // A page file: its blocks are the Block union declared below, not a second copy of it.
   await add(join(schemaDir, 'page.schema.json'), 'PageFile', (page) => ({
     ...page,
     title: 'PageFile',
     properties: { ...page.properties, blocks: { ...page.properties.blocks, items: { tsType: 'Block' } } },
   }))
-  const types = blockFiles.map((f) => f.replace('.schema.json', ''))
-  const collections = collectionFiles.map((f) => f.replace('.schema.json', ''))
+  const types = blocks.map((block) => block.type)
   parts.push(`import type { Entry, RouteSummary } from '../shared/types.ts'`)
   parts.push(
     `/** Every collection, by name (a folder of site/collections). */\nexport interface CollectionEntries {\n${collections.map((c) => `  ${JSON.stringify(c)}: ${pascal(c)}Entry`).join('\n')}\n}`,
   )
   parts.push(`export type CollectionName = keyof CollectionEntries`)
-  parts.push(
-    blockNeedsType(
-      blockFiles.map((file) => ({
-        type: file.replace('.schema.json', ''),
-        schema: JSON.parse(readFileSync(join(schemaDir, 'blocks', file), 'utf8')) as Record<string, unknown>,
-      })),
-    ),
-  )
+  parts.push(blockNeedsType(blocks.map(({ type, file }) => ({ type, schema: readSchemaFile(file) }))))
   parts.push(
     `/** Every block, tagged by \`type\`. */\nexport type Block = ${types.map((t) => `${pascal(t)}Block`).join(' | ')}`,
   )

@@ -1,5 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { blockSchemaFiles, readSchemaFile } from './schema-files.ts'
 import { ENGINE_SCHEMA_DIR } from '../util/paths.ts'
 
 /**
@@ -157,15 +156,11 @@ const tables = new Map<string, ContractTable>()
 export function blockContracts(schemaDir = ENGINE_SCHEMA_DIR): ContractTable {
   let table = tables.get(schemaDir)
   if (!table) {
-    const dir = join(schemaDir, 'blocks')
-    const files = readdirSync(dir)
-      .filter((file) => file.endsWith('.schema.json'))
-      .sort()
     table = new Map(
-      files.map((file) => {
-        const type = file.slice(0, -'.schema.json'.length)
-        return [type, contractOf(type, JSON.parse(readFileSync(join(dir, file), 'utf8')) as BlockSchemaFile)] as const
-      }),
+      blockSchemaFiles(schemaDir).map(({ type, file }) => [
+        type,
+        contractOf(type, readSchemaFile<BlockSchemaFile>(file)),
+      ]),
     )
     tables.set(schemaDir, table)
   }

@@ -1,5 +1,5 @@
-import { readdirSync, readFileSync } from 'node:fs'
 import { dirname, join, relative, resolve } from 'node:path'
+import { readSchemaFile, schemaFilesIn } from './schema-files.ts'
 
 type Json = Record<string, unknown>
 
@@ -61,10 +61,7 @@ function forEditor(schemaDir: string, file: string, node: unknown, pending: Set<
  */
 export function editorBlockSchema(schemaDir: string): Json {
   const blockDir = join(schemaDir, 'blocks')
-  const blockFiles = readdirSync(blockDir)
-    .filter((f) => f.endsWith('.schema.json'))
-    .sort()
-    .map((f) => join(blockDir, f))
+  const blockFiles = schemaFilesIn(schemaDir, 'blocks')
   const folders: Record<string, Record<string, unknown>> = {}
   const pending = new Set(blockFiles)
   while (pending.size) {
@@ -73,7 +70,7 @@ export function editorBlockSchema(schemaDir: string): Json {
     const { folder, name } = definitionPath(schemaDir, file)
     folders[folder] ??= {}
     if (name in folders[folder]) continue
-    folders[folder][name] = forEditor(schemaDir, file, JSON.parse(readFileSync(file, 'utf8')), pending)
+    folders[folder][name] = forEditor(schemaDir, file, readSchemaFile(file), pending)
   }
   const sorted = <T>(entries: Record<string, T>): Record<string, T> =>
     Object.fromEntries(Object.entries(entries).sort(([a], [b]) => a.localeCompare(b)))

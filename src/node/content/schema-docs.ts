@@ -1,6 +1,6 @@
-import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { stringify } from 'yaml'
+import { blockSchemaFiles, readSchemaFile } from './schema-files.ts'
 
 type Schema = {
   $ref?: string
@@ -31,18 +31,15 @@ export interface BlockDoc {
 
 /** Every block schema, in file order, with its first example. */
 export function readBlockSchemas(schemaDir: string): BlockDoc[] {
-  return readdirSync(join(schemaDir, 'blocks'))
-    .filter((f) => f.endsWith('.schema.json'))
-    .sort()
-    .map((file) => {
-      const schema = JSON.parse(readFileSync(join(schemaDir, 'blocks', file), 'utf8')) as Schema
-      return {
-        type: file.replace('.schema.json', ''),
-        description: schema.description ?? '',
-        example: schema.examples?.[0] as Record<string, unknown> | undefined,
-        schema,
-      }
-    })
+  return blockSchemaFiles(schemaDir).map(({ type, file }) => {
+    const schema = readSchemaFile<Schema>(file)
+    return {
+      type,
+      description: schema.description ?? '',
+      example: schema.examples?.[0] as Record<string, unknown> | undefined,
+      schema,
+    }
+  })
 }
 
 interface Context {
@@ -60,7 +57,7 @@ const ICON_SCHEMA = 'defs/icon.schema.json'
 function resolveRef(context: Context, ref: string): { schema: Schema; context: Context; file?: string } {
   const [path, pointer] = ref.split('#')
   const file = path ? join(context.dir, path) : undefined
-  const root = file ? (JSON.parse(readFileSync(file, 'utf8')) as Schema) : context.root
+  const root = file ? readSchemaFile<Schema>(file) : context.root
   let schema = root
   if (pointer) for (const part of pointer.split('/').filter(Boolean)) schema = (schema as Record<string, Schema>)[part]!
   return {

@@ -1,8 +1,8 @@
-import { readdirSync, readFileSync, existsSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import Ajv, { type ValidateFunction } from 'ajv'
 import addFormats from 'ajv-formats'
 import { NEED_KEYWORDS } from './contracts.ts'
+import { readSchemaFile, schemaFileNames, schemaFilesIn } from './schema-files.ts'
 import type { CollectionEntries, PageFile, SiteConfig } from '../../generated/schema-types.ts'
 
 /** A value in the content that points at something outside its file: checked after the schema. */
@@ -44,21 +44,9 @@ export function validateWith<T>(
     : { valid: false, references: context.references }
 }
 
-function readJson(file: string): Record<string, unknown> {
-  return JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>
-}
-
-function listJson(dir: string): string[] {
-  if (!existsSync(dir)) return []
-  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
-    .filter((name) => name.endsWith('.schema.json'))
-    .map((name) => join(dir, name))
-    .sort()
-}
-
 /** The block union ajv compiles: one branch per file in schema/blocks, chosen by `type` (editors read schema/block.schema.json, editor-schema.ts). */
 export function blockUnionSchema(schemaDir: string): Record<string, unknown> {
-  const files = listJson(join(schemaDir, 'blocks'))
+  const files = schemaFilesIn(schemaDir, 'blocks')
   return {
     $schema: 'http://json-schema.org/draft-07/schema#',
     $comment: 'Generated from schema/blocks by `npm run generate`. Do not edit.',
@@ -104,10 +92,9 @@ export function loadSchemas(schemaDir: string): SchemaSet {
   // A block's contract (src/node/content/contracts.ts): read by the build, checked here against its meta-schema.
   for (const [keyword, metaSchema] of Object.entries(NEED_KEYWORDS)) ajv.addKeyword({ keyword, metaSchema })
   const blockTypes: string[] = []
-  for (const file of listJson(schemaDir)) {
-    const rel = relative(schemaDir, file).split('\\').join('/')
+  for (const rel of schemaFileNames(schemaDir)) {
     if (rel === 'block.schema.json') continue
-    const schema = readJson(file)
+    const schema = readSchemaFile(join(schemaDir, rel))
     if (rel.startsWith('blocks/')) {
       const constType = (schema.properties as Record<string, { const?: string }> | undefined)?.type?.const
       if (constType) blockTypes.push(constType)
@@ -121,7 +108,7 @@ export function loadSchemas(schemaDir: string): SchemaSet {
     return validate
   }
   const collections: SchemaSet['collections'] = new Map()
-  for (const file of listJson(join(schemaDir, 'collections'))) {
+  for (const file of schemaFilesIn(schemaDir, 'collections')) {
     const rel = relative(schemaDir, file).split('\\').join('/')
     collections.set(rel.replace(/^collections\//, '').replace(/\.schema\.json$/, ''), get(rel))
   }

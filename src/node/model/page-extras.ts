@@ -6,6 +6,7 @@ import type { IconName } from '../../generated/schema-types.ts'
 import type { ClientConfig, IconNode, PageData, SiteConfig } from '../../shared/types.ts'
 import { formatDate } from '../../shared/text.ts'
 import { ENGINE_SCHEMA_DIR } from '../util/paths.ts'
+import { readSchemaFile } from '../content/schema-files.ts'
 
 /**
  * What a page's data carries beyond its YAML: `icons`, the drawings of the icons its content names (`icon:` fields),
@@ -25,9 +26,14 @@ const LUCIDE_FILE: Partial<Record<IconName, string>> = {
   scan: 'scan-line',
 }
 
+/** The schema of the icon names (schema/defs/icon.schema.json): the names and what an icon field is for. */
+export function readIconSchema(schemaDir = ENGINE_SCHEMA_DIR): { enum: readonly IconName[]; description: string } {
+  return readSchemaFile(resolve(schemaDir, 'defs/icon.schema.json'))
+}
+
 /** Every icon name the schema allows (schema/defs/icon.schema.json). */
-export function iconNames(schemaDir = ENGINE_SCHEMA_DIR): IconName[] {
-  return (JSON.parse(readFileSync(resolve(schemaDir, 'defs/icon.schema.json'), 'utf8')) as { enum: IconName[] }).enum
+export function iconNames(schemaDir = ENGINE_SCHEMA_DIR): readonly IconName[] {
+  return readIconSchema(schemaDir).enum
 }
 
 let iconSet: Promise<IconSet> | undefined
