@@ -4,10 +4,12 @@
  * else is requested before the first paint: the network and the main thread belong to the page's text, web font and
  * picture until the visitor sees them. Then it asks for the app (#root's data-entry: the entry module and the modules
  * it imports, fetched together instead of one after the other) and links the web manifest (#root's data-manifest).
- * Not a module and no imports: it must run where it stands, with nothing to fetch.
+ * Not a module and no imports: it must run where it stands, with nothing to fetch. #root's attributes are typed by
+ * src/shared/root-data.ts through an `import()` type, which is erased and, unlike an `import type` statement, leaves
+ * the file a script (an `import` would make the build emit `export {}`, which a classic inline script cannot run).
  */
 ;(() => {
-  const root = document.getElementById('root')
+  const root = document.getElementById('root') as import('../shared/root-data.ts').RootElement | null
   if (!root) return
   let started = false
   const start = () => {

@@ -1,5 +1,6 @@
 // The site's web font (site.yaml theme.fonts.faces): its @font-face rules, which the build inlines into every page.
 import 'virtual:site/fonts'
+import type { RootElement } from '../shared/root-data.ts'
 
 /**
  * The browser entry. A prerendered page loads it after its first paint (boot.ts, inlined in the page); the dev server's
@@ -8,7 +9,7 @@ import 'virtual:site/fonts'
  */
 // Each request costs the main thread several milliseconds (on a slow phone, tens): ask for them one at a time, in
 // tasks of their own, so the page stays responsive while they go out.
-const root = document.getElementById('root')
+const root = document.getElementById('root') as RootElement | null
 for (const href of root?.dataset.preload?.split(' ').filter(Boolean) ?? []) {
   const link = document.createElement('link')
   link.rel = 'modulepreload'

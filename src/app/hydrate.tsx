@@ -9,9 +9,10 @@ import type { BlockType } from '../generated/schema-types.ts'
 import { fetchedPages, PageCache } from './page-loader.ts'
 import { isBlockType } from '../blocks/registry.ts'
 import { normalizeRoute, pageDataUrl } from '../shared/routes.ts'
+import type { RootElement } from '../shared/root-data.ts'
 
 /** The build this page's code came from (#root's data-build; none in dev, where code and data change together). */
-const build = document.getElementById('root')?.dataset.build
+const build = (document.getElementById('root') as RootElement | null)?.dataset.build
 
 /**
  * A page that cannot be shown here (its data or code did not load: offline, a server error, a deploy that removed
@@ -42,7 +43,7 @@ function tree(config = manifest.site) {
  * position here instead would force a layout of the blocks content-visibility has just let in (up to 18 ms measured
  * on a long page, in one task).
  */
-function onScreen(container: HTMLElement): Promise<BlockType[]> {
+function onScreen(container: ParentNode): Promise<BlockType[]> {
   const slots = [...container.querySelectorAll<HTMLElement>('[data-block]')]
   if (slots.length === 0) return Promise.resolve([])
   const targets = new Map(slots.map((slot) => [slot.firstElementChild ?? slot, slot] as const))
@@ -67,7 +68,7 @@ function onScreen(container: HTMLElement): Promise<BlockType[]> {
  * module's chunk, and a module still awaiting at its top level would keep them waiting for ever.
  */
 export async function start(): Promise<void> {
-  const container = document.getElementById('root')!
+  const container = document.getElementById('root') as RootElement
   const prerendered = container.firstElementChild !== null
   // Load the current page's data, and the code of the blocks on screen, before hydrating, so the first client render
   // matches the HTML; the other blocks hydrate when they come near the screen (BlockRenderer).

@@ -8,6 +8,7 @@ import { bootScript } from './render/boot-script.ts'
 import { prerenderPages } from './render/prerender.ts'
 import { writeSiteFiles } from './render/site-files.ts'
 import { fileWriter, precompress, writeHostFiles } from './host/write.ts'
+import { ContentErrors } from './errors/errors.ts'
 import { formatErrors, formatWarnings } from './errors/format.ts'
 import type { Site } from './model/site.ts'
 
@@ -100,9 +101,7 @@ function loadValidSite(siteDir: string, root: string, quiet: boolean): Site {
   if (loaded.warnings.length > 0 && !quiet)
     console.warn(formatWarnings(loaded.warnings, format, { color: process.stderr.isTTY }))
   if (loaded.ok) return loaded.site
-  const error = new Error(formatErrors(loaded.errors, format, { color: process.stderr.isTTY }))
-  error.name = 'ContentErrors'
-  throw error
+  throw new ContentErrors(loaded.errors, formatErrors(loaded.errors, format, { color: process.stderr.isTTY }))
 }
 
 export type { Site }
@@ -112,8 +111,9 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     args: process.argv.slice(2),
     options: { site: { type: 'string' }, out: { type: 'string' } },
   })
-  buildSite({ siteDir: values.site, outDir: values.out }).catch((error: Error) => {
-    console.error(error.name === 'ContentErrors' ? error.message : error)
+  buildSite({ siteDir: values.site, outDir: values.out }).catch((error: unknown) => {
+    // Content errors are the author's to fix: their report alone, without a stack trace.
+    console.error(error instanceof ContentErrors ? error.message : error)
     process.exitCode = 1
   })
 }

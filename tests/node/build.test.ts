@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { buildSite } from '../../src/node/build.ts'
 import { listedScripts } from '../../src/node/render/html.ts'
+import { ContentErrors } from '../../src/node/errors/errors.ts'
 
 const root = join(import.meta.dirname, '../..')
 let work: string
@@ -66,9 +67,13 @@ describe('static build of a fixture site', () => {
   test('a failed build leaves the previous dist/ untouched and no temporary folder behind', async () => {
     const before = read('index.html')
     writeFileSync(join(work, 'site/pages/index.yaml'), 'title: "unclosed\n')
-    await expect(buildSite({ root, siteDir: join(work, 'site'), outDir, log: false })).rejects.toThrow(
-      /pages\/index\.yaml:1:8/,
-    )
+    const failed = buildSite({ root, siteDir: join(work, 'site'), outDir, log: false })
+    await expect(failed).rejects.toThrow(/pages\/index\.yaml:1:8/)
+    // One exception for content, with every error: the command line and the dev server tell it by its class.
+    await expect(failed).rejects.toBeInstanceOf(ContentErrors)
+    await expect(failed.catch((error: ContentErrors) => error.errors.map((e) => e.code))).resolves.toEqual([
+      'yaml-syntax',
+    ])
     expect(read('index.html')).toBe(before)
     expect(readdirSync(work).filter((f) => f.includes('.tmp-'))).toEqual([])
   })

@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import { build as viteBuild, mergeConfig, type Manifest } from 'vite'
 import { engineViteConfig } from './vite-config.ts'
 import type { Site } from '../model/site.ts'
+import { APP_ENTRIES, SERVER_BUNDLE, SHARED_CHUNKS } from '../util/app-entries.ts'
 import { blockModule } from '../../shared/names.ts'
 
 /**
@@ -46,12 +47,12 @@ export async function bundleSite(options: {
     mergeConfig(engineViteConfig({ root, site: { site }, ssr: true }), {
       ...common,
       build: {
-        ssr: 'src/app/server.tsx',
+        ssr: APP_ENTRIES.server,
         outDir: serverDir,
         emptyOutDir: true,
         manifest: false,
         ssrManifest: false,
-        rollupOptions: { output: { entryFileNames: 'server.js' } },
+        rollupOptions: { output: { entryFileNames: SERVER_BUNDLE } },
       },
     }),
   )
@@ -63,7 +64,7 @@ export async function bundleSite(options: {
   const chunks = { manifest, keys: manifestIndex(manifest) }
   return {
     template,
-    serverEntry: join(serverDir, 'server.js'),
+    serverEntry: join(serverDir, SERVER_BUNDLE),
     // An open page of an earlier build, meeting data of this one, loads it as a new document (page-loader.ts).
     buildId: createHash('sha256').update(manifestText).digest('base64url').slice(0, 12),
     scriptsFor: (blockTypes) => preloadsFor(chunks, blockTypes),
@@ -90,9 +91,10 @@ function preloadsFor(chunks: { manifest: Manifest; keys: Map<string, string> }, 
     wanted.add(`/${chunk.file}`)
     for (const imported of chunk.imports ?? []) add(imported)
   }
-  add('src/app/hydrate.tsx')
+  add(APP_ENTRIES.hydrate)
   for (const type of blockTypes) add(keys.get(blockModule(type)))
   // React and the core first: they are the largest and evaluated first (client.tsx requests them in this order).
-  const rank = (href: string) => (/\/react-[^/]*$/.test(href) ? 0 : /\/core-[^/]*$/.test(href) ? 1 : 2)
+  const named = (chunk: string, href: string) => href.slice(href.lastIndexOf('/') + 1).startsWith(`${chunk}-`)
+  const rank = (href: string) => (named(SHARED_CHUNKS.react, href) ? 0 : named(SHARED_CHUNKS.core, href) ? 1 : 2)
   return [...wanted].sort((a, b) => rank(a) - rank(b) || a.localeCompare(b))
 }

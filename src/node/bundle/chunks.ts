@@ -10,6 +10,7 @@
  */
 
 import { iconImports } from '../model/ui-icons.ts'
+import { SHARED_CHUNKS } from '../util/app-entries.ts'
 
 interface ChunkingContext {
   getModuleInfo(moduleId: string): { id: string; importedIds: readonly string[]; code: string | null } | null
@@ -51,7 +52,7 @@ export function coreChunk(appFile: string): (id: string, ctx: ChunkingContext) =
       closures.set(ctx, closure)
     }
     // Vite's preload helper is shared with the entry, which must not pull in the core before the first paint.
-    return closure.has(id) && !id.includes('vite/preload-helper') && !ICON_INDEX.test(id) ? 'core' : null
+    return closure.has(id) && !id.includes('vite/preload-helper') && !ICON_INDEX.test(id) ? SHARED_CHUNKS.core : null
   }
 }
 
@@ -60,9 +61,13 @@ export function codeSplitting(appFile: string) {
   return {
     groups: [
       // React itself: client.tsx evaluates it in a task of its own before the app, so neither is one long task.
-      { debugName: 'react', name: (id: string) => (REACT.test(id) ? 'react' : null), priority: 4 },
+      {
+        debugName: SHARED_CHUNKS.react,
+        name: (id: string) => (REACT.test(id) ? SHARED_CHUNKS.react : null),
+        priority: 4,
+      },
       // The core names its whole closure itself; captured recursively it would also take Vite's preload helper.
-      { debugName: 'core', name: coreChunk(appFile), includeDependenciesRecursively: false, priority: 3 },
+      { debugName: SHARED_CHUNKS.core, name: coreChunk(appFile), includeDependenciesRecursively: false, priority: 3 },
     ],
   }
 }

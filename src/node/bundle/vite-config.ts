@@ -4,6 +4,7 @@ import type { InlineConfig } from 'vite'
 import { chunkFileName, codeSplitting } from './chunks.ts'
 import { sitePlugin, type SitePluginOptions } from './vite-plugin.ts'
 import { leanClientBundle } from './lean-bundle.ts'
+import { APP_ENTRIES } from '../util/app-entries.ts'
 
 export interface EngineViteOptions {
   /** The project folder (holds index.html and src/). */
@@ -34,7 +35,7 @@ export function engineViteConfig({ root, site, ssr = false }: EngineViteOptions)
       rolldownOptions: ssr
         ? {}
         : {
-            output: { codeSplitting: codeSplitting(join(root, 'src/app/hydrate.tsx')), chunkFileNames: chunkFileName },
+            output: { codeSplitting: codeSplitting(join(root, APP_ENTRIES.hydrate)), chunkFileNames: chunkFileName },
           },
     },
     server: { host: '127.0.0.1' },

@@ -71,7 +71,7 @@ export function sitePlugin(options: SitePluginOptions): Plugin {
       load()
       if (errors.length > 0) {
         const report = formatErrors(errors, 'human')
-        if (isBuild || !current) throw new ContentErrors(errors, { cause: report })
+        if (isBuild || !current) throw new ContentErrors(errors, report)
         console.error(report)
       }
       for (const file of files) this.addWatchFile(file)

@@ -73,13 +73,17 @@ export interface ContentWarning extends Omit<ContentError, 'code'> {
   code: WarningCode
 }
 
-/** Thrown by the build when content is invalid; carries every error found. */
+/**
+ * The one exception for invalid content, thrown by the build (build.ts) and by the site plugin when a `vite build` or
+ * a dev server starts on invalid content; checked with `instanceof`. It carries every error found, and its message is
+ * their report as the thrower formatted it (errors/format.ts), which the command line prints as it is.
+ */
 export class ContentErrors extends Error {
   constructor(
     readonly errors: ContentError[],
-    options?: { cause?: unknown },
+    report: string,
   ) {
-    super(`${errors.length} content ${errors.length === 1 ? 'error' : 'errors'} in site/`, options)
+    super(report)
     this.name = 'ContentErrors'
   }
 }

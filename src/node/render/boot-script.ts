@@ -1,9 +1,11 @@
 import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
-import { fileURLToPath } from 'node:url'
+import { join } from 'node:path'
 import { minify, transformWithOxc } from 'vite'
+import { APP_ENTRIES } from '../util/app-entries.ts'
+import { ENGINE_ROOT } from '../util/paths.ts'
 
-const SOURCE = fileURLToPath(new URL('../../app/boot.ts', import.meta.url))
+const SOURCE = join(ENGINE_ROOT, APP_ENTRIES.boot)
 
 /**
  * The script inlined at the end of every prerendered page (src/app/boot.ts, types removed and minified), and the

@@ -1,5 +1,6 @@
 import type { SiteConfig } from '../../shared/types.ts'
 import { escapeHtml } from '../util/escape-html.ts'
+import { ROOT_ATTRIBUTES, type RootData } from '../../shared/root-data.ts'
 
 export interface HeadParts {
   title: string
@@ -66,25 +67,11 @@ export function headTags(config: SiteConfig, parts: HeadParts): string {
     .join('\n    ')
 }
 
-/** What #root tells the scripts of a prerendered page (src/app/boot.ts, then src/app/client.tsx). */
-export interface RootData {
-  /** The entry module and the modules it imports: boot.ts requests them after the first paint. */
-  entry?: string[]
-  /** The page's own scripts (the app core and its first blocks' code): client.tsx preloads them. */
-  preloads?: string[]
-  /** The address of the page's data. */
-  dataUrl?: string
-  /** The web manifest, linked by boot.ts after the first paint. */
-  manifest?: string
-  /** The build the page and its scripts come from: a page's data from another build is not rendered with them. */
-  build?: string
-}
-
 /**
  * Fills the built index.html with a page's head and body. The scripts and data the page needs are listed on #root
- * (`data-entry`, `data-preload`, `data-page`, `data-manifest`) for the inlined boot script to request after the first
- * paint: as tags in the head they would compete with the page's picture and font for the network. `data-build`
- * names the build, for the app to refuse page data of another one.
+ * (`data-entry`, `data-preload`, `data-page`, `data-manifest`: src/shared/root-data.ts) for the inlined boot script to
+ * request after the first paint: as tags in the head they would compete with the page's picture and font for the
+ * network. `data-build` names the build, for the app to refuse page data of another one.
  */
 export function renderDocument(
   template: string,
@@ -95,11 +82,11 @@ export function renderDocument(
 ): string {
   const attribute = (name: string, value: string | undefined) => (value ? ` data-${name}="${escapeHtml(value)}"` : '')
   const attributes = [
-    attribute('entry', root.entry?.join(' ')),
-    attribute('preload', root.preloads?.join(' ')),
-    attribute('page', root.dataUrl),
-    attribute('manifest', root.manifest),
-    attribute('build', root.build),
+    attribute(ROOT_ATTRIBUTES.entry, root.entry?.join(' ')),
+    attribute(ROOT_ATTRIBUTES.preloads, root.preloads?.join(' ')),
+    attribute(ROOT_ATTRIBUTES.dataUrl, root.dataUrl),
+    attribute(ROOT_ATTRIBUTES.manifest, root.manifest),
+    attribute(ROOT_ATTRIBUTES.build, root.build),
   ].join('')
   return template
     .replace(/<html lang="[^"]*"/, `<html lang="${escapeHtml(config.language)}"`)
@@ -113,7 +100,7 @@ export function renderDocument(
  */
 export function listedScripts(html: string): string[] {
   const listed = (name: string) => (new RegExp(`data-${name}="([^"]*)"`).exec(html)?.[1] ?? '').split(' ')
-  return [...new Set([...listed('entry'), ...listed('preload')].filter(Boolean))]
+  return [...new Set([...listed(ROOT_ATTRIBUTES.entry), ...listed(ROOT_ATTRIBUTES.preloads)].filter(Boolean))]
 }
 
 /** sitemap.xml of every route (not-found pages excluded). */
@@ -218,7 +205,7 @@ export interface IconFile {
 
 /**
  * `<link>` tags of the favicon set (the SVG favicon is in index.html; the web manifest is linked after the first paint,
- * see RootData).
+ * see src/shared/root-data.ts).
  */
 export function iconTags(icons: IconFile[]): string[] {
   return [
