@@ -11,8 +11,9 @@ import { isBlockType } from '../blocks/registry.ts'
 import { normalizeRoute, pageDataUrl } from '../shared/routes.ts'
 import type { RootElement } from '../shared/root-data.ts'
 
+const container = document.getElementById('root') as RootElement
 /** The build this page's code came from (#root's data-build; none in dev, where code and data change together). */
-const build = (document.getElementById('root') as RootElement | null)?.dataset.build
+const build = container.dataset.build
 
 /**
  * A page that cannot be shown here (its data or code did not load: offline, a server error, a deploy that removed
@@ -68,7 +69,6 @@ function onScreen(container: ParentNode): Promise<BlockType[]> {
  * module's chunk, and a module still awaiting at its top level would keep them waiting for ever.
  */
 export async function start(): Promise<void> {
-  const container = document.getElementById('root') as RootElement
   const prerendered = container.firstElementChild !== null
   // Load the current page's data, and the code of the blocks on screen, before hydrating, so the first client render
   // matches the HTML; the other blocks hydrate when they come near the screen (BlockRenderer).

@@ -1,10 +1,6 @@
 import { createContext, useContext, useLayoutEffect, useRef, useState, useTransition, type ReactNode } from 'react'
 import { type Location, type NavigationType, Router, UNSAFE_createBrowserHistory } from 'react-router-dom'
-
-/** The page part of an address (path and query): two addresses that differ only in their #section are one page. */
-function pageOf(location: { pathname: string; search: string }): string {
-  return `${location.pathname}${location.search}`
-}
+import { pageOf } from '../shared/routes.ts'
 
 /** True while a navigation waits for its page's data or code; the page shown is still the one the visitor left. */
 export const NavigationPending = createContext(false)

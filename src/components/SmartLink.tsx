@@ -1,5 +1,6 @@
 import { useEffect, type AnchorHTMLAttributes, type ReactNode } from 'react'
 import { useNavigate } from 'react-router-dom'
+import { pageOf } from '../shared/routes.ts'
 
 const EXTERNAL = /^(https?:)?\/\//
 
@@ -71,7 +72,7 @@ export function ClientNavigation(): null {
       if (!link || !href || !isPageHref(href) || leavesItToTheBrowser(event, link)) return
       // A page link's href is an address of the site: its page, then perhaps a #section.
       const [address, section] = href.split('#')
-      const current = `${window.location.pathname}${window.location.search}`
+      const current = pageOf(window.location)
       if (section !== undefined && address === current) return
       event.preventDefault()
       if (address === current) window.scrollTo({ top: 0 })

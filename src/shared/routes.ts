@@ -35,6 +35,11 @@ export function joinRoute(base: string, segment: string): string {
   return base === '/' ? `/${segment}` : `${base}/${segment}`
 }
 
+/** The page part of an address (path and query): two addresses that differ only in their #section are one page. */
+export function pageOf(location: { pathname: string; search: string }): string {
+  return `${location.pathname}${location.search}`
+}
+
 /** Removes a trailing slash, `#hash` and `?query`, so `/about/#team` compares equal to `/about`. */
 export function normalizeRoute(href: string): string {
   const path = href.split(/[?#]/)[0] ?? ''
