@@ -7,10 +7,14 @@ import { loadSite, type LoadedSite } from '../../src/node/load.ts'
 export const MINIMAL_SITE = resolve(import.meta.dirname, '../fixtures/sites/minimal')
 /** Bad-content fixtures: each folder holds files laid over a copy of the minimal site. */
 export const BAD_FIXTURES = resolve(import.meta.dirname, '../fixtures/bad')
+/** Content that builds but is warned about, laid over the minimal site the same way. */
+export const WARNING_FIXTURES = resolve(import.meta.dirname, '../fixtures/warnings')
 
 export interface FixtureSiteOptions {
   /** A folder under tests/fixtures/bad whose files replace or add to the minimal site's (its README.md is not copied). */
   bad?: string
+  /** A folder under tests/fixtures/warnings, laid over the minimal site like `bad`. */
+  warning?: string
   /** Extra files, by path relative to the site folder. */
   files?: Record<string, string | Uint8Array>
   /** Files of the minimal site to delete, by path relative to the site folder. */
@@ -35,14 +39,18 @@ function overlay(from: string, to: string): void {
   }
 }
 
-/** Copies the minimal site into a temporary folder and applies a bad fixture, extra files and deletions. */
+/** Copies the minimal site into a temporary folder and applies a bad (or warning) fixture, extra files and deletions. */
 export function createFixtureSite(options: FixtureSiteOptions = {}): FixtureSite {
   const dir = join(mkdtempSync(join(tmpdir(), 'page-engine-site-')), 'site')
   created.push(dirname(dir))
   cpSync(MINIMAL_SITE, dir, { recursive: true })
-  if (options.bad) {
-    const from = join(BAD_FIXTURES, options.bad)
-    if (!existsSync(from)) throw new Error(`no bad fixture named ${options.bad} in ${BAD_FIXTURES}`)
+  for (const [folder, name] of [
+    [BAD_FIXTURES, options.bad],
+    [WARNING_FIXTURES, options.warning],
+  ] as const) {
+    if (name === undefined) continue
+    const from = join(folder, name)
+    if (!existsSync(from)) throw new Error(`no fixture named ${name} in ${folder}`)
     overlay(from, dir)
   }
   for (const [rel, content] of Object.entries(options.files ?? {})) {

@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { afterAll, describe, expect, it } from 'vitest'
-import type { ContentError } from '../../src/node/errors/errors.ts'
-import { BAD_FIXTURES, createFixtureSite, removeFixtureSites } from '../helpers/fixture-site.ts'
+import { errorCatalogue, warningCatalogue } from '../../src/node/errors/catalogue.ts'
+import type { ContentError, ContentWarning } from '../../src/node/errors/errors.ts'
+import { BAD_FIXTURES, createFixtureSite, removeFixtureSites, WARNING_FIXTURES } from '../helpers/fixture-site.ts'
 
 const ICON_NAMES = (JSON.parse(readFileSync('schema/defs/icon.schema.json', 'utf8')) as { enum: string[] }).enum
 
@@ -1029,18 +1030,72 @@ const cases: Case[] = [
       },
     ],
   },
+  {
+    // A file named by the content that is there but damaged: its facts (pages, size) cannot be read, and visitors
+    // would download a file they cannot open.
+    name: 'damaged-pdf',
+    errors: [
+      {
+        code: 'unreadable-file',
+        file: 'collections/white-papers/zero-trust-playbook.yaml',
+        line: 4,
+        column: 7,
+        field: 'file',
+        message:
+          'the file /assets/papers/zero-trust-playbook.pdf cannot be read as a PDF: it has no %%EOF marker at its end: the file is cut short',
+        expected: 'a complete PDF file',
+        found: '"/assets/papers/zero-trust-playbook.pdf"',
+        hint: 'Export the document again as PDF (or run the script that makes it) and replace the file.',
+      },
+    ],
+  },
 ]
+
+/** Every folder under tests/fixtures/warnings: content that builds, with the exact warnings it gets. */
+const warningCases: Array<{ name: string; warnings: ContentWarning[] }> = [
+  {
+    name: 'menu-items-hidden',
+    warnings: [
+      {
+        code: 'menu-items-hidden',
+        file: 'site.yaml',
+        line: 31,
+        column: 13,
+        field: 'navigation.links[1].menu.groups[0]',
+        message:
+          'the menu group "Company" has 3 items and its menu shows 2 (2 on phones); the group\'s View all link to /about leads to the others: "Hooli"',
+        expected: 'at most 2 items in a group (itemsPerGroup: 2, itemsPerGroupMobile: 2)',
+        found: '3 items',
+        hint: 'To show every item in the menu, raise itemsPerGroup and itemsPerGroupMobile of this menu, or move items to another group; otherwise put the items most visitors look for first.',
+      },
+      {
+        code: 'menu-items-hidden',
+        file: 'site.yaml',
+        line: 52,
+        column: 13,
+        field: 'navigation.links[2].menu.groups[0]',
+        message:
+          'the menu group "Network Infrastructure" has 5 items and its menu shows 4 (3 on phones); the group\'s View all link to /services leads to the others: "Initech" (on phones also "Acme Bank")',
+        expected: 'at most 3 items in a group (itemsPerGroup: 4, itemsPerGroupMobile: 3)',
+        found: '5 items',
+        hint: 'To show every item in the menu, raise itemsPerGroup and itemsPerGroupMobile of this menu, or move items to another group; otherwise put the items most visitors look for first.',
+      },
+    ],
+  },
+]
+
+const folders = (root: string) =>
+  readdirSync(root, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+    .sort()
 
 afterAll(removeFixtureSites)
 
 describe('bad content fixtures', () => {
   it('has a case for every folder in tests/fixtures/bad, and at least 30', () => {
-    const folders = readdirSync(BAD_FIXTURES, { withFileTypes: true })
-      .filter((entry) => entry.isDirectory())
-      .map((entry) => entry.name)
-      .sort()
-    expect(cases.map((c) => c.name).sort()).toEqual(folders)
-    expect(folders.length).toBeGreaterThanOrEqual(30)
+    expect(cases.map((c) => c.name).sort()).toEqual(folders(BAD_FIXTURES))
+    expect(cases.length).toBeGreaterThanOrEqual(30)
   })
 
   it.each(cases)('$name', ({ name, remove, errors: expected }) => {
@@ -1062,5 +1117,33 @@ describe('bad content fixtures', () => {
     })
     // Every error says what to do.
     for (const error of errors) expect(error.hint).toBeTruthy()
+  })
+})
+
+describe('warning fixtures', () => {
+  it('has a case for every folder in tests/fixtures/warnings', () => {
+    expect(warningCases.map((c) => c.name).sort()).toEqual(folders(WARNING_FIXTURES))
+  })
+
+  it.each(warningCases)('$name: builds, with exactly these warnings', ({ name, warnings }) => {
+    const result = createFixtureSite({ warning: name }).load()
+    expect(result.errors).toEqual([])
+    expect(result.warnings).toEqual(warnings)
+  })
+})
+
+describe('the catalogue (src/node/errors/catalogue.ts)', () => {
+  // A code nobody can make is a page of docs/errors.md that lies; a code no fixture pins can change its words unseen.
+  it('has a fixture pinning the message of every error code, and every code a fixture makes is in it', () => {
+    const pinned = new Set(cases.flatMap((c) => c.errors.map((e) => e.code)))
+    const missing = Object.keys(errorCatalogue).filter((code) => !pinned.has(code as ContentError['code']))
+    expect(missing, 'codes with no case here and no folder under tests/fixtures/bad').toEqual([])
+    expect([...pinned].filter((code) => !(code in errorCatalogue))).toEqual([])
+  })
+
+  it('has a fixture pinning the message of every warning code', () => {
+    const pinned = new Set(warningCases.flatMap((c) => c.warnings.map((w) => w.code)))
+    const missing = Object.keys(warningCatalogue).filter((code) => !pinned.has(code as ContentWarning['code']))
+    expect(missing, 'codes with no case here and no folder under tests/fixtures/warnings').toEqual([])
   })
 })

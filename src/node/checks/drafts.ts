@@ -1,4 +1,4 @@
-import type { ContentError } from '../errors/errors.ts'
+import { type ContentError, contentError } from '../errors/errors.ts'
 import { locate, type YamlSource } from '../content/yaml-source.ts'
 import type { AliasClaim } from '../model/redirects.ts'
 import type { SiteConfig } from '../../shared/types.ts'
@@ -21,15 +21,16 @@ export function placeholderErrors(source: YamlSource): ContentError[] {
   const visit = (value: unknown, pointer: string) => {
     if (typeof value === 'string') {
       if (value.trimStart().startsWith(PLACEHOLDER_PREFIX))
-        errors.push({
-          code: 'placeholder-text',
-          file: source.file,
-          ...locate(source, pointer),
-          message: `this text is still the placeholder of npm run new:page`,
-          expected: 'the real text of a page that is published',
-          found: `"${value.length > 60 ? `${value.slice(0, 57)}...` : value}"`,
-          hint: 'Replace the placeholder text, or mark the page `draft: true` until it is ready.',
-        })
+        errors.push(
+          contentError('placeholder-text', {
+            file: source.file,
+            ...locate(source, pointer),
+            message: `this text is still the placeholder of npm run new:page`,
+            expected: 'the real text of a page that is published',
+            found: `"${value.length > 60 ? `${value.slice(0, 57)}...` : value}"`,
+            hint: 'Replace the placeholder text, or mark the page `draft: true` until it is ready.',
+          }),
+        )
     } else if (Array.isArray(value)) {
       for (const [index, item] of value.entries()) visit(item, `${pointer}/${index}`)
     } else if (value !== null && typeof value === 'object')
@@ -59,15 +60,14 @@ export function missingLabelError(
   use: { file: string; source: YamlSource; pointer: string },
   why: string,
 ): ContentError {
-  return {
-    code: 'missing-field',
+  return contentError('missing-field', {
     file: use.file,
     ...locate(use.source, use.pointer),
     message: `${why}, but site.yaml has no labels.${label}`,
     expected: `labels.${label} in site.yaml`,
     found: 'none',
     hint: `Add "${label}:" under labels in site.yaml with the words visitors see.`,
-  }
+  })
 }
 
 /** The placeholders left in the page files that are not drafts (when drafts are left out: what would be published). */

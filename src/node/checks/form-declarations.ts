@@ -1,4 +1,4 @@
-import type { ContentError } from '../errors/errors.ts'
+import { type ContentError, contentError } from '../errors/errors.ts'
 import type { SiteConfig } from '../../shared/types.ts'
 import { locate, type YamlSource } from '../content/yaml-source.ts'
 
@@ -9,8 +9,8 @@ import { locate, type YamlSource } from '../content/yaml-source.ts'
  */
 export function checkFormDeclarations(source: YamlSource, config: SiteConfig): ContentError[] {
   const errors: ContentError[] = []
-  const at = (pointer: string, problem: Omit<ContentError, 'file' | 'line' | 'column' | 'field' | 'code'>) =>
-    errors.push({ code: 'invalid-value', file: source.file, ...locate(source, pointer), ...problem })
+  const at = (pointer: string, problem: Pick<ContentError, 'message' | 'expected' | 'found' | 'hint'>) =>
+    errors.push(contentError('invalid-value', { file: source.file, ...locate(source, pointer), ...problem }))
   const ids = new Map<string, number>()
   config.forms.declarations.forEach((form, index) => {
     const first = ids.get(form.id)

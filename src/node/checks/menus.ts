@@ -1,4 +1,4 @@
-import type { ContentError, ContentWarning } from '../errors/errors.ts'
+import { type ContentError, type ContentWarning, contentError, contentWarning } from '../errors/errors.ts'
 import { locate, type YamlSource } from '../content/yaml-source.ts'
 import { DEFAULT_ITEMS_PER_GROUP, DEFAULT_ITEMS_PER_GROUP_MOBILE } from '../../shared/menus.ts'
 import type { SiteConfig } from '../../shared/types.ts'
@@ -39,15 +39,14 @@ export function hiddenMenuItemWarnings(source: YamlSource, config: SiteConfig): 
       ...(items.length > phone ? ['itemsPerGroupMobile'] : []),
     ].join(' and ')
     return [
-      {
-        code: 'menu-items-hidden',
+      contentWarning('menu-items-hidden', {
         file: source.file,
         ...locate(source, pointer),
         message: `the menu group "${group.title}" has ${items.length} items and its menu shows ${wide} (${phone} on phones); the group's View all link to ${group.href} leads to the others: ${others}`,
         expected: `at most ${Math.min(wide, phone)} items in a group (itemsPerGroup: ${wide}, itemsPerGroupMobile: ${phone})`,
         found: `${items.length} items`,
         hint: `To show every item in the menu, raise ${raise} of this menu, or move items to another group; otherwise put the items most visitors look for first.`,
-      },
+      }),
     ]
   })
 }
@@ -66,15 +65,14 @@ export function duplicateMenuGroupErrors(source: YamlSource, config: SiteConfig)
       return []
     }
     return [
-      {
-        code: 'invalid-value',
+      contentError('invalid-value', {
         file: source.file,
         ...where,
         message: `the menu group id "${group.id}" is already the id of the group "${earlier.title}" on line ${earlier.line}`,
         expected: 'an id no other group of any menu has',
         found: `"${group.id}"`,
         hint: 'Give each group its own id: a tab-bar block finds its group by it (group: <id>).',
-      },
+      }),
     ]
   })
 }

@@ -1,7 +1,7 @@
 import { distance } from 'fastest-levenshtein'
 import { imageSource, linkTarget } from './addresses.ts'
 import { linkToDraftProblem } from './drafts.ts'
-import type { ContentError } from '../errors/errors.ts'
+import { type ContentError, contentError } from '../errors/errors.ts'
 import type { SiteFacts } from '../model/site.ts'
 import { menuGroups } from './menus.ts'
 import { matchesRoute, normalizeRoute } from '../../shared/routes.ts'
@@ -30,7 +30,14 @@ export function checkReferences(
       checkOne(ref, target, site, routes, unresolvedRoutes, options.fromDraft === true) ??
       (target && sectionProblem(ref.value, target, site, options.samePageIds))
     if (!problem) continue
-    errors.push({ file: source.file, ...locate(source, ref.pointer), found: `"${ref.value}"`, ...problem })
+    errors.push(
+      contentError(problem.code, {
+        file: source.file,
+        ...locate(source, ref.pointer),
+        found: `"${ref.value}"`,
+        ...problem,
+      }),
+    )
   }
   return errors
 }

@@ -7,6 +7,7 @@ import { iconNames, loadIconSet } from '../model/page-extras.ts'
 import { blockReference, ICON_PICTURES_DIR, iconPicture } from '../content/schema-docs.ts'
 import { pascalCase as pascal } from '../../shared/names.ts'
 import { uiIconFiles } from '../model/ui-icons.ts'
+import { errorReference } from '../errors/reference.ts'
 
 const BANNER = '/* Generated from schema/ by `npm run generate`. Do not edit: change the schemas and run it again. */'
 
@@ -129,6 +130,7 @@ export async function generatedFiles(root: string): Promise<Record<string, strin
     'schema/block.schema.json': `${JSON.stringify(editorBlockSchema(schemaDir), null, 2)}\n`,
     'src/generated/schema-types.ts': `${parts.join('\n\n').replace(/\n{3,}/g, '\n\n')}\n`,
     'docs/blocks.md': blockReference(schemaDir, iconNames(schemaDir)),
+    'docs/errors.md': errorReference(),
     ...(await iconPictureFiles(schemaDir)),
     ...(await uiIconFiles(join(root, 'src'))),
   }

@@ -1,4 +1,4 @@
-import type { ContentError } from '../errors/errors.ts'
+import { type ContentError, contentError } from '../errors/errors.ts'
 
 // Lowercase words of letters and digits joined by single dashes: what an address and an id are made of.
 const WORD_NAME = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
@@ -29,15 +29,11 @@ export function fileNameError(file: string, relative: string, kind: 'page' | 'it
   const written = isFile ? `${bad}.yaml` : bad
   const fixed = isFile ? `${wordName(bad)}.yaml` : wordName(bad)
   const becomes = kind === 'page' ? "the page's address" : "the item's id and the address of its page"
-  return {
-    code: 'bad-file-name',
+  return contentError('bad-file-name', {
     file,
-    line: 1,
-    column: 1,
-    field: '',
     message: `the ${isFile ? 'file' : 'folder'} name "${written}" is not lowercase words and dashes`,
     expected: 'lowercase letters and digits, words joined by dashes',
     found: `"${written}"`,
     hint: `Rename the ${isFile ? 'file' : 'folder'} to "${fixed}": its name becomes ${becomes}.`,
-  }
+  })
 }

@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
-import type { ContentError } from '../errors/errors.ts'
+import { type ContentError, contentError } from '../errors/errors.ts'
 import { closest } from '../errors/suggest.ts'
 import { fileNameError } from './file-names.ts'
 import { readYaml, type YamlSource } from './yaml-source.ts'
@@ -57,15 +57,13 @@ export function readSite(siteDir: string, display: (absolute: string) => string,
   const siteFile = join(siteDir, 'site.yaml')
   if (existsSync(siteFile)) out.siteFile = parse(siteFile)
   else
-    out.errors.push({
-      code: 'missing-file',
-      file: display(siteFile),
-      line: 1,
-      column: 1,
-      field: '',
-      message: 'site.yaml is missing',
-      hint: 'Every site needs a site.yaml with the company, navigation, footer, labels and theme.',
-    })
+    out.errors.push(
+      contentError('missing-file', {
+        file: display(siteFile),
+        message: 'site.yaml is missing',
+        hint: 'Every site needs a site.yaml with the company, navigation, footer, labels and theme.',
+      }),
+    )
 
   const collectionsDir = join(siteDir, 'collections')
   for (const rel of walk(collectionsDir)) {
@@ -75,17 +73,15 @@ export function readSite(siteDir: string, display: (absolute: string) => string,
       out.errors.push(wrongExtension(display(absolute)))
     } else if (!collectionNames.includes(name!) || rest.length !== 1) {
       const near = closest(name!, collectionNames)
-      out.errors.push({
-        code: 'unknown-reference',
-        file: display(absolute),
-        line: 1,
-        column: 1,
-        field: '',
-        message: `"${name}" is not a collection`,
-        expected: `a file in one of the collection folders: ${collectionNames.join(', ')}`,
-        found: rel,
-        hint: `${near && rest.length === 1 ? `Did you mean "${near}"? ` : ''}Move the file into the folder of its collection (site/collections/<collection>/<id>.yaml).`,
-      })
+      out.errors.push(
+        contentError('unknown-reference', {
+          file: display(absolute),
+          message: `"${name}" is not a collection`,
+          expected: `a file in one of the collection folders: ${collectionNames.join(', ')}`,
+          found: rel,
+          hint: `${near && rest.length === 1 ? `Did you mean "${near}"? ` : ''}Move the file into the folder of its collection (site/collections/<collection>/<id>.yaml).`,
+        }),
+      )
     } else {
       out.errors.push(...nameErrors(display(absolute), rest[0]!, 'item'))
       const source = parse(absolute)
@@ -117,15 +113,11 @@ function nameErrors(file: string, relative: string, kind: 'page' | 'item'): Cont
 
 function wrongExtension(file: string): ContentError {
   const suggestion = `${file.replace(/\.[^./]*$/, '')}.yaml`
-  return {
-    code: 'wrong-extension',
+  return contentError('wrong-extension', {
     file,
-    line: 1,
-    column: 1,
-    field: '',
     message: 'content files must end in .yaml',
     expected: '.yaml',
     found: file.slice(file.lastIndexOf('/') + 1),
     hint: `Rename it to ${suggestion.slice(suggestion.lastIndexOf('/') + 1)}; files under site/pages and site/collections are read only when they end in .yaml.`,
-  }
+  })
 }

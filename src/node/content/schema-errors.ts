@@ -1,6 +1,6 @@
 import type { ErrorObject } from 'ajv'
 import type { Node } from 'yaml'
-import type { ContentError } from '../errors/errors.ts'
+import { type ContentError, contentError } from '../errors/errors.ts'
 import { closest, listChoices } from '../errors/suggest.ts'
 import { describeField, KIND_NAMES, kindOf, LONG_LIST, ruleMessage, typeHint } from './schema-error-words.ts'
 import { formatFieldPath, nodeAt, pointerToPath, positionOf, type YamlSource } from './yaml-source.ts'
@@ -120,31 +120,29 @@ function convert(error: ErrorObject, source: YamlSource, blockTypes: readonly st
   switch (error.keyword) {
     case 'required': {
       const missing = String(params.missingProperty)
-      return {
+      return contentError('missing-field', {
         ...base,
         ...here(),
-        code: 'missing-field',
         message: `missing required field "${missing}"`,
         expected: `a field named "${missing}"`,
         found: 'none',
         hint: `Add "${missing}:" ${path.length ? `to ${base.field}` : 'at the top of the file'}.${describeField(error, missing)}`,
-      }
+      })
     }
     case 'additionalProperties': {
       const field = String(params.additionalProperty)
       const allowed = Object.keys((error.parentSchema as { properties?: object } | undefined)?.properties ?? {})
       const near = closest(field, allowed)
       const keyNode = nodeAt(source.doc, [...path, field]).key
-      return {
+      return contentError('unknown-field', {
         ...base,
         ...here(keyNode),
         field: formatFieldPath([...path, field]),
-        code: 'unknown-field',
         message: `unknown field "${field}"`,
         expected: `one of the fields ${listChoices(allowed)}`,
         found: `"${field}"`,
         hint: near ? `Did you mean "${near}"?` : `Remove it, or use one of: ${allowed.join(', ')}.`,
-      }
+      })
     }
     case 'type': {
       const expected =
@@ -154,15 +152,14 @@ function convert(error: ErrorObject, source: YamlSource, blockTypes: readonly st
               .flat()
               .map((t) => KIND_NAMES[String(t)] ?? String(t))
               .join(' or ')
-      return {
+      return contentError('wrong-type', {
         ...base,
         ...here(),
-        code: 'wrong-type',
         message: `expected ${expected}, found ${kindOf(error.data)}`,
         expected,
         found: kindOf(error.data),
         hint: typeHint(expected, error.data, writtenText(source, located.node)),
-      }
+      })
     }
     case 'enum':
     case 'const': {
@@ -170,44 +167,41 @@ function convert(error: ErrorObject, source: YamlSource, blockTypes: readonly st
         String,
       )
       const near = typeof error.data === 'string' ? closest(error.data, allowed) : undefined
-      return {
+      return contentError('not-allowed-value', {
         ...base,
         ...here(),
-        code: 'not-allowed-value',
         message: `"${String(error.data)}" is not an allowed value`,
         // A long list (the icons) is written out once, in the fix; a short one reads best where it is expected.
         expected: allowed.length > LONG_LIST ? `one of the ${allowed.length} allowed values` : listChoices(allowed),
         found: `"${String(error.data)}"`,
         hint: `${near ? `Did you mean "${near}"? ` : ''}Allowed: ${allowed.join(', ')}.`,
-      }
+      })
     }
     case 'discriminator': {
       const tag = String(params.tag)
       if (params.error === 'tag') {
-        return {
+        return contentError('missing-field', {
           ...base,
           ...here(),
-          code: 'missing-field',
           message: `block has no "${tag}"`,
           expected: `"${tag}:" naming a block type`,
           found: 'none',
           hint: `Add "${tag}:" with one of: ${blockTypes.join(', ')}.`,
-        }
+        })
       }
       const value = String(params.tagValue)
       const near = closest(value, blockTypes)
-      return {
+      return contentError('unknown-block', {
         ...base,
         ...here(nodeAt(source.doc, [...path, tag]).node),
         field: formatFieldPath([...path, tag]),
-        code: 'unknown-block',
         message: `unknown block type "${value}"`,
         expected: `one of ${listChoices(blockTypes)}`,
         found: `"${value}"`,
         hint: `${near ? `Did you mean "${near}"? ` : ''}Block types: ${blockTypes.join(', ')}.`,
-      }
+      })
     }
     default:
-      return { ...base, ...here(), code: 'invalid-value', ...ruleMessage(error) }
+      return contentError('invalid-value', { ...base, ...here(), ...ruleMessage(error) })
   }
 }

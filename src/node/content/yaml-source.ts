@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { CORE_SCHEMA, load as loadFast } from 'js-yaml'
 import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node } from 'yaml'
-import type { ContentError } from '../errors/errors.ts'
+import { type ContentError, contentError } from '../errors/errors.ts'
 import { parseWithErrors } from './yaml-syntax-errors.ts'
 
 /**
@@ -31,15 +31,14 @@ export function readYaml(absolutePath: string, displayPath: string): { source?: 
     const column = badByte - before.lastIndexOf('\n')
     return {
       errors: [
-        {
-          code: 'not-utf8',
+        contentError('not-utf8', {
           file: displayPath,
           line,
           column,
           field: '',
           message: 'the file contains bytes that are not UTF-8 text',
           hint: 'Save the file with UTF-8 encoding (in VS Code: "Save with Encoding" → UTF-8).',
-        },
+        }),
       ],
     }
   }

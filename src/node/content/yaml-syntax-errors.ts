@@ -1,5 +1,5 @@
 import { isScalar, LineCounter, parseDocument, Scalar, visit, type Document } from 'yaml'
-import type { ContentError } from '../errors/errors.ts'
+import { type ContentError, contentError } from '../errors/errors.ts'
 import { indentationProblems } from './indentation.ts'
 
 /**
@@ -46,36 +46,33 @@ export function parseWithErrors(
       continue
     }
     const tab = /tab/i.test(error.message)
-    errors.push({
-      code: 'yaml-syntax',
-      file: displayPath,
-      line: pos.line,
-      column: pos.col,
-      field: '',
-      message: quote
-        ? `the quoted text that starts here has no closing ${quote}`
-        : describeYamlError(error.code, error.message),
-      hint: quote
-        ? `Add the closing ${quote} at the end of the text, or remove the opening one.`
-        : tab
-          ? 'Indent with spaces, never tabs (two spaces per level).'
-          : 'Check the indentation and punctuation on this line and the one before it; text containing ": " or starting with a special character needs quotes.',
-    })
+    errors.push(
+      contentError('yaml-syntax', {
+        file: displayPath,
+        line: pos.line,
+        column: pos.col,
+        field: '',
+        message: quote
+          ? `the quoted text that starts here has no closing ${quote}`
+          : describeYamlError(error.code, error.message),
+        hint: quote
+          ? `Add the closing ${quote} at the end of the text, or remove the opening one.`
+          : tab
+            ? 'Indent with spaces, never tabs (two spaces per level).'
+            : 'Check the indentation and punctuation on this line and the one before it; text containing ": " or starting with a special character needs quotes.',
+      }),
+    )
   }
   errors.sort((a, b) => a.line - b.line || a.column - b.column)
   if (errors.length > 0) return { errors }
   if (doc.contents === null || (isScalar(doc.contents) && doc.contents.value === null)) {
     return {
       errors: [
-        {
-          code: 'empty-file',
+        contentError('empty-file', {
           file: displayPath,
-          line: 1,
-          column: 1,
-          field: '',
           message: 'the file is empty',
           hint: 'Add the page fields (title, description, blocks), or delete the file.',
-        },
+        }),
       ],
     }
   }
@@ -114,8 +111,7 @@ function duplicateKeyError(
       return visit.BREAK
     },
   })
-  return {
-    code: 'duplicate-key',
+  return contentError('duplicate-key', {
     file,
     line: pos.line,
     column: pos.col,
@@ -128,7 +124,7 @@ function duplicateKeyError(
       name !== undefined && firstLine !== undefined
         ? `Keep one of the two "${name}" lines (${firstLine} and ${pos.line}); a field may appear once in each block or item.`
         : 'Keep one of the two; a field may appear once in each block or item.',
-  }
+  })
 }
 
 /** Offset of the quoted scalar that runs on to `end` (an unclosed quote swallows the rest of the file). */

@@ -1,54 +1,11 @@
 /**
- * The catalogue of every problem the engine reports about site content.
- * Each kind has a stable code (used by `--format json` and tests), and every
- * reported problem carries the file, line and column of the YAML node it is about.
+ * The shape of a reported content problem (its code from the catalogue in errors/catalogue.ts, its file, line,
+ * column and field, and what it says), the one helper that makes one from a code, and the exception for invalid
+ * content.
  */
-export const errorKinds = {
-  'yaml-syntax': 'The file is not valid YAML.',
-  'duplicate-key': 'A field is written twice in the same place.',
-  indentation:
-    'A line is indented with a tab, or a field starts further right (or less far) than the fields it belongs with: YAML then reads it as more text of the field above, or as something else. Fix: indent with spaces, two per level, and start the fields of one block or item at the same column.',
-  'empty-file': 'The file is empty.',
-  'not-utf8': 'The file is not saved as UTF-8 text.',
-  'wrong-extension': 'Content files must end in .yaml.',
-  'bad-file-name':
-    'A page or collection file (or its folder) is not named in lowercase words and dashes: its name becomes an address or an id, which visitors read and type. Fix: rename it as the hint says (Port Authority 2.yaml → port-authority-2.yaml).',
-  'missing-field': 'A required field is missing.',
-  'unknown-field': 'A field is not one this place accepts.',
-  'wrong-type': 'A value has the wrong kind (text, number, list…).',
-  'not-allowed-value': 'A value is not one of the allowed choices.',
-  'unknown-block': 'A block has a type the engine does not know.',
-  'invalid-value': 'A value breaks a rule of its field (length, pattern, count…).',
-  'broken-section-link':
-    'A link jumps to a section (/page#id, or #id on the same page) that its page does not have: no block there has that id, so the browser stays at the top. Fix: give the block that id, or correct the link (the hint names the nearest id).',
-  'broken-link': 'A link points to a page that does not exist, or is not written as an address browsers read as meant.',
-  'not-allowed-address':
-    'A link or picture address is of a kind the site refuses (javascript:, plain http, a picture from a site site.yaml does not list…).',
-  'missing-file': 'An image or file that the content names does not exist.',
-  'unreadable-file': 'A file that the content names exists but cannot be read (a PDF that is damaged or not a PDF).',
-  'duplicate-route': 'Two files would make the same page address.',
-  'unknown-reference': 'A reference names an item that does not exist.',
-  'render-failed': 'A page could not be rendered.',
-  'link-to-draft':
-    'A published page (or site.yaml) links to a page marked draft: true, which the production build leaves out.',
-  'placeholder-text':
-    'A page that is not a draft still has a placeholder text ("TODO …") from npm run new:page: it would be published as it is.',
-  'bad-alias':
-    "An old address of a moved page (aliases) is also a page, another page's old address, or leads to no published page.",
-} as const
+import type { ErrorCode, WarningCode } from './catalogue.ts'
 
-export type ErrorCode = keyof typeof errorKinds
-
-/**
- * The catalogue of what the engine warns about: content that builds and works, but probably not as its author
- * expects. A warning is printed by validate, the build and the dev server and fails nothing.
- */
-export const warningKinds = {
-  'menu-items-hidden':
-    'A menu group has more items than the menu shows (itemsPerGroup on wide screens, itemsPerGroupMobile on phones): the rest are reached only through the group\'s "View all" link to its page. Fix: raise the number, or move items to another group.',
-} as const
-
-export type WarningCode = keyof typeof warningKinds
+export type { ErrorCode, WarningCode } from './catalogue.ts'
 
 /** One problem in the content, positioned at the YAML node it is about. */
 export interface ContentError {
@@ -85,6 +42,47 @@ export class ContentErrors extends Error {
   ) {
     super(report)
     this.name = 'ContentErrors'
+  }
+}
+
+/** Where a problem is: the file, and the line, column and field when it is about one place in it. */
+export interface Place {
+  file: string
+  line?: number
+  column?: number
+  field?: string
+}
+
+/** What a report says about its own case. */
+type Said = Pick<ContentError, 'message' | 'expected' | 'found' | 'hint'>
+
+/** A report of one case: its place and its words. */
+export type Report = Place & Said
+
+/**
+ * Makes a content error from its code (errors/catalogue.ts) and its report: a place without a line is the whole file
+ * (line 1, column 1, no field). `locate(source, pointer)` gives the line, column and field of a node.
+ */
+export function contentError(code: ErrorCode, report: Report): ContentError {
+  return { code, ...position(report), ...words(report) }
+}
+
+/** Makes a content warning like contentError. */
+export function contentWarning(code: WarningCode, report: Report): ContentWarning {
+  return { code, ...position(report), ...words(report) }
+}
+
+function position({ file, line = 1, column = 1, field = '' }: Place) {
+  return { file, line, column, field }
+}
+
+/** The words in the order reports print them, leaving out those a case does not have. */
+function words({ message, expected, found, hint }: Said): Said {
+  return {
+    message,
+    ...(expected === undefined ? {} : { expected }),
+    ...(found === undefined ? {} : { found }),
+    ...(hint === undefined ? {} : { hint }),
   }
 }
 

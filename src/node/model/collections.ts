@@ -1,5 +1,5 @@
 import { join } from 'node:path'
-import type { ContentError } from '../errors/errors.ts'
+import { type ContentError, contentError } from '../errors/errors.ts'
 import type { CollectionRecord } from './site.ts'
 import type { ValidFile } from '../content/validate.ts'
 import { readPdfInfo } from './pdf-info.ts'
@@ -36,15 +36,16 @@ export function buildCollections(
       try {
         files[ref.value] = readPdfInfo(join(siteDir, ref.value))
       } catch (error) {
-        errors.push({
-          code: 'unreadable-file',
-          file: valid.source.file,
-          ...locate(valid.source, ref.pointer),
-          message: `the file ${ref.value} cannot be read as a PDF: ${(error as Error).message}`,
-          expected: 'a complete PDF file',
-          found: `"${ref.value}"`,
-          hint: 'Export the document again as PDF (or run the script that makes it) and replace the file.',
-        })
+        errors.push(
+          contentError('unreadable-file', {
+            file: valid.source.file,
+            ...locate(valid.source, ref.pointer),
+            message: `the file ${ref.value} cannot be read as a PDF: ${(error as Error).message}`,
+            expected: 'a complete PDF file',
+            found: `"${ref.value}"`,
+            hint: 'Export the document again as PDF (or run the script that makes it) and replace the file.',
+          }),
+        )
       }
     }
     const item: AnyEntry = {

@@ -1,6 +1,6 @@
 import { connectBlocks } from './connect.ts'
 import type { PageRecord, SiteFacts } from './site.ts'
-import type { ContentError } from '../errors/errors.ts'
+import { type ContentError, contentError } from '../errors/errors.ts'
 import type { ContractTable } from '../content/contracts.ts'
 import { locate } from '../content/yaml-source.ts'
 import { notFoundAddress } from '../../shared/routes.ts'
@@ -30,15 +30,16 @@ export function connectPages(
       collections: items,
     })
     for (const problem of problems)
-      errors.push({
-        code: 'unknown-reference',
-        file: page.file,
-        ...locate(page.source, `/blocks/${problem.index}${problem.pointer}`),
-        message: problem.message,
-        expected: problem.expected,
-        found: `"${page.data.blocks[problem.index]!.type}"`,
-        hint: problem.hint,
-      })
+      errors.push(
+        contentError('unknown-reference', {
+          file: page.file,
+          ...locate(page.source, `/blocks/${problem.index}${problem.pointer}`),
+          message: problem.message,
+          expected: problem.expected,
+          found: `"${page.data.blocks[problem.index]!.type}"`,
+          hint: problem.hint,
+        }),
+      )
     return { ...page, data: { ...page.data, blocks } }
   }
   return { pages: pages.pages.map(connect), notFound: pages.notFound.map(connect), errors }

@@ -1,4 +1,4 @@
-import type { ContentError } from '../errors/errors.ts'
+import { type ContentError, contentError } from '../errors/errors.ts'
 import type { CollectionRecord, PageRecord } from './site.ts'
 import type { ReadPageFile } from '../content/read-site.ts'
 import type { ValidFile } from '../content/validate.ts'
@@ -84,18 +84,19 @@ export function buildPages(
       }
     }
     if (kind.kind !== 'page' && page.aliases)
-      errors.push({
-        code: 'bad-alias',
-        file: source.file,
-        ...locate(source, '/aliases'),
-        message: `a ${kind.kind === 'not-found' ? '_not-found.yaml' : `[${kind.param}].yaml`} file has no address of its own to redirect to`,
-        expected: 'aliases on a page file with one address, or on a collection item',
-        found: 'aliases',
-        hint:
-          kind.kind === 'not-found'
-            ? 'Remove "aliases" from this file.'
-            : 'Write the old address in the "aliases" of the item (its file in site/collections), and remove it here.',
-      })
+      errors.push(
+        contentError('bad-alias', {
+          file: source.file,
+          ...locate(source, '/aliases'),
+          message: `a ${kind.kind === 'not-found' ? '_not-found.yaml' : `[${kind.param}].yaml`} file has no address of its own to redirect to`,
+          expected: 'aliases on a page file with one address, or on a collection item',
+          found: 'aliases',
+          hint:
+            kind.kind === 'not-found'
+              ? 'Remove "aliases" from this file.'
+              : 'Write the old address in the "aliases" of the item (its file in site/collections), and remove it here.',
+        }),
+      )
     if (kind.kind === 'not-found') notFound.push(make(kind.scope, undefined, true))
     else if (kind.kind === 'page') pages.push(make(kind.route))
     else {
@@ -103,16 +104,17 @@ export function buildPages(
       const record = collection === undefined ? undefined : collections.get(collection)
       if (!record) unresolvedRoutes.push(kind.route)
       if (collection === undefined) {
-        errors.push({
-          code: 'missing-field',
-          file: source.file,
-          ...positionOf(source, source.doc.contents ?? undefined),
-          field: 'collection',
-          message: `a [${kind.param}].yaml page needs "collection"`,
-          expected: 'the name of the collection whose items get a page',
-          found: 'none',
-          hint: `Add "collection:" with one of: ${[...collections.keys()].join(', ')}.`,
-        })
+        errors.push(
+          contentError('missing-field', {
+            file: source.file,
+            ...positionOf(source, source.doc.contents ?? undefined),
+            field: 'collection',
+            message: `a [${kind.param}].yaml page needs "collection"`,
+            expected: 'the name of the collection whose items get a page',
+            found: 'none',
+            hint: `Add "collection:" with one of: ${[...collections.keys()].join(', ')}.`,
+          }),
+        )
         continue
       }
       const folder = kind.route.slice(0, kind.route.lastIndexOf('/')) || '/'
@@ -121,15 +123,16 @@ export function buildPages(
         if ('href' in item && typeof item.href === 'string') {
           const aliases = (item as { aliases?: string[] }).aliases
           if (aliases)
-            errors.push({
-              code: 'bad-alias',
-              file: file.source.file,
-              ...locate(file.source, '/aliases'),
-              message: `this item's page is ${item.href}, written in its own page file`,
-              expected: 'aliases on the page file of that address',
-              found: 'aliases',
-              hint: `Move "aliases" to the page file of ${item.href} (under site/pages).`,
-            })
+            errors.push(
+              contentError('bad-alias', {
+                file: file.source.file,
+                ...locate(file.source, '/aliases'),
+                message: `this item's page is ${item.href}, written in its own page file`,
+                expected: 'aliases on the page file of that address',
+                found: 'aliases',
+                hint: `Move "aliases" to the page file of ${item.href} (under site/pages).`,
+              }),
+            )
           continue
         }
         pages.push(make(joinRoute(folder, item.id), { collection, item, file }))
@@ -154,17 +157,15 @@ function duplicateRoutes(records: ReadonlyArray<PageRecord<Block>>): ContentErro
     if (files.length < 2) continue
     for (const file of files) {
       const others = files.filter((f) => f !== file)
-      out.push({
-        code: 'duplicate-route',
-        file,
-        line: 1,
-        column: 1,
-        field: '',
-        message: `the address ${route} is also made by ${others.join(', ')}`,
-        expected: 'one file per address',
-        found: `${files.length} files`,
-        hint: 'Rename or remove one of them (about.yaml and about/index.yaml both make /about).',
-      })
+      out.push(
+        contentError('duplicate-route', {
+          file,
+          message: `the address ${route} is also made by ${others.join(', ')}`,
+          expected: 'one file per address',
+          found: `${files.length} files`,
+          hint: 'Rename or remove one of them (about.yaml and about/index.yaml both make /about).',
+        }),
+      )
     }
   }
   return out

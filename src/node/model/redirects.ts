@@ -1,4 +1,4 @@
-import type { ContentError } from '../errors/errors.ts'
+import { type ContentError, contentError } from '../errors/errors.ts'
 import { locate, type YamlSource } from '../content/yaml-source.ts'
 
 /** An old address a file lists under `aliases`, with its place for messages. */
@@ -47,13 +47,14 @@ export function planRedirects(
   const errors: ContentError[] = []
   const redirects: Redirect[] = []
   const fail = (claim: AliasClaim, problem: Pick<ContentError, 'message' | 'expected' | 'hint'>) =>
-    errors.push({
-      code: 'bad-alias',
-      file: claim.file,
-      ...locate(claim.source, claim.pointer),
-      found: `"${claim.from}"`,
-      ...problem,
-    })
+    errors.push(
+      contentError('bad-alias', {
+        file: claim.file,
+        ...locate(claim.source, claim.pointer),
+        found: `"${claim.from}"`,
+        ...problem,
+      }),
+    )
 
   for (const [from, claimants] of claims) {
     for (const { claim, page } of claimants) {

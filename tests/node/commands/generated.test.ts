@@ -13,7 +13,15 @@ describe('generated files', () => {
       Object.keys(files)
         .filter((path) => !path.startsWith(`${UI_ICONS_DIR}/`) && !path.startsWith(`${ICON_PICTURES}/`))
         .sort(),
-    ).toEqual(['docs/blocks.md', 'schema/block.schema.json', UI_ICONS_FILE, 'src/generated/schema-types.ts'].sort())
+    ).toEqual(
+      [
+        'docs/blocks.md',
+        'docs/errors.md',
+        'schema/block.schema.json',
+        UI_ICONS_FILE,
+        'src/generated/schema-types.ts',
+      ].sort(),
+    )
     // One module per icon the code draws, and no leftovers of icons it no longer draws.
     const icons = Object.keys(files).filter((path) => path.startsWith(`${UI_ICONS_DIR}/`))
     expect(icons.length).toBeGreaterThan(10)
