@@ -10,7 +10,7 @@
  */
 
 import { iconImports } from '../model/ui-icons.ts'
-import { SHARED_CHUNKS } from '../util/app-entries.ts'
+import { APP_DIR, SHARED_CHUNKS } from '../util/app-entries.ts'
 
 interface ChunkingContext {
   getModuleInfo(moduleId: string): { id: string; importedIds: readonly string[]; code: string | null } | null
@@ -79,6 +79,6 @@ export function chunkFileName(chunk: { name: string; moduleIds: readonly string[
       chunk.moduleIds.map((id) => /\/src\/blocks\/([A-Za-z]+)\//.exec(id)?.[1]).filter((n): n is string => !!n),
     ),
   ].sort()
-  if (blocks.length > 0) return `_app/block-${blocks.join('+')}-[hash].js`
-  return '_app/[name]-[hash].js'
+  if (blocks.length > 0) return `${APP_DIR}/block-${blocks.join('+')}-[hash].js`
+  return `${APP_DIR}/[name]-[hash].js`
 }

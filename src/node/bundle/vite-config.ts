@@ -4,7 +4,7 @@ import type { InlineConfig } from 'vite'
 import { chunkFileName, codeSplitting } from './chunks.ts'
 import { sitePlugin, type SitePluginOptions } from './vite-plugin.ts'
 import { leanClientBundle } from './lean-bundle.ts'
-import { APP_ENTRIES } from '../util/app-entries.ts'
+import { APP_DIR, APP_ENTRIES } from '../util/app-entries.ts'
 
 export interface EngineViteOptions {
   /** The project folder (holds index.html and src/). */
@@ -23,10 +23,10 @@ export function engineViteConfig({ root, site, ssr = false }: EngineViteOptions)
   return {
     root,
     plugins: [react({ jsxImportSource: '@emotion/react' }), sitePlugin(site), ...(ssr ? [] : [leanClientBundle()])],
-    // site/assets is served at /assets; the app's own hashed files live under /_app so the two never mix.
+    // site/assets is served at /assets; the app's own hashed files live under APP_DIR so the two never mix.
     publicDir: false,
     build: {
-      assetsDir: '_app',
+      assetsDir: APP_DIR,
       manifest: true,
       target: 'es2022',
       // Every browser the site targets (ES2022) supports <link rel="modulepreload">: no polyfill in the entry.

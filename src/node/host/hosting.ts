@@ -3,6 +3,7 @@ import { originOf } from '../util/origins.ts'
 import { imageOrigins } from '../checks/addresses.ts'
 import type { Redirect } from '../model/redirects.ts'
 import type { SiteConfig } from '../../shared/types.ts'
+import { APP_DIR } from '../util/app-entries.ts'
 
 /**
  * How the built site is served: security headers, cache rules and not-found scopes, decided once here and written
@@ -126,7 +127,7 @@ export function hostingPlan(input: HostingInput): HostingPlan {
       'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
     },
     cache: [
-      { prefix: '/_app/', value: CACHE_IMMUTABLE },
+      { prefix: `/${APP_DIR}/`, value: CACHE_IMMUTABLE },
       { prefix: '/assets/', value: CACHE_ASSETS },
     ],
     notFoundScopes: [...new Set(scopes)].sort((a, b) => b.length - a.length || a.localeCompare(b)),

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import subsetFont from 'subset-font'
+import { APP_DIR } from '../util/app-entries.ts'
 
 /** Every printable ASCII character: always kept, whatever the content says today. */
 const ASCII = Array.from({ length: 95 }, (_, i) => String.fromCharCode(32 + i)).join('')
@@ -54,8 +55,8 @@ export function usedTypography(
       for (const tag of m[1]!.matchAll(/["'`]([a-z0-9]{4})["'`]/g)) features.add(tag[1]!)
   }
   scan(extraCss.replace(/@font-face\s*{[^}]*}/g, ''))
-  for (const name of readdirSync(join(dir, '_app')))
-    if (name.endsWith('.js')) scan(readFileSync(join(dir, '_app', name), 'utf8'))
+  for (const name of readdirSync(join(dir, APP_DIR)))
+    if (name.endsWith('.js')) scan(readFileSync(join(dir, APP_DIR, name), 'utf8'))
   return { weights: { min: Math.min(...weights), max: Math.max(...weights) }, features: [...features].sort() }
 }
 

@@ -3,6 +3,10 @@ import { join } from 'node:path'
 import { subsetWebFonts, usedCharacters, usedTypography } from './fonts.ts'
 import type { Site } from '../model/site.ts'
 import { escapeHtml } from '../util/escape-html.ts'
+import { APP_DIR } from '../util/app-entries.ts'
+
+/** The stylesheet Vite links in index.html (its path in group 1). */
+const STYLESHEET = new RegExp(`<link rel="stylesheet" crossorigin href="/(${APP_DIR}/[^"]+\\.css)">`)
 
 /**
  * Tunes the built index.html for the first paint. The page is prerendered, so nothing on screen waits for
@@ -21,7 +25,7 @@ export async function prepareTemplate(
   inline: (src: string) => string | undefined,
   boot: string,
 ): Promise<{ html: string; entry: string[] }> {
-  const stylesheet = /<link rel="stylesheet" crossorigin href="\/(_app\/[^"]+\.css)">/.exec(html)
+  const stylesheet = STYLESHEET.exec(html)
   let style = ''
   let preload: string[] = []
   if (stylesheet) {
@@ -52,7 +56,7 @@ export async function prepareTemplate(
       const data = inline(href)
       return data ? `${start}${escapeHtml(data)}${end}` : link
     })
-    .replace(/<link rel="stylesheet" crossorigin href="\/_app\/[^"]+\.css">/, style)
+    .replace(STYLESHEET, style)
     .replace(
       /(<meta name="viewport"[^>]*>)/,
       (viewport) =>

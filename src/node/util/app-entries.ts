@@ -14,6 +14,13 @@ export const APP_ENTRIES = {
   boot: 'src/app/boot.ts',
 } as const
 
+/**
+ * The folder of the app's own hashed files in the output (`/_app/…`): named once for the build that writes them, the
+ * stages that read them back, and the hosting rules that cache them for good. site/assets is served at /assets, so
+ * the two never mix.
+ */
+export const APP_DIR = '_app'
+
 /** The file the server renderer's build writes, in a folder of its own. */
 export const SERVER_BUNDLE = 'server.js'
 
