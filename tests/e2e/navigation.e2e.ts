@@ -1,7 +1,7 @@
 import { cpSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
-import type { BrowserContext, Page } from 'playwright-core'
+import type { BrowserContext, Page, Route } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { buildSite } from '../../src/node/build.ts'
 import { startHarness, waitForApp, type Harness } from './browser.ts'
@@ -49,6 +49,28 @@ async function slowNetwork(context: BrowserContext, page: Page, latency = LATENC
     downloadThroughput: -1,
     uploadThroughput: -1,
   })
+}
+
+/**
+ * Holds back every answer for page data or code (`/_data/…`, `/_app/…`) until the returned function is called, so
+ * what the visitor does meanwhile surely happens while those pages are still loading: on a busy machine a click can
+ * take longer than the network's latency, and a page that has arrived is rightly shown.
+ */
+async function holdPageLoads(context: BrowserContext): Promise<() => Promise<void>> {
+  let open!: () => void
+  const gate = new Promise<void>((resolve) => {
+    open = resolve
+  })
+  const pattern = /\/_(data|app)\//
+  const hold = async (route: Route) => {
+    await gate
+    await route.fallback().catch(() => {})
+  }
+  await context.route(pattern, hold)
+  return async () => {
+    open()
+    await context.unroute(pattern, hold)
+  }
 }
 
 /** Records every title the document takes and every main heading drawn from now on, for `seen(page)`. */
@@ -115,10 +137,12 @@ describe('client navigation on a slow network: the latest navigation wins', () =
     const { page, context, problems } = await openLive('/')
     await recordPages(page)
     await slowNetwork(context, page)
+    const release = await holdPageLoads(context)
     await page.locator('footer a[href="/services/network-infrastructure"]').first().click()
     await page.waitForURL('**/services/network-infrastructure')
     await page.goBack()
     await page.waitForURL(/\/$/)
+    await release()
     // Whatever of the abandoned page arrives after Back must change nothing (settledOn waits until all has arrived).
     await settledOn(page, HOME)
     expect(await seen(page)).not.toContain(NETWORK.title)
@@ -131,6 +155,7 @@ describe('client navigation on a slow network: the latest navigation wins', () =
     const { page, context, problems } = await openLive('/')
     await recordPages(page)
     await slowNetwork(context, page)
+    const release = await holdPageLoads(context)
     await page.locator('footer a[href="/services/network-infrastructure"]').first().click()
     await page.waitForURL('**/services/network-infrastructure')
     await page.locator('footer a[href="/about"]').first().click()
@@ -138,6 +163,7 @@ describe('client navigation on a slow network: the latest navigation wins', () =
     // The logo, back to the page still on screen: a navigation like any other, not a jump to the top.
     await page.locator('header a[href="/"]').first().click()
     await page.waitForURL(/\/$/)
+    await release()
     await settledOn(page, HOME)
     for (const other of [NETWORK.title, NETWORK.h1, ABOUT.title, ABOUT.h1])
       expect(await seen(page)).not.toContain(other)
@@ -151,11 +177,13 @@ describe('client navigation on a slow network: the latest navigation wins', () =
     await settledOn(page, NETWORK)
     await recordPages(page)
     await slowNetwork(context, page)
+    const release = await holdPageLoads(context)
     // The home page's static blocks were never loaded as code (it was prerendered): going back, it has to wait.
     await page.goBack()
     await page.waitForURL(/\/$/)
     await page.goForward()
     await page.waitForURL('**/services/network-infrastructure')
+    await release()
     await settledOn(page, NETWORK)
     expect(await seen(page)).not.toContain(HOME.title)
     expect(await sameDocument(page)).toBe(true)
