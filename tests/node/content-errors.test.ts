@@ -62,6 +62,21 @@ const cases: Case[] = [
     ],
   },
   {
+    // One error, on the line that is wrong: the field after it, where it should be, is not blamed too.
+    name: 'field-indented-one-too-few',
+    errors: [
+      {
+        code: 'indentation',
+        file: 'pages/about.yaml',
+        line: 6,
+        column: 4,
+        field: '',
+        message: 'YAML syntax error: the field "subtitle" is indented less than the fields above it',
+        hint: 'Start "subtitle" at column 5, where "title" starts on line 5.',
+      },
+    ],
+  },
+  {
     name: 'tab-indentation',
     errors: [
       {
