@@ -5,6 +5,7 @@ import { DraftBanner } from '../components/DraftBanner.tsx'
 import { SiteContext, useSite } from './contexts.tsx'
 import type { LoadedPage, PageCache } from './page-loader.ts'
 import { returnToPlace } from './router.tsx'
+import { fillTemplate } from '../shared/text.ts'
 
 interface Props {
   cache: PageCache
@@ -19,6 +20,7 @@ export function PageView({ cache, layout: Layout, page: given }: Props) {
   const navigationType = useNavigationType()
   const page = given ?? cache.peek(pathname) ?? use(cache.load(pathname))
   const { config } = useSite()
+  const publication = page.data.publication
   const site = useMemo(
     () => ({ config, icons: page.data.icons, dates: page.data.dates }),
     [config, page.data.icons, page.data.dates],
@@ -56,6 +58,10 @@ export function PageView({ cache, layout: Layout, page: given }: Props) {
           load={cache.block}
         />
         {page.data.draft && config.labels.draft ? <DraftBanner label={config.labels.draft} /> : null}
+        {/* A page not published at this moment (publishAt to come, unpublishAt passed): only the dev server has one. */}
+        {publication && config.labels[publication.state] ? (
+          <DraftBanner label={fillTemplate(config.labels[publication.state]!, { time: publication.time })} />
+        ) : null}
       </Layout>
     </SiteContext.Provider>
   )

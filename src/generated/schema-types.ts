@@ -51,6 +51,10 @@ export interface SiteConfig {
    */
   language: string;
   /**
+   * The site's time zone, as an IANA name (Africa/Lagos, Europe/Berlin). The times of publishAt and unpublishAt are read in it. Needed once a page or item has one.
+   */
+  timeZone?: string;
+  /**
    * Who the site is for. Shown in the header, footer, contact blocks and messages.
    */
   company: {
@@ -286,6 +290,14 @@ export interface SiteConfig {
      * The banner the dev server shows on a page marked draft: true (the production build leaves drafts out). Needed once the site has a draft.
      */
     draft?: string;
+    /**
+     * The banner the dev server shows on a page whose publishAt has not come yet (the production build leaves it out until then); {time} is when it goes live. Needed once the site has a publishAt.
+     */
+    scheduled?: string;
+    /**
+     * The banner the dev server shows on a page whose unpublishAt has passed (the production build leaves it out); {time} is when it stopped being published. Needed once the site has an unpublishAt.
+     */
+    expired?: string;
     /**
      * The heading of the page left at a moved page's old address (its aliases) for hosts that cannot redirect; a link to the new address follows it. Needed once a page has aliases.
      */
@@ -2275,6 +2287,16 @@ export type Category = string;
 
 export type Draft = boolean;
 /**
+ * When this goes live, as YYYY-MM-DDTHH:MM (or YYYY-MM-DD for midnight) in the site's time zone (timeZone in site.yaml). Until then the production build leaves it out (no page, not in lists, menus, the site map, sitemap.xml, feeds or search), npm run validate lists it as scheduled, and the dev server shows it with a banner saying when it goes live. Rebuild after that moment to publish it (the scheduled workflow does).
+ */
+
+export type PublishAt = string;
+/**
+ * When this stops being published, as YYYY-MM-DDTHH:MM (or YYYY-MM-DD for midnight) in the site's time zone (timeZone in site.yaml): from then on the production build leaves it out, as if it were a draft. Rebuild after that moment to take it down (the scheduled workflow does).
+ */
+
+export type UnpublishAt = string;
+/**
  * Old addresses of this page, after it moved: each one sends visitors and search engines to the page's current address (a permanent redirect, 301). Written as a site path starting with /, such as /old-team.
  *
  * @minItems 1
@@ -2322,6 +2344,8 @@ export interface ArticlesEntry {
       }
   )[];
   draft?: Draft;
+  publishAt?: PublishAt;
+  unpublishAt?: UnpublishAt;
   aliases?: Aliases;
 }
 /**
@@ -2418,6 +2442,8 @@ export interface CaseStudiesEntry {
    */
   relatedCaseStudies: string[];
   draft?: Draft;
+  publishAt?: PublishAt;
+  unpublishAt?: UnpublishAt;
   aliases?: Aliases;
 }
 /**
@@ -2642,6 +2668,8 @@ export interface ServicesEntry {
   process?: Process;
   useCases?: UseCases;
   draft?: Draft;
+  publishAt?: PublishAt;
+  unpublishAt?: UnpublishAt;
   aliases?: Aliases;
 }
 /**
@@ -2667,6 +2695,8 @@ export interface WhitePapersEntry {
    */
   file?: string;
   draft?: Draft;
+  publishAt?: PublishAt;
+  unpublishAt?: UnpublishAt;
 }
 
 /**
@@ -2698,6 +2728,8 @@ export interface PageFile {
    */
   blocks: Block[];
   draft?: Draft;
+  publishAt?: PublishAt;
+  unpublishAt?: UnpublishAt;
   aliases?: Aliases;
 }
 /**

@@ -58,6 +58,11 @@ export interface PageData<B = ResolvedBlock> extends Pick<PageFile, 'title' | 'd
   notFound?: boolean
   /** True for a page marked `draft: true` (or showing a draft item): only the dev server has such pages, with a banner. */
   draft?: boolean
+  /**
+   * A page whose publishAt has not come (scheduled) or whose unpublishAt has passed (expired), with that moment written
+   * out in the site's language and time zone: only the dev server has such pages, with a banner.
+   */
+  publication?: { state: 'scheduled' | 'expired'; time: string }
   /** The drawings of the icons the page's content names, by name (added by the build: src/node/model/page-extras.ts). */
   icons?: Record<string, IconNode>
   /** The dates the page's content holds, written out in the site's language (added by the build: page-extras.ts). */

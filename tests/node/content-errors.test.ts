@@ -29,6 +29,8 @@ interface Case {
   name: string
   /** Files of the minimal site to delete first. */
   remove?: string[]
+  /** The clock the site is loaded against (publishAt, unpublishAt), where the case has times. */
+  now?: string
   errors: Expected[]
 }
 
@@ -955,6 +957,37 @@ const cases: Case[] = [
     ],
   },
   {
+    // The about page is published; /launch goes live on 2026-11-30 at 09:00 in Lagos, after the case's clock.
+    name: 'link-to-scheduled-page',
+    now: '2026-11-26T12:00:00Z',
+    errors: [
+      {
+        code: 'link-to-unpublished',
+        file: 'pages/about.yaml',
+        line: 9,
+        column: 15,
+        field: 'blocks[0].buttons[0].href',
+        message:
+          'the link /launch goes to pages/launch.yaml, which goes live 2026-11-30T09:00 (Africa/Lagos): until then the production build leaves it out',
+        hint: 'Give this page a publishAt no earlier than 2026-11-30T09:00, or add the link when pages/launch.yaml is live.',
+      },
+    ],
+  },
+  {
+    name: 'time-zone-unknown',
+    errors: [
+      {
+        code: 'bad-time-zone',
+        file: 'site.yaml',
+        line: 5,
+        column: 11,
+        field: 'timeZone',
+        message: '"Africa/Lagoss" is not a time zone name',
+        hint: 'Did you mean "Africa/Lagos"?',
+      },
+    ],
+  },
+  {
     // Both files are reported, each naming the other with its line and column.
     name: 'redirect-loop',
     errors: [
@@ -1058,8 +1091,8 @@ describe('bad content fixtures', () => {
     expect(folders.length).toBeGreaterThanOrEqual(30)
   })
 
-  it.each(cases)('$name', ({ name, remove, errors: expected }) => {
-    const errors = createFixtureSite({ bad: name, remove }).load().errors
+  it.each(cases)('$name', ({ name, remove, now, errors: expected }) => {
+    const errors = createFixtureSite({ bad: name, remove }).load(now ? { now: new Date(now) } : {}).errors
     const pick = (e: ContentError, x: Expected | undefined) => ({
       code: e.code,
       file: e.file,

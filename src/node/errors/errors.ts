@@ -33,6 +33,10 @@ export const errorKinds = {
     'A published page (or site.yaml) links to a page marked draft: true, which the production build leaves out.',
   'placeholder-text':
     'A page that is not a draft still has a placeholder text ("TODO …") from npm run new:page: it would be published as it is.',
+  'link-to-unpublished':
+    'A published page (or an item, or a page that goes live earlier) links to a page whose publishAt has not come, or whose unpublishAt has passed: the production build leaves that page out, so the link would lead nowhere. Fix: schedule the linking page no earlier, or remove the link until the page is live.',
+  'bad-time-zone':
+    "site.yaml's timeZone is not an IANA time zone name, or a publishAt / unpublishAt is written while site.yaml has none: the time could not be read.",
   'bad-alias':
     "An old address of a moved page (aliases) is also a page, another page's old address, or leads to no published page.",
 } as const
@@ -46,9 +50,23 @@ export type ErrorCode = keyof typeof errorKinds
 export const warningKinds = {
   'menu-items-hidden':
     'A menu group has more items than the menu shows (itemsPerGroup on wide screens, itemsPerGroupMobile on phones): the rest are reached only through the group\'s "View all" link to its page. Fix: raise the number, or move items to another group.',
+  'publish-at-on-draft':
+    'A draft has a publishAt that has passed: it is still not published, since draft: true keeps it out whatever its time. Fix: remove "draft: true" to publish it, or move publishAt to when it should go live.',
+  'unpublish-before-publish':
+    'unpublishAt is not after publishAt: the page or item is never published. Fix: correct one of the two times.',
 } as const
 
 export type WarningCode = keyof typeof warningKinds
+
+/**
+ * The catalogue of what the engine notes about content that is as meant: printed by validate, never a warning.
+ */
+export const noticeKinds = {
+  scheduled: 'A page or item has a publishAt still to come: the production build leaves it out until then.',
+  expired: 'A page or item has an unpublishAt that has passed: the production build leaves it out.',
+} as const
+
+export type NoticeCode = keyof typeof noticeKinds
 
 /** One problem in the content, positioned at the YAML node it is about. */
 export interface ContentError {
@@ -73,6 +91,11 @@ export interface ContentWarning extends Omit<ContentError, 'code'> {
   code: WarningCode
 }
 
+/** A note about content that is as meant (what is scheduled), positioned like an error. */
+export interface ContentNotice extends Omit<ContentError, 'code'> {
+  code: NoticeCode
+}
+
 /**
  * The one exception for invalid content, thrown by the build (build.ts) and by the site plugin when a `vite build` or
  * a dev server starts on invalid content; checked with `instanceof`. It carries every error found, and its message is
@@ -89,7 +112,7 @@ export class ContentErrors extends Error {
 }
 
 /** Orders errors (or warnings) by file, then position, so output is stable. */
-export function sortErrors<T extends ContentError | ContentWarning>(errors: T[]): T[] {
+export function sortErrors<T extends ContentError | ContentWarning | ContentNotice>(errors: T[]): T[] {
   return [...errors].sort(
     (a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column || a.field.localeCompare(b.field),
   )
