@@ -174,6 +174,7 @@ export interface SiteConfig {
          * @minItems 1
          */
         groups: {
+          acknowledge?: Acknowledge;
           /**
            * A name for the group, used by tab-bar blocks (group: <id>); unique across all menus.
            */
@@ -560,6 +561,16 @@ export interface NavLink {
    */
   label: string;
   href: Link;
+}
+/**
+ * Warnings the site has looked at and accepts here, each with the reason: validate, the build and the dev server then count them in one line ("3 acknowledged warnings") instead of printing them. Written on the place the warning is about (a menu group) or on the file (a page, an item).
+ */
+
+export interface Acknowledge {
+  /**
+   * Why this warning is accepted, for the next person who reads the file.
+   */
+  [k: string]: string | undefined;
 }
 /**
  * A link in the navigation.
@@ -2344,6 +2355,7 @@ export interface ArticlesEntry {
       }
   )[];
   draft?: Draft;
+  acknowledge?: Acknowledge;
   publishAt?: PublishAt;
   unpublishAt?: UnpublishAt;
   aliases?: Aliases;
@@ -2442,6 +2454,7 @@ export interface CaseStudiesEntry {
    */
   relatedCaseStudies: string[];
   draft?: Draft;
+  acknowledge?: Acknowledge;
   publishAt?: PublishAt;
   unpublishAt?: UnpublishAt;
   aliases?: Aliases;
@@ -2668,6 +2681,7 @@ export interface ServicesEntry {
   process?: Process;
   useCases?: UseCases;
   draft?: Draft;
+  acknowledge?: Acknowledge;
   publishAt?: PublishAt;
   unpublishAt?: UnpublishAt;
   aliases?: Aliases;
@@ -2695,9 +2709,13 @@ export interface WhitePapersEntry {
    */
   file?: string;
   draft?: Draft;
+  acknowledge?: Acknowledge;
   publishAt?: PublishAt;
   unpublishAt?: UnpublishAt;
 }
+/**
+ * Warnings the site has looked at and accepts here, each with the reason: validate, the build and the dev server then count them in one line ("3 acknowledged warnings") instead of printing them. Written on the place the warning is about (a menu group) or on the file (a page, an item).
+ */
 
 /**
  * true while this is not ready to publish: the dev server shows it with a "draft" banner, and the production build and npm run validate leave it out (no page, not in lists, menus, the site map or sitemap.xml). A link to it from a published page stops the build. Remove the line (or write false) to publish it.
@@ -2728,6 +2746,7 @@ export interface PageFile {
    */
   blocks: Block[];
   draft?: Draft;
+  acknowledge?: Acknowledge;
   publishAt?: PublishAt;
   unpublishAt?: UnpublishAt;
   aliases?: Aliases;

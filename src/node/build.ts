@@ -9,7 +9,7 @@ import { prerenderPages } from './render/prerender.ts'
 import { writeSiteFiles } from './render/site-files.ts'
 import { fileWriter, precompress, writeHostFiles } from './host/write.ts'
 import { ContentErrors } from './errors/errors.ts'
-import { formatErrors, formatWarnings } from './errors/format.ts'
+import { formatAcknowledged, formatErrors, formatNotices, formatWarnings } from './errors/format.ts'
 import type { Site } from './model/site.ts'
 
 /**
@@ -104,6 +104,8 @@ function phaseLog(started: number, quiet: boolean): (text: string) => void {
 function loadValidSite(siteDir: string, root: string, quiet: boolean, now: Date): Site {
   const loaded = loadSite({ siteDir, cwd: root, now })
   const format = process.env.GITHUB_ACTIONS === 'true' ? 'github' : 'human'
+  if (!quiet && loaded.notices.length > 0) console.log(formatNotices(loaded.notices))
+  if (!quiet && loaded.acknowledged.length > 0) console.log(formatAcknowledged(loaded.acknowledged))
   if (loaded.warnings.length > 0 && !quiet)
     console.warn(formatWarnings(loaded.warnings, format, { color: process.stderr.isTTY }))
   if (loaded.ok) return loaded.site

@@ -12,6 +12,7 @@ import type { EngineOptions, LoadedSite, SiteFacts } from './model/site.ts'
 import { missingLabels, publishedPlaceholderErrors } from './checks/drafts.ts'
 import { duplicateMenuGroupErrors, hiddenMenuItemWarnings } from './checks/menus.ts'
 import { checkFormDeclarations } from './checks/form-declarations.ts'
+import { splitAcknowledged } from './checks/acknowledged.ts'
 import { impossibleTimeErrors, scheduleNotices, scheduleWarnings, timeZoneErrors } from './checks/schedule.ts'
 import { checkSiteReferences, siteSectionIds } from './checks/site-references.ts'
 import { sortErrors, type ContentError, type ContentNotice } from './errors/errors.ts'
@@ -58,6 +59,10 @@ export function loadSite(options: EngineOptions): LoadedSite {
   )
   const notices: ContentNotice[] = sortErrors(scheduleNotices(timed, clock))
   warnings.push(...scheduleWarnings(timed, clock))
+  // Warnings the content acknowledges (with a reason) are set apart: one line for them, the new ones stand out.
+  const sources = new Map([...(config ? [config] : []), ...timed].map((f) => [f.source.file, f.source.data]))
+  const { acknowledged, ...fresh } = splitAcknowledged(sortErrors(warnings), (file) => sources.get(file))
+  const heard = { warnings: fresh.warnings, acknowledged }
   errors.push(...(config ? timeZoneErrors(config, timed) : []), ...impossibleTimeErrors(timed, clock.timeZone))
 
   const itemPages = collectionPageFolders(
@@ -81,8 +86,7 @@ export function loadSite(options: EngineOptions): LoadedSite {
     ),
   )
   if (leaveOut) errors.push(...publishedPlaceholderErrors(pageFiles))
-  if (!config)
-    return { ok: false, errors: sortErrors(errors), warnings: sortErrors(warnings), notices, files: read.files }
+  if (!config) return { ok: false, errors: sortErrors(errors), ...heard, notices, files: read.files }
 
   errors.push(...missingLabels(config.data, [...collectionFiles, ...pageFiles], built.pages, clock))
   errors.push(...checkFormDeclarations(config.source, config.data))
@@ -113,9 +117,7 @@ export function loadSite(options: EngineOptions): LoadedSite {
       dropped: inDropped(menus.dropped),
     }),
   )
-  const sorted = sortErrors(warnings)
-  if (errors.length > 0)
-    return { ok: false, errors: sortErrors(dedupe(errors)), warnings: sorted, notices, files: read.files }
+  if (errors.length > 0) return { ok: false, errors: sortErrors(dedupe(errors)), ...heard, notices, files: read.files }
   const site = {
     ...linked,
     siteDir,
@@ -125,7 +127,7 @@ export function loadSite(options: EngineOptions): LoadedSite {
     files: read.files,
     ...(nextChange ? { nextChange } : {}),
   }
-  return { ok: true, site, errors: [], warnings: sorted, notices, files: read.files }
+  return { ok: true, site, errors: [], ...heard, notices, files: read.files }
 }
 
 /** The same error found twice (by two stages, or through two references of one value) is reported once. */

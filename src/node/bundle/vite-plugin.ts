@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path'
 import { type ErrorPayload, type Plugin, searchForWorkspaceRoot, type ViteDevServer } from 'vite'
 import { ContentErrors, type ContentError } from '../errors/errors.ts'
 import { CONTENT_TYPES } from '../util/content-types.ts'
-import { codeFrame, formatErrors, formatWarnings } from '../errors/format.ts'
+import { codeFrame, formatAcknowledged, formatErrors, formatWarnings } from '../errors/format.ts'
 import type { EngineOptions, LoadedSite, Site } from '../model/site.ts'
 import { EMPTY_GALLERY, galleryModule } from './gallery.ts'
 import { loadIconSet } from '../model/page-extras.ts'
@@ -48,7 +48,12 @@ export function sitePlugin(options: SitePluginOptions): Plugin {
     const loaded = options.load({ siteDir, drafts: isBuild ? 'leave-out' : 'show' })
     files = loaded.files
     errors = loaded.errors
-    const warnings = formatWarnings(loaded.warnings, 'human', { color: true })
+    const warnings = [
+      formatAcknowledged(loaded.acknowledged),
+      formatWarnings(loaded.warnings, 'human', { color: true }),
+    ]
+      .filter(Boolean)
+      .join('\n')
     if (warnings && warnings !== warned) warn(`site: content warnings (nothing fails)\n${warnings}`)
     warned = warnings
     if (loaded.ok) current = loaded.site

@@ -99,5 +99,16 @@ export interface Site extends SiteFacts {
  * either way, the warnings (content that works but may not be what its author meant), which fail nothing.
  */
 export type LoadedSite =
-  | { ok: true; site: Site; errors: []; warnings: ContentWarning[]; notices: ContentNotice[]; files: string[] }
-  | { ok: false; errors: ContentError[]; warnings: ContentWarning[]; notices: ContentNotice[]; files: string[] }
+  | ({ ok: true; site: Site; errors: [] } & Heard)
+  | ({ ok: false; errors: ContentError[] } & Heard)
+
+/**
+ * What a load says besides its errors: the new warnings, the warnings the content acknowledges (with their reasons:
+ * printed as one line), the notices (what is scheduled or expired), and the files read (to watch them).
+ */
+interface Heard {
+  warnings: ContentWarning[]
+  acknowledged: Array<ContentWarning & { reason: string }>
+  notices: ContentNotice[]
+  files: string[]
+}
