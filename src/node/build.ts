@@ -38,6 +38,9 @@ export interface BuildResult {
   notFound: string[]
 }
 
+/** The builds this process has run. */
+let builds = 0
+
 /** The server renderer the bundle phase builds: its type checks it against what the prerender asks of it. */
 type ServerEntry = typeof import('../app/server.tsx')
 
@@ -59,7 +62,9 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
   log(`✔ content valid: ${site.pages.length} pages`)
 
   const staging = `${outDir}.tmp-${process.pid}`
-  const serverDir = join(root, '.cache', `server-${process.pid}`)
+  // A folder of its own per build: a second build in one process (a test building at two moments) must not get the
+  // first one's server renderer back from Node's module cache.
+  const serverDir = join(root, '.cache', `server-${process.pid}-${++builds}`)
   rmSync(staging, { recursive: true, force: true })
   try {
     const bundles = await bundleSite({ root, site, outDir: staging, serverDir, quiet })
