@@ -93,7 +93,9 @@ export function sitePlugin(options: SitePluginOptions): Plugin {
       return this.error(`No site module ${real}`)
     },
     transformIndexHtml(html) {
-      return current ? html.replace(/<html lang="[^"]*"/, `<html lang="${current.config.language}"`) : html
+      const page = current ? html.replace(/<html lang="[^"]*"/, `<html lang="${current.config.language}"`) : html
+      // The dev overlay speaks to the author: their file, line and fix, not Vite's tip about vite.config.ts.
+      return isBuild ? page : page.replace('</head>', `<style>${OVERLAY_STYLE}</style></head>`)
     },
     configureServer(server) {
       warn = (text) => server.config.logger.warn(text, { timestamp: true })
@@ -144,6 +146,9 @@ export function sitePlugin(options: SitePluginOptions): Plugin {
     },
   }
 }
+
+/** Hides the parts of Vite's error overlay that are about the tool (its tip names vite.config.ts), in dev only. */
+const OVERLAY_STYLE = 'vite-error-overlay::part(tip),vite-error-overlay::part(plugin){display:none}'
 
 /** Reports content errors in the terminal and in the overlay of every open tab. */
 function showErrors(server: ViteDevServer, errors: ContentError[]) {
