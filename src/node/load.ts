@@ -13,6 +13,7 @@ import { missingLabels, publishedPlaceholderErrors } from './checks/drafts.ts'
 import { duplicateMenuGroupErrors, hiddenMenuItemWarnings } from './checks/menus.ts'
 import { checkFormDeclarations } from './checks/form-declarations.ts'
 import { splitAcknowledged } from './checks/acknowledged.ts'
+import { contrastErrors } from './checks/contrast.ts'
 import { impossibleTimeErrors, scheduleNotices, scheduleWarnings, timeZoneErrors } from './checks/schedule.ts'
 import { checkSiteReferences, siteSectionIds } from './checks/site-references.ts'
 import { sortErrors, type ContentError, type ContentNotice } from './errors/errors.ts'
@@ -90,6 +91,7 @@ export function loadSite(options: EngineOptions): LoadedSite {
 
   errors.push(...missingLabels(config.data, [...collectionFiles, ...pageFiles], built.pages, clock))
   errors.push(...checkFormDeclarations(config.source, config.data))
+  errors.push(...contrastErrors(config.source, config.data.theme.colors))
   const contracts = blockContracts(schemaDir)
   const routes = pages.pages.map((p) => ({ route: p.route, title: p.data.title, navLabel: p.navLabel }))
   // Menus follow what is published: entries linking to a page left out for its time are left out with it.

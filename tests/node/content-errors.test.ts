@@ -988,6 +988,45 @@ const cases: Case[] = [
     ],
   },
   {
+    // A rebrand to #E4572E for both accents: white on it is 3.68:1. Each failing pair of the declared table
+    // (src/shared/theme-pairs.ts), at the key to change, with the nearest passing colour of the same hue.
+    name: 'theme-accent-low-contrast',
+    errors: [
+      {
+        code: 'low-contrast',
+        file: 'site.yaml',
+        line: 83,
+        column: 19,
+        field: 'theme.colors.accentStrong',
+        message:
+          "accentStrong #E4572E on surface #ffffff has a contrast of 3.68:1, under WCAG AA's 4.5:1 for text (links, eyebrows and ticks on light sections)",
+        expected: 'at least 4.5:1',
+        found: '3.68:1',
+        hint: 'Make accentStrong #d4451b, the nearest colour of the same hue that reaches 4.5:1 against surface #ffffff, or pick another.',
+      },
+      {
+        code: 'low-contrast',
+        file: 'site.yaml',
+        line: 83,
+        column: 19,
+        field: 'theme.colors.accentStrong',
+        message:
+          "accentStrong #E4572E on surfaceMuted #f1f5f9 has a contrast of 3.36:1, under WCAG AA's 4.5:1 for text (links, eyebrows and ticks on grey sections)",
+        hint: 'Make accentStrong #c9411a, the nearest colour of the same hue that reaches 4.5:1 against surfaceMuted #f1f5f9, or pick another.',
+      },
+      {
+        code: 'low-contrast',
+        file: 'site.yaml',
+        line: 83,
+        column: 19,
+        field: 'theme.colors.accentStrong',
+        message:
+          "accentContrast #ffffff on accentStrong #E4572E has a contrast of 3.68:1, under WCAG AA's 4.5:1 for text (the text of buttons, active filters and tabs, and step numbers)",
+        hint: 'Make accentStrong #d4451b, the nearest colour of the same hue that reaches 4.5:1 against accentContrast #ffffff, or pick another.',
+      },
+    ],
+  },
+  {
     // Both files are reported, each naming the other with its line and column.
     name: 'redirect-loop',
     errors: [

@@ -37,6 +37,8 @@ export const errorKinds = {
     'A published page (or an item, or a page that goes live earlier) links to a page whose publishAt has not come, or whose unpublishAt has passed: the production build leaves that page out, so the link would lead nowhere. Fix: schedule the linking page no earlier, or remove the link until the page is live.',
   'bad-time-zone':
     "site.yaml's timeZone is not an IANA time zone name, or a publishAt / unpublishAt is written while site.yaml has none: the time could not be read.",
+  'low-contrast':
+    "Two theme colours that the engine draws one on the other (text on its background, a button's text on the button) are under WCAG AA's contrast (4.5:1 for text, 3:1 for large text and controls): some visitors cannot read it. Fix: use the colour the hint names (the same hue, lighter or darker), or another one that passes.",
   'bad-alias':
     "An old address of a moved page (aliases) is also a page, another page's old address, or leads to no published page.",
 } as const
