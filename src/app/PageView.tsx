@@ -5,7 +5,6 @@ import { DraftBanner } from '../components/DraftBanner.tsx'
 import { SiteContext, useSite } from './contexts.tsx'
 import type { LoadedPage, PageCache } from './page-loader.ts'
 import { returnToPlace } from './router.tsx'
-import { fillTemplate } from '../shared/text.ts'
 
 interface Props {
   cache: PageCache
@@ -59,9 +58,7 @@ export function PageView({ cache, layout: Layout, page: given }: Props) {
         />
         {page.data.draft && config.labels.draft ? <DraftBanner label={config.labels.draft} /> : null}
         {/* A page not published at this moment (publishAt to come, unpublishAt passed): only the dev server has one. */}
-        {publication && config.labels[publication.state] ? (
-          <DraftBanner label={fillTemplate(config.labels[publication.state]!, { time: publication.time })} />
-        ) : null}
+        {publication ? <DraftBanner label={publication.banner} /> : null}
       </Layout>
     </SiteContext.Provider>
   )

@@ -54,6 +54,7 @@ export function loadSite(options: EngineOptions): LoadedSite {
     now: options.now ?? new Date(),
     timeZone: zone && isTimeZone(zone) ? zone : 'UTC',
     language: config?.data.language ?? 'en',
+    banners: config?.data.labels,
   }
   const timed = [...collectionFiles, ...pageFiles].flatMap((f) =>
     f.valid ? [{ source: f.valid.source, data: f.valid.data as Timing }] : [],

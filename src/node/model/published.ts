@@ -1,6 +1,7 @@
 import type { CollectionRecord, PageRecord } from './site.ts'
 import { instantOf } from '../util/local-time.ts'
 import type { Block, PageData } from '../../shared/types.ts'
+import { fillTemplate } from '../../shared/text.ts'
 
 /**
  * What is published: the one decision every reader of the site model follows (routes, lists, menus, the site map,
@@ -18,6 +19,8 @@ export interface PublishingClock {
   timeZone: string
   /** site.yaml's `language`, for the banner's time ("Monday, 30 November 2026 at 09:00"). */
   language: string
+  /** The dev server's banners (site.yaml `labels.scheduled`, `labels.expired`), `{time}` filled here. */
+  banners?: { scheduled?: string; expired?: string }
 }
 
 /** The fields of a page file or an item that decide whether it is published. */
@@ -79,7 +82,8 @@ export function timingOf(page: PageRecord<Block>): Timing & { file: string } {
 
 /**
  * The pages and collections as published at the clock's moment (`leaveOut`), or all of them, each page that is not
- * published marked for the dev server's banner (`data.publication`).
+ * published given the words of the dev server's banner (`data.publication`, filled here: the browser ships no label
+ * nor template for a banner only dev shows).
  */
 export function published<P extends { pages: Array<PageRecord<Block>> }>(
   built: P,
@@ -99,7 +103,9 @@ export function published<P extends { pages: Array<PageRecord<Block>> }>(
     const marked = built.pages.map((page) => {
       const state = states.get(page)!
       if (state.state !== 'scheduled' && state.state !== 'expired') return page
-      const publication: PageData['publication'] = { state: state.state, time: when.format(state.at) }
+      const words = clock.banners?.[state.state]
+      if (!words) return page // missing, and reported (checks/drafts.ts missingLabels)
+      const publication: PageData['publication'] = { banner: fillTemplate(words, { time: when.format(state.at) }) }
       return { ...page, data: { ...page.data, publication } }
     })
     return {

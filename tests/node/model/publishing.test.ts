@@ -44,10 +44,12 @@ describe('a page with publishAt still to come (warnings/scheduled-page)', () => 
     expect(live.ok && live.site.nextChange).toBe(undefined)
   })
 
-  it('is shown by the dev server, marked for its banner with the time in the site language', () => {
+  it("is shown by the dev server, with its banner's words, the time in the site language", () => {
     const loaded = fixture('scheduled-page').load({ now: NOW, drafts: 'show' })
     const page = loaded.ok ? loaded.site.pages.find((p) => p.route === '/launch') : undefined
-    expect(page?.data.publication).toEqual({ state: 'scheduled', time: 'Monday, November 30, 2026 at 9:00 AM' })
+    expect(page?.data.publication).toEqual({
+      banner: 'Scheduled: visitors cannot see this page yet. It goes live Monday, November 30, 2026 at 9:00 AM.',
+    })
   })
 
   it('a menu item linking to it is left out of the menus until then, not an error', () => {
