@@ -24,7 +24,7 @@ export interface ThemePair {
   foreground: ColorRole
   background: ColorRole
   /** WCAG AA: text needs 4.5:1; large text (24px, or 19px bold) and controls' outlines or icons 3:1. */
-  kind: 'text' | 'large-text' | 'ui'
+  kind: 'normal-text' | 'large-text' | 'ui'
   /** The role an author changes to fix the pair: the one a rebrand chooses, not the neutral the other is. */
   fix: 'foreground' | 'background'
   /** Where the engine draws it, in the author's words. */
@@ -32,102 +32,108 @@ export interface ThemePair {
 }
 
 export const THEME_PAIRS: readonly ThemePair[] = [
-  { foreground: 'text', background: 'surface', kind: 'text', fix: 'foreground', use: 'body text on light sections' },
+  {
+    foreground: 'text',
+    background: 'surface',
+    kind: 'normal-text',
+    fix: 'foreground',
+    use: 'body text on light sections',
+  },
   {
     foreground: 'text',
     background: 'surfaceMuted',
-    kind: 'text',
+    kind: 'normal-text',
     fix: 'background',
     use: 'body text on grey sections',
   },
   {
     foreground: 'muted',
     background: 'surface',
-    kind: 'text',
+    kind: 'normal-text',
     fix: 'foreground',
     use: 'secondary text on light sections',
   },
   {
     foreground: 'muted',
     background: 'surfaceMuted',
-    kind: 'text',
+    kind: 'normal-text',
     fix: 'foreground',
     use: 'secondary text on grey sections',
   },
   {
     foreground: 'accentStrong',
     background: 'surface',
-    kind: 'text',
+    kind: 'normal-text',
     fix: 'foreground',
     use: 'links, eyebrows and ticks on light sections',
   },
   {
     foreground: 'accentStrong',
     background: 'surfaceMuted',
-    kind: 'text',
+    kind: 'normal-text',
     fix: 'foreground',
     use: 'links, eyebrows and ticks on grey sections',
   },
   {
     foreground: 'accentContrast',
     background: 'accentStrong',
-    kind: 'text',
+    kind: 'normal-text',
     fix: 'background',
     use: 'the text of buttons, active filters and tabs, and step numbers',
   },
   {
     foreground: 'onDark',
     background: 'brand',
-    kind: 'text',
+    kind: 'normal-text',
     fix: 'background',
     use: 'text on dark sections and the header',
   },
   {
     foreground: 'onDark',
     background: 'brandDeep',
-    kind: 'text',
+    kind: 'normal-text',
     fix: 'background',
     use: 'text on the footer and the scrolled header',
   },
   {
     foreground: 'onDarkMuted',
     background: 'brand',
-    kind: 'text',
+    kind: 'normal-text',
     fix: 'foreground',
     use: 'secondary text on dark sections',
   },
   {
     foreground: 'onDarkMuted',
     background: 'brandDeep',
-    kind: 'text',
+    kind: 'normal-text',
     fix: 'foreground',
     use: 'secondary text on the footer',
   },
   {
     foreground: 'accent',
     background: 'brand',
-    kind: 'text',
+    kind: 'normal-text',
     fix: 'foreground',
     use: 'eyebrows, ticks and menu links on dark sections',
   },
   {
     foreground: 'accent',
     background: 'brandDeep',
-    kind: 'text',
+    kind: 'normal-text',
     fix: 'foreground',
     use: 'links and highlights on the footer and the menus',
   },
   {
     foreground: 'brand',
     background: 'onDark',
-    kind: 'text',
+    kind: 'normal-text',
     fix: 'foreground',
     use: 'the text of light buttons on dark sections (call to action)',
   },
   {
     foreground: 'surface',
     background: 'text',
-    kind: 'text',
+    kind: 'normal-text',
     fix: 'foreground',
     use: 'the dev server’s draft and scheduled banners',
   },

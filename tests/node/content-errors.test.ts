@@ -999,7 +999,7 @@ const cases: Case[] = [
         column: 19,
         field: 'theme.colors.accentStrong',
         message:
-          "accentStrong #E4572E on surface #ffffff has a contrast of 3.68:1, under WCAG AA's 4.5:1 for text (links, eyebrows and ticks on light sections)",
+          "accentStrong #E4572E on surface #ffffff has a contrast of 3.68:1, under WCAG AA's 4.5:1 for text of any size (links, eyebrows and ticks on light sections)",
         expected: 'at least 4.5:1',
         found: '3.68:1',
         hint: 'Make accentStrong #d4451b, the nearest colour of the same hue that reaches 4.5:1 against surface #ffffff, or pick another.',
@@ -1011,7 +1011,7 @@ const cases: Case[] = [
         column: 19,
         field: 'theme.colors.accentStrong',
         message:
-          "accentStrong #E4572E on surfaceMuted #f1f5f9 has a contrast of 3.36:1, under WCAG AA's 4.5:1 for text (links, eyebrows and ticks on grey sections)",
+          "accentStrong #E4572E on surfaceMuted #f1f5f9 has a contrast of 3.36:1, under WCAG AA's 4.5:1 for text of any size (links, eyebrows and ticks on grey sections)",
         hint: 'Make accentStrong #c9411a, the nearest colour of the same hue that reaches 4.5:1 against surfaceMuted #f1f5f9, or pick another.',
       },
       {
@@ -1021,7 +1021,7 @@ const cases: Case[] = [
         column: 19,
         field: 'theme.colors.accentStrong',
         message:
-          "accentContrast #ffffff on accentStrong #E4572E has a contrast of 3.68:1, under WCAG AA's 4.5:1 for text (the text of buttons, active filters and tabs, and step numbers)",
+          "accentContrast #ffffff on accentStrong #E4572E has a contrast of 3.68:1, under WCAG AA's 4.5:1 for text of any size (the text of buttons, active filters and tabs, and step numbers)",
         hint: 'Make accentStrong #d4451b, the nearest colour of the same hue that reaches 4.5:1 against accentContrast #ffffff, or pick another.',
       },
     ],

@@ -8,7 +8,12 @@ import { THEME_PAIRS, type ColorRole, type ThemePair } from '../../shared/theme-
  * the nearest colour of the same hue that passes. A rebrand then cannot make text unreadable without a word.
  */
 
-const AA: Record<ThemePair['kind'], number> = { text: 4.5, 'large-text': 3, ui: 3 }
+const AA: Record<ThemePair['kind'], number> = { 'normal-text': 4.5, 'large-text': 3, ui: 3 }
+const WHAT: Record<ThemePair['kind'], string> = {
+  'normal-text': 'text of any size',
+  'large-text': 'large text',
+  ui: 'controls',
+}
 
 type Rgb = [number, number, number]
 
@@ -105,7 +110,7 @@ export function contrastErrors(
       code: 'low-contrast',
       file: source.file,
       ...locate(source, `/theme/colors/${role}`),
-      message: `${pair.foreground} ${fg} on ${pair.background} ${bg} has a contrast of ${shown.toFixed(2)}:1, under WCAG AA's ${needed}:1 for ${pair.kind === 'text' ? 'text' : pair.kind === 'ui' ? 'controls' : 'large text'} (${pair.use})`,
+      message: `${pair.foreground} ${fg} on ${pair.background} ${bg} has a contrast of ${shown.toFixed(2)}:1, under WCAG AA's ${needed}:1 for ${WHAT[pair.kind]} (${pair.use})`,
       expected: `at least ${needed}:1`,
       found: `${shown.toFixed(2)}:1`,
       hint: suggestion
