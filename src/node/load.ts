@@ -14,7 +14,13 @@ import { duplicateMenuGroupErrors, hiddenMenuItemWarnings } from './checks/menus
 import { checkFormDeclarations } from './checks/form-declarations.ts'
 import { splitAcknowledged } from './checks/acknowledged.ts'
 import { contrastErrors } from './checks/contrast.ts'
-import { impossibleTimeErrors, scheduleNotices, scheduleWarnings, timeZoneErrors } from './checks/schedule.ts'
+import {
+  futureDateWarnings,
+  impossibleTimeErrors,
+  scheduleNotices,
+  scheduleWarnings,
+  timeZoneErrors,
+} from './checks/schedule.ts'
 import { checkSiteReferences, siteSectionIds } from './checks/site-references.ts'
 import { sortErrors, type ContentError, type ContentNotice } from './errors/errors.ts'
 import { isTimeZone } from './util/local-time.ts'
@@ -60,7 +66,7 @@ export function loadSite(options: EngineOptions): LoadedSite {
     f.valid ? [{ source: f.valid.source, data: f.valid.data as Timing }] : [],
   )
   const notices: ContentNotice[] = sortErrors(scheduleNotices(timed, clock))
-  warnings.push(...scheduleWarnings(timed, clock))
+  warnings.push(...scheduleWarnings(timed, clock), ...futureDateWarnings(timed, clock))
   // Warnings the content acknowledges (with a reason) are set apart: one line for them, the new ones stand out.
   const sources = new Map([...(config ? [config] : []), ...timed].map((f) => [f.source.file, f.source.data]))
   const { acknowledged, ...fresh } = splitAcknowledged(sortErrors(warnings), (file) => sources.get(file))

@@ -134,6 +134,30 @@ export function scheduleWarnings(files: ReadonlyArray<TimedFile>, clock: Publish
   })
 }
 
+/**
+ * An item or page dated later than the clock's day (its `date`, YYYY-MM-DD) with no publishAt: it goes out with the
+ * next build all the same, which is rarely what a future date means.
+ */
+export function futureDateWarnings(files: ReadonlyArray<TimedFile>, clock: PublishingClock): ContentWarning[] {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: clock.timeZone }).format(clock.now) // YYYY-MM-DD
+  return files.flatMap((file): ContentWarning[] => {
+    const date = (file.data as { date?: unknown }).date
+    if (typeof date !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(date) || date <= today) return []
+    if (file.data.publishAt || file.data.draft === true) return []
+    return [
+      {
+        code: 'future-date',
+        file: file.source.file,
+        ...locate(file.source, '/date'),
+        message: `the date ${date} is after today (${today}, ${clock.timeZone}), but with no publishAt this is published with the next build`,
+        expected: 'a publishAt to go live on that day, or a date that has come',
+        found: `"${date}"`,
+        hint: `To publish it on that day, add "publishAt: ${date}T09:00" (the time of day you want); otherwise correct the date.`,
+      },
+    ]
+  })
+}
+
 /** A link to a page left out because of its time, from a page that is published before that page is. */
 export function linkToUnpublishedProblem(
   value: string,

@@ -54,6 +54,8 @@ export const warningKinds = {
     'A menu group has more items than the menu shows (itemsPerGroup on wide screens, itemsPerGroupMobile on phones): the rest are reached only through the group\'s "View all" link to its page. Fix: raise the number, or move items to another group.',
   'publish-at-on-draft':
     'A draft has a publishAt that has passed: it is still not published, since draft: true keeps it out whatever its time. Fix: remove "draft: true" to publish it, or move publishAt to when it should go live.',
+  'future-date':
+    'An item or page is dated later than today but has no publishAt: the next build publishes it at once. Fix: add publishAt for the day it should go live, or correct the date.',
   'unpublish-before-publish':
     'unpublishAt is not after publishAt: the page or item is never published. Fix: correct one of the two times.',
 } as const

@@ -1,4 +1,4 @@
-import { cpSync, readFileSync } from 'node:fs'
+import { cpSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { createFixtureSite, removeFixtureSites } from '../../helpers/fixture-site.ts'
@@ -121,6 +121,35 @@ describe('times that cannot be meant', () => {
         hint: 'Remove "draft: true" to publish it at publishAt, or move publishAt to when it should go live.',
       },
     ])
+  })
+})
+
+describe('an article dated after today with no publishAt (warnings/future-date)', () => {
+  it('warns that it goes out with the next build, and says how to schedule it', () => {
+    expect(fixture('future-date').load({ now: NOW }).warnings).toEqual([
+      {
+        code: 'future-date',
+        file: 'collections/articles/launch-notes.yaml',
+        line: 3,
+        column: 7,
+        field: 'date',
+        message:
+          'the date 2026-12-07 is after today (2026-11-26, Africa/Lagos), but with no publishAt this is published with the next build',
+        expected: 'a publishAt to go live on that day, or a date that has come',
+        found: '"2026-12-07"',
+        hint: 'To publish it on that day, add "publishAt: 2026-12-07T09:00" (the time of day you want); otherwise correct the date.',
+      },
+    ])
+  })
+
+  it('is quiet once the day has come, or with a publishAt', () => {
+    expect(fixture('future-date').load({ now: new Date('2026-12-06T23:00:00Z') }).warnings).toEqual([])
+    const scheduled = fixture('future-date')
+    const file = join(scheduled.dir, 'collections/articles/launch-notes.yaml')
+    writeFileSync(file, `publishAt: 2026-12-07T09:00\n${readFileSync(file, 'utf8')}`)
+    const loaded = scheduled.load({ now: NOW })
+    expect(loaded.warnings).toEqual([])
+    expect(loaded.notices.map((notice) => notice.code)).toEqual(['scheduled'])
   })
 })
 
