@@ -19,6 +19,7 @@ export function PageView({ cache, layout: Layout, page: given }: Props) {
   const navigationType = useNavigationType()
   const page = given ?? cache.peek(pathname) ?? use(cache.load(pathname))
   const { config } = useSite()
+  const publication = page.data.publication
   const site = useMemo(
     () => ({ config, icons: page.data.icons, dates: page.data.dates }),
     [config, page.data.icons, page.data.dates],
@@ -56,6 +57,8 @@ export function PageView({ cache, layout: Layout, page: given }: Props) {
           load={cache.block}
         />
         {page.data.draft && config.labels.draft ? <DraftBanner label={config.labels.draft} /> : null}
+        {/* A page not published at this moment (publishAt to come, unpublishAt passed): only the dev server has one. */}
+        {publication ? <DraftBanner label={publication.banner} /> : null}
       </Layout>
     </SiteContext.Provider>
   )

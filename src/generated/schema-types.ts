@@ -51,6 +51,10 @@ export interface SiteConfig {
    */
   language: string;
   /**
+   * The site's time zone, as an IANA name (Africa/Lagos, Europe/Berlin). The times of publishAt and unpublishAt are read in it. Needed once a page or item has one.
+   */
+  timeZone?: string;
+  /**
    * Who the site is for. Shown in the header, footer, contact blocks and messages.
    */
   company: {
@@ -170,6 +174,7 @@ export interface SiteConfig {
          * @minItems 1
          */
         groups: {
+          acknowledge?: Acknowledge;
           /**
            * A name for the group, used by tab-bar blocks (group: <id>); unique across all menus.
            */
@@ -286,6 +291,14 @@ export interface SiteConfig {
      * The banner the dev server shows on a page marked draft: true (the production build leaves drafts out). Needed once the site has a draft.
      */
     draft?: string;
+    /**
+     * The banner the dev server shows on a page whose publishAt has not come yet (the production build leaves it out until then); {time} is when it goes live. Needed once the site has a publishAt.
+     */
+    scheduled?: string;
+    /**
+     * The banner the dev server shows on a page whose unpublishAt has passed (the production build leaves it out); {time} is when it stopped being published. Needed once the site has an unpublishAt.
+     */
+    expired?: string;
     /**
      * The heading of the page left at a moved page's old address (its aliases) for hosts that cannot redirect; a link to the new address follows it. Needed once a page has aliases.
      */
@@ -548,6 +561,16 @@ export interface NavLink {
    */
   label: string;
   href: Link;
+}
+/**
+ * Warnings the site has looked at and accepts here, each with the reason: validate, the build and the dev server then count them in one line ("3 acknowledged warnings") instead of printing them. Written on the place the warning is about (a menu group) or on the file (a page, an item).
+ */
+
+export interface Acknowledge {
+  /**
+   * Why this warning is accepted, for the next person who reads the file.
+   */
+  [k: string]: string | undefined;
 }
 /**
  * A link in the navigation.
@@ -2275,6 +2298,16 @@ export type Category = string;
 
 export type Draft = boolean;
 /**
+ * When this goes live, as YYYY-MM-DDTHH:MM (or YYYY-MM-DD for midnight) in the site's time zone (timeZone in site.yaml). Until then the production build leaves it out (no page, not in lists, menus, the site map, sitemap.xml, feeds or search), npm run validate lists it as scheduled, and the dev server shows it with a banner saying when it goes live. Rebuild after that moment to publish it (the scheduled workflow does).
+ */
+
+export type PublishAt = string;
+/**
+ * When this stops being published, as YYYY-MM-DDTHH:MM (or YYYY-MM-DD for midnight) in the site's time zone (timeZone in site.yaml): from then on the production build leaves it out, as if it were a draft. Rebuild after that moment to take it down (the scheduled workflow does).
+ */
+
+export type UnpublishAt = string;
+/**
  * Old addresses of this page, after it moved: each one sends visitors and search engines to the page's current address (a permanent redirect, 301). Written as a site path starting with /, such as /old-team.
  *
  * @minItems 1
@@ -2322,6 +2355,9 @@ export interface ArticlesEntry {
       }
   )[];
   draft?: Draft;
+  acknowledge?: Acknowledge;
+  publishAt?: PublishAt;
+  unpublishAt?: UnpublishAt;
   aliases?: Aliases;
 }
 /**
@@ -2418,6 +2454,9 @@ export interface CaseStudiesEntry {
    */
   relatedCaseStudies: string[];
   draft?: Draft;
+  acknowledge?: Acknowledge;
+  publishAt?: PublishAt;
+  unpublishAt?: UnpublishAt;
   aliases?: Aliases;
 }
 /**
@@ -2642,6 +2681,9 @@ export interface ServicesEntry {
   process?: Process;
   useCases?: UseCases;
   draft?: Draft;
+  acknowledge?: Acknowledge;
+  publishAt?: PublishAt;
+  unpublishAt?: UnpublishAt;
   aliases?: Aliases;
 }
 /**
@@ -2667,7 +2709,13 @@ export interface WhitePapersEntry {
    */
   file?: string;
   draft?: Draft;
+  acknowledge?: Acknowledge;
+  publishAt?: PublishAt;
+  unpublishAt?: UnpublishAt;
 }
+/**
+ * Warnings the site has looked at and accepts here, each with the reason: validate, the build and the dev server then count them in one line ("3 acknowledged warnings") instead of printing them. Written on the place the warning is about (a menu group) or on the file (a page, an item).
+ */
 
 /**
  * true while this is not ready to publish: the dev server shows it with a "draft" banner, and the production build and npm run validate leave it out (no page, not in lists, menus, the site map or sitemap.xml). A link to it from a published page stops the build. Remove the line (or write false) to publish it.
@@ -2698,6 +2746,9 @@ export interface PageFile {
    */
   blocks: Block[];
   draft?: Draft;
+  acknowledge?: Acknowledge;
+  publishAt?: PublishAt;
+  unpublishAt?: UnpublishAt;
   aliases?: Aliases;
 }
 /**

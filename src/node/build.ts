@@ -9,7 +9,7 @@ import { prerenderPages } from './render/prerender.ts'
 import { writeSiteFiles } from './render/site-files.ts'
 import { fileWriter, precompress, writeHostFiles } from './host/write.ts'
 import { ContentErrors } from './errors/errors.ts'
-import { formatErrors, formatWarnings } from './errors/format.ts'
+import { formatAcknowledged, formatErrors, formatNotices, formatWarnings } from './errors/format.ts'
 import type { Site } from './model/site.ts'
 
 /**
@@ -25,6 +25,11 @@ export interface BuildOptions {
   outDir?: string
   /** Print progress (default true). */
   log?: boolean
+  /**
+   * The moment the build publishes for: what is published then (publishAt, unpublishAt) goes out. Now by default;
+   * `--build-time` or BUILD_TIME on the command line, fixed by tests.
+   */
+  buildTime?: Date
 }
 
 export interface BuildResult {
@@ -32,6 +37,9 @@ export interface BuildResult {
   routes: string[]
   notFound: string[]
 }
+
+/** The builds this process has run. */
+let builds = 0
 
 /** The server renderer the bundle phase builds: its type checks it against what the prerender asks of it. */
 type ServerEntry = typeof import('../app/server.tsx')
@@ -49,11 +57,14 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
   const started = performance.now()
   const log = phaseLog(started, quiet)
 
-  const site = loadValidSite(siteDir, root, quiet)
+  const buildTime = options.buildTime ?? new Date()
+  const site = loadValidSite(siteDir, root, quiet, buildTime)
   log(`✔ content valid: ${site.pages.length} pages`)
 
   const staging = `${outDir}.tmp-${process.pid}`
-  const serverDir = join(root, '.cache', `server-${process.pid}`)
+  // A folder of its own per build: a second build in one process (a test building at two moments) must not get the
+  // first one's server renderer back from Node's module cache.
+  const serverDir = join(root, '.cache', `server-${process.pid}-${++builds}`)
   rmSync(staging, { recursive: true, force: true })
   try {
     const bundles = await bundleSite({ root, site, outDir: staging, serverDir, quiet })
@@ -66,7 +77,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
     log(`✔ prerendered ${site.pages.length} pages and ${site.notFound.length} not-found pages`)
 
     await writeHostFiles(site, { dir: staging, outDir, scripts: [boot.source], write: files.write })
-    await writeSiteFiles(site, { root, dir: staging, write: files.write })
+    await writeSiteFiles(site, { root, dir: staging, write: files.write, buildTime })
     await files.flush()
     const compressed = await precompress(staging)
     log(`✔ hosting files written, ${compressed} files precompressed`)
@@ -95,9 +106,11 @@ function phaseLog(started: number, quiet: boolean): (text: string) => void {
 }
 
 /** The site, loaded once; its warnings printed (they fail nothing); every content error thrown at once. */
-function loadValidSite(siteDir: string, root: string, quiet: boolean): Site {
-  const loaded = loadSite({ siteDir, cwd: root })
+function loadValidSite(siteDir: string, root: string, quiet: boolean, now: Date): Site {
+  const loaded = loadSite({ siteDir, cwd: root, now })
   const format = process.env.GITHUB_ACTIONS === 'true' ? 'github' : 'human'
+  if (!quiet && loaded.notices.length > 0) console.log(formatNotices(loaded.notices))
+  if (!quiet && loaded.acknowledged.length > 0) console.log(formatAcknowledged(loaded.acknowledged))
   if (loaded.warnings.length > 0 && !quiet)
     console.warn(formatWarnings(loaded.warnings, format, { color: process.stderr.isTTY }))
   if (loaded.ok) return loaded.site
@@ -106,12 +119,24 @@ function loadValidSite(siteDir: string, root: string, quiet: boolean): Site {
 
 export type { Site }
 
+/** `--build-time 2026-11-30T08:00:00Z` (an ISO instant): refused plainly when it is not one. */
+function parseBuildTime(text: string | undefined): Date | undefined {
+  if (text === undefined) return undefined
+  const time = new Date(text)
+  if (Number.isNaN(time.getTime()) || !/(Z|[+-]\d{2}:\d{2})$/.test(text)) {
+    console.error(`--build-time "${text}" is not an instant: write it as 2026-11-30T08:00:00Z (UTC) or with an offset.`)
+    process.exit(2)
+  }
+  return time
+}
+
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const { values } = parseArgs({
     args: process.argv.slice(2),
-    options: { site: { type: 'string' }, out: { type: 'string' } },
+    options: { site: { type: 'string' }, out: { type: 'string' }, 'build-time': { type: 'string' } },
   })
-  buildSite({ siteDir: values.site, outDir: values.out }).catch((error: unknown) => {
+  const buildTime = parseBuildTime(values['build-time'] ?? process.env.BUILD_TIME)
+  buildSite({ siteDir: values.site, outDir: values.out, buildTime }).catch((error: unknown) => {
     // Content errors are the author's to fix: their report alone, without a stack trace.
     console.error(error instanceof ContentErrors ? error.message : error)
     process.exitCode = 1

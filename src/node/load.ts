@@ -5,14 +5,25 @@ import { blockContracts } from './content/contracts.ts'
 import { buildCollections } from './model/collections.ts'
 import { buildPages, collectionPageFolders } from './model/pages.ts'
 import { planRedirects } from './model/redirects.ts'
-import { published } from './model/published.ts'
+import { published, type PublishingClock, type Timing } from './model/published.ts'
+import { inDropped, withoutTimedOutLinks } from './model/menu-timing.ts'
 import { connectPages } from './model/connect-pages.ts'
 import type { EngineOptions, LoadedSite, SiteFacts } from './model/site.ts'
 import { missingLabels, publishedPlaceholderErrors } from './checks/drafts.ts'
 import { duplicateMenuGroupErrors, hiddenMenuItemWarnings } from './checks/menus.ts'
 import { checkFormDeclarations } from './checks/form-declarations.ts'
+import { splitAcknowledged } from './checks/acknowledged.ts'
+import { contrastErrors } from './checks/contrast.ts'
+import {
+  futureDateWarnings,
+  impossibleTimeErrors,
+  scheduleNotices,
+  scheduleWarnings,
+  timeZoneErrors,
+} from './checks/schedule.ts'
 import { checkSiteReferences, siteSectionIds } from './checks/site-references.ts'
-import { sortErrors, type ContentError } from './errors/errors.ts'
+import { sortErrors, type ContentError, type ContentNotice } from './errors/errors.ts'
+import { isTimeZone } from './util/local-time.ts'
 import { ENGINE_SCHEMA_DIR } from './util/paths.ts'
 
 export type { EngineOptions, LoadedSite, PageRecord, Site } from './model/site.ts'
@@ -20,7 +31,8 @@ export type { EngineOptions, LoadedSite, PageRecord, Site } from './model/site.t
 /**
  * Loads, validates and cross-checks a whole site, in stages that return values: read (the disk, once:
  * content/read-site.ts) → validate (each file against its schema: content/validate.ts) → collections
- * (model/collections.ts) → pages (model/pages.ts, pure; drafts left out: model/published.ts) → connect
+ * (model/collections.ts) → pages (model/pages.ts, pure; drafts and what is not yet or no longer published left out,
+ * against one clock: model/published.ts) → connect
  * (model/connect-pages.ts: each block's needs become its props) → references (checks/site-references.ts). Connected
  * before the references are checked: a block's sections may depend on what it shows (a service's benefits, a page's
  * legal sections). Never throws for content mistakes: every error of every stage comes back at once.
@@ -40,8 +52,26 @@ export function loadSite(options: EngineOptions): LoadedSite {
 
   const read = take(readSite(siteDir, (absolute) => relative(cwd, absolute).split('\\').join('/'), collectionNames))
   const { config, collectionFiles, pageFiles } = take(validateSite(read, schemas))
-  const warnings = config ? sortErrors(hiddenMenuItemWarnings(config.source, config.data)) : []
+  const warnings = config ? hiddenMenuItemWarnings(config.source, config.data) : []
   if (config) errors.push(...duplicateMenuGroupErrors(config.source, config.data))
+  // Published is decided against one clock (fixed by a test or a build, else now), in the site's time zone.
+  const zone = config?.data.timeZone
+  const clock: PublishingClock = {
+    now: options.now ?? new Date(),
+    timeZone: zone && isTimeZone(zone) ? zone : 'UTC',
+    language: config?.data.language ?? 'en',
+    banners: config?.data.labels,
+  }
+  const timed = [...collectionFiles, ...pageFiles].flatMap((f) =>
+    f.valid ? [{ source: f.valid.source, data: f.valid.data as Timing }] : [],
+  )
+  const notices: ContentNotice[] = sortErrors(scheduleNotices(timed, clock))
+  warnings.push(...scheduleWarnings(timed, clock), ...futureDateWarnings(timed, clock))
+  // Warnings the content acknowledges (with a reason) are set apart: one line for them, the new ones stand out.
+  const sources = new Map([...(config ? [config] : []), ...timed].map((f) => [f.source.file, f.source.data]))
+  const { acknowledged, ...fresh } = splitAcknowledged(sortErrors(warnings), (file) => sources.get(file))
+  const heard = { warnings: fresh.warnings, acknowledged }
+  errors.push(...(config ? timeZoneErrors(config, timed) : []), ...impossibleTimeErrors(timed, clock.timeZone))
 
   const itemPages = collectionPageFolders(
     pageFiles.flatMap((f) =>
@@ -52,16 +82,36 @@ export function loadSite(options: EngineOptions): LoadedSite {
   const built = take(buildPages(pageFiles, all.collections))
   // Drafts: the production build and validate leave them out (and check what would be published); dev shows them.
   const leaveOut = (options.drafts ?? 'leave-out') === 'leave-out'
-  const { redirects } = take(planRedirects(built.pages, { publishedOnly: leaveOut }))
-  const { pages, collections, drafts } = published(built, all.collections, collectionFiles, leaveOut)
+  const { pages, collections, drafts, timedOut, nextChange } = published(built, all.collections, collectionFiles, {
+    leaveOut,
+    clock,
+  })
+  // A page left out for its time keeps its old addresses to itself until it is live (they would lead nowhere).
+  const { redirects } = take(
+    planRedirects(
+      built.pages.filter((p) => !timedOut.has(p.route)),
+      { publishedOnly: leaveOut },
+    ),
+  )
   if (leaveOut) errors.push(...publishedPlaceholderErrors(pageFiles))
-  if (!config) return { ok: false, errors: sortErrors(errors), warnings, files: read.files }
+  if (!config) return { ok: false, errors: sortErrors(errors), ...heard, notices, files: read.files }
 
-  errors.push(...missingLabels(config.data, [...collectionFiles, ...pageFiles], built.pages))
+  errors.push(...missingLabels(config.data, [...collectionFiles, ...pageFiles], built.pages, clock))
   errors.push(...checkFormDeclarations(config.source, config.data))
+  errors.push(...contrastErrors(config.source, config.data.theme.colors))
   const contracts = blockContracts(schemaDir)
   const routes = pages.pages.map((p) => ({ route: p.route, title: p.data.title, navLabel: p.navLabel }))
-  const facts: SiteFacts = { config: config.data, collections, assets: read.assets, routes, redirects, drafts }
+  // Menus follow what is published: entries linking to a page left out for its time are left out with it.
+  const menus = withoutTimedOutLinks(config.data, timedOut)
+  const facts: SiteFacts = {
+    config: menus.config,
+    collections,
+    assets: read.assets,
+    routes,
+    redirects,
+    drafts,
+    timedOut,
+  }
   const connected = take(connectPages(pages, facts, contracts))
 
   const linked: SiteFacts = { ...facts, sectionIds: siteSectionIds(connected.pages, contracts) }
@@ -70,8 +120,13 @@ export function loadSite(options: EngineOptions): LoadedSite {
     items: collectionFiles.map((c) => c.valid),
     pages: pageFiles.flatMap((p) => (p.valid ? [p.valid] : [])),
   }
-  errors.push(...checkSiteReferences(files, linked, pages.unresolvedRoutes, contracts))
-  if (errors.length > 0) return { ok: false, errors: sortErrors(dedupe(errors)), warnings, files: read.files }
+  errors.push(
+    ...checkSiteReferences(files, linked, pages.unresolvedRoutes, contracts, {
+      clock,
+      dropped: inDropped(menus.dropped),
+    }),
+  )
+  if (errors.length > 0) return { ok: false, errors: sortErrors(dedupe(errors)), ...heard, notices, files: read.files }
   const site = {
     ...linked,
     siteDir,
@@ -79,8 +134,9 @@ export function loadSite(options: EngineOptions): LoadedSite {
     notFound: connected.notFound,
     redirects,
     files: read.files,
+    ...(nextChange ? { nextChange } : {}),
   }
-  return { ok: true, site, errors: [], warnings, files: read.files }
+  return { ok: true, site, errors: [], ...heard, notices, files: read.files }
 }
 
 /** The same error found twice (by two stages, or through two references of one value) is reported once. */

@@ -58,6 +58,11 @@ export interface PageData<B = ResolvedBlock> extends Pick<PageFile, 'title' | 'd
   notFound?: boolean
   /** True for a page marked `draft: true` (or showing a draft item): only the dev server has such pages, with a banner. */
   draft?: boolean
+  /**
+   * A page whose publishAt has not come (scheduled) or whose unpublishAt has passed (expired): the words of its banner
+   * (site.yaml labels.scheduled / labels.expired, the time filled in). Only the dev server has such pages.
+   */
+  publication?: { banner: string }
   /** The drawings of the icons the page's content names, by name (added by the build: src/node/model/page-extras.ts). */
   icons?: Record<string, IconNode>
   /** The dates the page's content holds, written out in the site's language (added by the build: page-extras.ts). */
@@ -67,7 +72,10 @@ export interface PageData<B = ResolvedBlock> extends Pick<PageFile, 'title' | 'd
 }
 
 /** site.yaml as every page's script receives it: without what only the build (url, shareImage, the address rules) or the blocks that declare them use. */
-export type ClientConfig = Omit<SiteConfig, 'forms' | 'shareImage' | 'url' | 'imageOrigins' | 'httpLinkOrigins'>
+export type ClientConfig = Omit<
+  SiteConfig,
+  'forms' | 'shareImage' | 'url' | 'imageOrigins' | 'httpLinkOrigins' | 'timeZone'
+>
 
 /** A route as the site map lists it. */
 export interface RouteSummary {

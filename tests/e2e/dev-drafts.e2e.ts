@@ -12,11 +12,17 @@ const DRAFT_LABEL =
 
 beforeAll(async () => {
   harness = await startDevHarness({
-    prepare: (dir) =>
+    prepare: (dir) => {
       writeFileSync(
         join(dir, 'pages/team.yaml'),
         'title: Our Team | Example Co\ndescription: The people.\ndraft: true\nblocks:\n  - type: hero\n    title: Our Team\n',
-      ),
+      )
+      // Scheduled far ahead, so the page is still to come whenever the test runs (the minimal site is in Africa/Lagos).
+      writeFileSync(
+        join(dir, 'pages/launch.yaml'),
+        'title: Launch | Example Co\ndescription: New.\npublishAt: 2099-11-30T09:00\nblocks:\n  - type: hero\n    title: Launch\n',
+      )
+    },
   })
 })
 
@@ -38,5 +44,19 @@ test('a draft page shows the draft banner in dev, readable by everyone; a publis
   await page.goto(`${harness.baseUrl}/about`)
   await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent(), { timeout: 20000 }).toBe('About Us')
   expect(await page.getByRole('note').count()).toBe(0)
+  await page.close()
+})
+
+test('a scheduled page shows, in dev, a banner saying when it goes live (labels.scheduled, the time in the site language)', async () => {
+  const page = await harness.browser.newPage()
+  await page.goto(`${harness.baseUrl}/launch`)
+  await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent(), { timeout: 20000 }).toBe('Launch')
+  const banner = page.getByRole('note')
+  expect(await banner.textContent()).toBe(
+    'Scheduled: visitors cannot see this page yet. It goes live Monday, November 30, 2099 at 9:00 AM.',
+  )
+  expect(await banner.isVisible()).toBe(true)
+  const found = await scan(page, '/launch')
+  expect(found, report(found)).toEqual([])
   await page.close()
 })

@@ -50,6 +50,10 @@ test('YAML edits update the open page without a reload; invalid edits show the e
   const overlayText = await overlay.evaluate((el) => el.shadowRoot?.textContent ?? '')
   expect(overlayText).toMatch(/pages\/index\.yaml:5:5/)
   expect(overlayText).toContain('unknown field "titel"')
+  // What the author sees is our message only: the file, line, what to fix; nothing about Vite's configuration.
+  const shown = await overlay.evaluate((el) => (el.shadowRoot!.querySelector('.window') as HTMLElement).innerText)
+  expect(shown).toMatch(/pages\/index\.yaml:5:5 blocks\[0\]\.titel: unknown field "titel"\nfix: /)
+  expect(shown).not.toMatch(/vite\.config|server\.hmr|plugin:|Esc/)
   expect(await h1.textContent()).toBe('Welcome back')
 
   // Fixing the file recovers without restarting anything.

@@ -24,8 +24,11 @@ export interface FixtureSiteOptions {
 export interface FixtureSite {
   /** The site folder in a temporary directory. */
   dir: string
-  /** Loads the site with paths in errors shown relative to the site folder (`pages/about.yaml`). */
-  load(): LoadedSite
+  /**
+   * Loads the site with paths in errors shown relative to the site folder (`pages/about.yaml`), as the production
+   * build does (drafts and what is not published at `now` left out), or as the dev server shows it.
+   */
+  load(options?: { now?: Date; drafts?: 'leave-out' | 'show' }): LoadedSite
 }
 
 const created: string[] = []
@@ -58,7 +61,7 @@ export function createFixtureSite(options: FixtureSiteOptions = {}): FixtureSite
     writeFileSync(join(dir, rel), content)
   }
   for (const rel of options.remove ?? []) rmSync(join(dir, rel), { force: true })
-  return { dir, load: () => loadSite({ siteDir: dir, cwd: dir }) }
+  return { dir, load: (options = {}) => loadSite({ siteDir: dir, cwd: dir, ...options }) }
 }
 
 /** Deletes every folder createFixtureSite made; call it from afterAll. */

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { afterAll, describe, expect, it } from 'vitest'
-import { errorCatalogue, warningCatalogue } from '../../src/node/errors/catalogue.ts'
-import type { ContentError, ContentWarning } from '../../src/node/errors/errors.ts'
+import { errorCatalogue, noticeCatalogue, warningCatalogue } from '../../src/node/errors/catalogue.ts'
+import type { ContentError, ContentNotice, ContentWarning } from '../../src/node/errors/errors.ts'
 import { BAD_FIXTURES, createFixtureSite, removeFixtureSites, WARNING_FIXTURES } from '../helpers/fixture-site.ts'
 
 const ICON_NAMES = (JSON.parse(readFileSync('schema/defs/icon.schema.json', 'utf8')) as { enum: string[] }).enum
@@ -30,6 +30,8 @@ interface Case {
   name: string
   /** Files of the minimal site to delete first. */
   remove?: string[]
+  /** The clock the site is loaded against (publishAt, unpublishAt), where the case has times. */
+  now?: string
   errors: Expected[]
 }
 
@@ -50,6 +52,21 @@ const cases: Case[] = [
   },
   {
     name: 'bad-indentation',
+    errors: [
+      {
+        code: 'indentation',
+        file: 'pages/about.yaml',
+        line: 6,
+        column: 4,
+        field: '',
+        message: 'YAML syntax error: the field "subtitle" is indented less than the fields above it',
+        hint: 'Start "subtitle" at column 5, where "title" starts on line 5.',
+      },
+    ],
+  },
+  {
+    // One error, on the line that is wrong: the field after it, where it should be, is not blamed too.
+    name: 'field-indented-one-too-few',
     errors: [
       {
         code: 'indentation',
@@ -941,6 +958,76 @@ const cases: Case[] = [
     ],
   },
   {
+    // The about page is published; /launch goes live on 2026-11-30 at 09:00 in Lagos, after the case's clock.
+    name: 'link-to-scheduled-page',
+    now: '2026-11-26T12:00:00Z',
+    errors: [
+      {
+        code: 'link-to-unpublished',
+        file: 'pages/about.yaml',
+        line: 9,
+        column: 15,
+        field: 'blocks[0].buttons[0].href',
+        message:
+          'the link /launch goes to pages/launch.yaml, which goes live 2026-11-30T09:00 (Africa/Lagos): until then the production build leaves it out',
+        hint: 'Give this page a publishAt no earlier than 2026-11-30T09:00, or add the link when pages/launch.yaml is live.',
+      },
+    ],
+  },
+  {
+    name: 'time-zone-unknown',
+    errors: [
+      {
+        code: 'bad-time-zone',
+        file: 'site.yaml',
+        line: 5,
+        column: 11,
+        field: 'timeZone',
+        message: '"Africa/Lagoss" is not a time zone name',
+        hint: 'Did you mean "Africa/Lagos"?',
+      },
+    ],
+  },
+  {
+    // A rebrand to #E4572E for both accents: white on it is 3.68:1. Each failing pair of the declared table
+    // (src/shared/theme-pairs.ts), at the key to change, with the nearest passing colour of the same hue.
+    name: 'theme-accent-low-contrast',
+    errors: [
+      {
+        code: 'low-contrast',
+        file: 'site.yaml',
+        line: 83,
+        column: 19,
+        field: 'theme.colors.accentStrong',
+        message:
+          "accentStrong #E4572E on surface #ffffff has a contrast of 3.68:1, under WCAG AA's 4.5:1 for text of any size (links, eyebrows and ticks on light sections)",
+        expected: 'at least 4.5:1',
+        found: '3.68:1',
+        hint: 'Make accentStrong #d4451b, the nearest colour of the same hue that reaches 4.5:1 against surface #ffffff, or pick another.',
+      },
+      {
+        code: 'low-contrast',
+        file: 'site.yaml',
+        line: 83,
+        column: 19,
+        field: 'theme.colors.accentStrong',
+        message:
+          "accentStrong #E4572E on surfaceMuted #f1f5f9 has a contrast of 3.36:1, under WCAG AA's 4.5:1 for text of any size (links, eyebrows and ticks on grey sections)",
+        hint: 'Make accentStrong #c9411a, the nearest colour of the same hue that reaches 4.5:1 against surfaceMuted #f1f5f9, or pick another.',
+      },
+      {
+        code: 'low-contrast',
+        file: 'site.yaml',
+        line: 83,
+        column: 19,
+        field: 'theme.colors.accentStrong',
+        message:
+          "accentContrast #ffffff on accentStrong #E4572E has a contrast of 3.68:1, under WCAG AA's 4.5:1 for text of any size (the text of buttons, active filters and tabs, and step numbers)",
+        hint: 'Make accentStrong #d4451b, the nearest colour of the same hue that reaches 4.5:1 against accentContrast #ffffff, or pick another.',
+      },
+    ],
+  },
+  {
     // Both files are reported, each naming the other with its line and column.
     name: 'redirect-loop',
     errors: [
@@ -1051,34 +1138,132 @@ const cases: Case[] = [
   },
 ]
 
-/** Every folder under tests/fixtures/warnings: content that builds, with the exact warnings it gets. */
-const warningCases: Array<{ name: string; warnings: ContentWarning[] }> = [
+/** The two groups of warnings/menu-items-hidden with more items than their menus show. */
+const MENU_WARNINGS: ContentWarning[] = [
+  {
+    code: 'menu-items-hidden',
+    file: 'site.yaml',
+    line: 31,
+    column: 13,
+    field: 'navigation.links[1].menu.groups[0]',
+    message:
+      'the menu group "Company" has 3 items and its menu shows 2 (2 on phones); the group\'s View all link to /about leads to the others: "Hooli"',
+    expected: 'at most 2 items in a group (itemsPerGroup: 2, itemsPerGroupMobile: 2)',
+    found: '3 items',
+    hint: 'To show every item in the menu, raise itemsPerGroup and itemsPerGroupMobile of this menu, or move items to another group; otherwise put the items most visitors look for first.',
+  },
+  {
+    code: 'menu-items-hidden',
+    file: 'site.yaml',
+    line: 52,
+    column: 13,
+    field: 'navigation.links[2].menu.groups[0]',
+    message:
+      'the menu group "Network Infrastructure" has 5 items and its menu shows 4 (3 on phones); the group\'s View all link to /services leads to the others: "Initech" (on phones also "Acme Bank")',
+    expected: 'at most 3 items in a group (itemsPerGroup: 4, itemsPerGroupMobile: 3)',
+    found: '5 items',
+    hint: 'To show every item in the menu, raise itemsPerGroup and itemsPerGroupMobile of this menu, or move items to another group; otherwise put the items most visitors look for first.',
+  },
+]
+
+/** The fixed clock of the timed-publishing fixtures: Thursday 2026-11-26 at 12:00 UTC (13:00 in their Africa/Lagos). */
+const NOW = new Date('2026-11-26T12:00:00Z')
+
+/**
+ * Every folder under tests/fixtures/warnings: content that builds, with the exact warnings and notices it gets (loaded
+ * at `now` where its words depend on the day).
+ */
+const warningCases: Array<{ name: string; now?: Date; warnings: ContentWarning[]; notices?: ContentNotice[] }> = [
   {
     name: 'menu-items-hidden',
+    warnings: MENU_WARNINGS,
+  },
+  {
+    // The Company group's warning acknowledged, with its reason (two lines more above the other group): only the
+    // other one is still a warning.
+    name: 'menu-items-acknowledged',
+    warnings: [{ ...MENU_WARNINGS[1]!, line: 54 }],
+  },
+  {
+    name: 'scheduled-page',
+    now: NOW,
+    warnings: [],
+    notices: [
+      {
+        code: 'scheduled',
+        file: 'pages/launch.yaml',
+        line: 3,
+        column: 12,
+        field: 'publishAt',
+        message: 'scheduled: goes live 2026-11-30T09:00 (Africa/Lagos); the production build leaves it out until then',
+      },
+    ],
+  },
+  {
+    name: 'expired-page',
+    now: NOW,
+    warnings: [],
+    notices: [
+      {
+        code: 'expired',
+        file: 'pages/offer.yaml',
+        line: 4,
+        column: 14,
+        field: 'unpublishAt',
+        message: 'expired: unpublished since 2026-11-24T23:59 (Africa/Lagos); the production build leaves it out',
+      },
+    ],
+  },
+  {
+    name: 'unpublish-before-publish',
+    now: NOW,
     warnings: [
       {
-        code: 'menu-items-hidden',
-        file: 'site.yaml',
-        line: 31,
-        column: 13,
-        field: 'navigation.links[1].menu.groups[0]',
-        message:
-          'the menu group "Company" has 3 items and its menu shows 2 (2 on phones); the group\'s View all link to /about leads to the others: "Hooli"',
-        expected: 'at most 2 items in a group (itemsPerGroup: 2, itemsPerGroupMobile: 2)',
-        found: '3 items',
-        hint: 'To show every item in the menu, raise itemsPerGroup and itemsPerGroupMobile of this menu, or move items to another group; otherwise put the items most visitors look for first.',
+        code: 'unpublish-before-publish',
+        file: 'pages/offer.yaml',
+        line: 4,
+        column: 14,
+        field: 'unpublishAt',
+        message: 'unpublishAt 2026-11-27T00:00 is not after publishAt 2026-11-28T00:00, so this is never published',
+        expected: 'a time after 2026-11-28T00:00',
+        found: '"2026-11-27T00:00"',
+        hint: 'Correct one of the two times: unpublishAt is when it comes down, after it went live.',
       },
+    ],
+  },
+  {
+    name: 'publish-at-on-draft',
+    now: NOW,
+    warnings: [
       {
-        code: 'menu-items-hidden',
-        file: 'site.yaml',
-        line: 52,
-        column: 13,
-        field: 'navigation.links[2].menu.groups[0]',
+        code: 'publish-at-on-draft',
+        file: 'pages/launch.yaml',
+        line: 4,
+        column: 12,
+        field: 'publishAt',
         message:
-          'the menu group "Network Infrastructure" has 5 items and its menu shows 4 (3 on phones); the group\'s View all link to /services leads to the others: "Initech" (on phones also "Acme Bank")',
-        expected: 'at most 3 items in a group (itemsPerGroup: 4, itemsPerGroupMobile: 3)',
-        found: '5 items',
-        hint: 'To show every item in the menu, raise itemsPerGroup and itemsPerGroupMobile of this menu, or move items to another group; otherwise put the items most visitors look for first.',
+          'publishAt 2026-11-20T09:00 (Africa/Lagos) has passed, but this is still a draft, so it is not published',
+        expected: 'no "draft: true" once publishAt should publish it',
+        found: 'draft: true',
+        hint: 'Remove "draft: true" to publish it at publishAt, or move publishAt to when it should go live.',
+      },
+    ],
+  },
+  {
+    name: 'future-date',
+    now: NOW,
+    warnings: [
+      {
+        code: 'future-date',
+        file: 'collections/articles/launch-notes.yaml',
+        line: 3,
+        column: 7,
+        field: 'date',
+        message:
+          'the date 2026-12-07 is after today (2026-11-26, Africa/Lagos), but with no publishAt this is published with the next build',
+        expected: 'a publishAt to go live on that day, or a date that has come',
+        found: '"2026-12-07"',
+        hint: 'To publish it on that day, add "publishAt: 2026-12-07T09:00" (the time of day you want); otherwise correct the date.',
       },
     ],
   },
@@ -1098,8 +1283,8 @@ describe('bad content fixtures', () => {
     expect(cases.length).toBeGreaterThanOrEqual(30)
   })
 
-  it.each(cases)('$name', ({ name, remove, errors: expected }) => {
-    const errors = createFixtureSite({ bad: name, remove }).load().errors
+  it.each(cases)('$name', ({ name, remove, now, errors: expected }) => {
+    const errors = createFixtureSite({ bad: name, remove }).load(now ? { now: new Date(now) } : {}).errors
     const pick = (e: ContentError, x: Expected | undefined) => ({
       code: e.code,
       file: e.file,
@@ -1125,11 +1310,15 @@ describe('warning fixtures', () => {
     expect(warningCases.map((c) => c.name).sort()).toEqual(folders(WARNING_FIXTURES))
   })
 
-  it.each(warningCases)('$name: builds, with exactly these warnings', ({ name, warnings }) => {
-    const result = createFixtureSite({ warning: name }).load()
-    expect(result.errors).toEqual([])
-    expect(result.warnings).toEqual(warnings)
-  })
+  it.each(warningCases)(
+    '$name: builds, with exactly these warnings and notices',
+    ({ name, now, warnings, notices }) => {
+      const result = createFixtureSite({ warning: name }).load(now ? { now } : undefined)
+      expect(result.errors).toEqual([])
+      expect(result.warnings).toEqual(warnings)
+      expect(result.notices).toEqual(notices ?? [])
+    },
+  )
 })
 
 describe('the catalogue (src/node/errors/catalogue.ts)', () => {
@@ -1141,9 +1330,13 @@ describe('the catalogue (src/node/errors/catalogue.ts)', () => {
     expect([...pinned].filter((code) => !(code in errorCatalogue))).toEqual([])
   })
 
-  it('has a fixture pinning the message of every warning code', () => {
-    const pinned = new Set(warningCases.flatMap((c) => c.warnings.map((w) => w.code)))
-    const missing = Object.keys(warningCatalogue).filter((code) => !pinned.has(code as ContentWarning['code']))
+  it('has a fixture pinning the message of every warning and notice code', () => {
+    const pinned = new Set<string>(
+      warningCases.flatMap((c) => [...c.warnings, ...(c.notices ?? [])].map((w) => w.code)),
+    )
+    const missing = [...Object.keys(warningCatalogue), ...Object.keys(noticeCatalogue)].filter(
+      (code) => !pinned.has(code),
+    )
     expect(missing, 'codes with no case here and no folder under tests/fixtures/warnings').toEqual([])
   })
 })

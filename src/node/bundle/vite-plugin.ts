@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path'
 import { type ErrorPayload, type Plugin, searchForWorkspaceRoot, type ViteDevServer } from 'vite'
 import { ContentErrors, type ContentError } from '../errors/errors.ts'
 import { CONTENT_TYPES } from '../util/content-types.ts'
-import { codeFrame, formatErrors, formatWarnings } from '../errors/format.ts'
+import { codeFrame, formatAcknowledged, formatErrors, formatWarnings } from '../errors/format.ts'
 import type { EngineOptions, LoadedSite, Site } from '../model/site.ts'
 import { EMPTY_GALLERY, galleryModule } from './gallery.ts'
 import { loadIconSet } from '../model/page-extras.ts'
@@ -48,7 +48,12 @@ export function sitePlugin(options: SitePluginOptions): Plugin {
     const loaded = options.load({ siteDir, drafts: isBuild ? 'leave-out' : 'show' })
     files = loaded.files
     errors = loaded.errors
-    const warnings = formatWarnings(loaded.warnings, 'human', { color: true })
+    const warnings = [
+      formatAcknowledged(loaded.acknowledged),
+      formatWarnings(loaded.warnings, 'human', { color: true }),
+    ]
+      .filter(Boolean)
+      .join('\n')
     if (warnings && warnings !== warned) warn(`site: content warnings (nothing fails)\n${warnings}`)
     warned = warnings
     if (loaded.ok) current = loaded.site
@@ -88,7 +93,9 @@ export function sitePlugin(options: SitePluginOptions): Plugin {
       return this.error(`No site module ${real}`)
     },
     transformIndexHtml(html) {
-      return current ? html.replace(/<html lang="[^"]*"/, `<html lang="${current.config.language}"`) : html
+      const page = current ? html.replace(/<html lang="[^"]*"/, `<html lang="${current.config.language}"`) : html
+      // The dev overlay speaks to the author: their file, line and fix, not Vite's tip about vite.config.ts.
+      return isBuild ? page : page.replace('</head>', `<style>${OVERLAY_STYLE}</style></head>`)
     },
     configureServer(server) {
       warn = (text) => server.config.logger.warn(text, { timestamp: true })
@@ -139,6 +146,9 @@ export function sitePlugin(options: SitePluginOptions): Plugin {
     },
   }
 }
+
+/** Hides the parts of Vite's error overlay that are about the tool (its tip names vite.config.ts), in dev only. */
+const OVERLAY_STYLE = 'vite-error-overlay::part(tip),vite-error-overlay::part(plugin){display:none}'
 
 /** Reports content errors in the terminal and in the overlay of every open tab. */
 function showErrors(server: ViteDevServer, errors: ContentError[]) {

@@ -2,6 +2,7 @@ import { type ContentError, contentError } from '../errors/errors.ts'
 import { locate, type YamlSource } from '../content/yaml-source.ts'
 import type { AliasClaim } from '../model/redirects.ts'
 import type { SiteConfig } from '../../shared/types.ts'
+import { publicationOf, type PublishingClock, type Timing } from '../model/published.ts'
 
 /**
  * What drafts and moved pages ask of the content: no placeholder left in a published page, no link from a published
@@ -79,13 +80,29 @@ export function publishedPlaceholderErrors(
   )
 }
 
-/** The labels of site.yaml that drafts (their banner) and aliases (the page left at an old address) need. */
+/** The labels of site.yaml that drafts and timed pages (their banners) and aliases (the page left at an old address) need. */
 export function missingLabels(
   config: SiteConfig,
   files: ReadonlyArray<{ valid?: { source: YamlSource; data: unknown } }>,
   pages: ReadonlyArray<{ aliases?: AliasClaim[] }>,
+  clock: PublishingClock,
 ): ContentError[] {
   const errors: ContentError[] = []
+  // Scheduled and expired pages show a banner in dev too, saying when they go live or came down.
+  for (const [state, field] of [
+    ['scheduled', 'publishAt'],
+    ['expired', 'unpublishAt'],
+  ] as const) {
+    const timed = files.find((f) => f.valid && publicationOf(f.valid.data as Timing, clock).state === state)?.valid
+    if (timed && !config.labels[state])
+      errors.push(
+        missingLabelError(
+          state,
+          { file: timed.source.file, source: timed.source, pointer: `/${field}` },
+          `a ${state} page shows a banner in dev`,
+        ),
+      )
+  }
   const draft = files.find((f) => f.valid && (f.valid.data as { draft?: boolean }).draft === true)?.valid?.source
   if (draft && !config.labels.draft)
     errors.push(

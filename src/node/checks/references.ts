@@ -1,6 +1,7 @@
 import { distance } from 'fastest-levenshtein'
 import { imageSource, linkTarget } from './addresses.ts'
 import { linkToDraftProblem } from './drafts.ts'
+import { linkToUnpublishedProblem } from './schedule.ts'
 import { type ContentError, contentError } from '../errors/errors.ts'
 import type { SiteFacts } from '../model/site.ts'
 import { menuGroups } from './menus.ts'
@@ -12,22 +13,31 @@ import { locate, type YamlSource } from '../content/yaml-source.ts'
 
 /**
  * Checks what a schema cannot: links resolve to pages, files exist, and references name existing items. A file that
- * is itself a draft (`fromDraft`) may link to other drafts; a published one may not when drafts are left out.
+ * is itself a draft (`fromDraft`) may link to other drafts; a published one may not when drafts are left out. A page
+ * that goes live later (`goesLiveAt`) may link to pages that go live no later than it; `dropped` values (menu entries
+ * the published site.yaml leaves out with their page: model/menu-timing.ts) are not checked.
  */
 export function checkReferences(
   source: YamlSource,
   references: Reference[],
   site: SiteFacts,
   unresolvedRoutes: readonly string[] = [],
-  options: { fromDraft?: boolean; samePageIds?: ReadonlySet<string> } = {},
+  options: {
+    fromDraft?: boolean
+    goesLiveAt?: Date
+    timeZone?: string
+    dropped?: (pointer: string) => boolean
+    samePageIds?: ReadonlySet<string>
+  } = {},
 ): ContentError[] {
   const routes = routeSet(site.routes)
   const errors: ContentError[] = []
   for (const ref of references) {
+    if (options.dropped?.(ref.pointer)) continue
     // A link is read once, as a browser reads it; its page and its section are checked from that reading.
     const target = ref.kind === 'link' ? linkTarget(ref.value, site.config) : undefined
     const problem =
-      checkOne(ref, target, site, routes, unresolvedRoutes, options.fromDraft === true) ??
+      checkOne(ref, target, site, routes, unresolvedRoutes, options) ??
       (target && sectionProblem(ref.value, target, site, options.samePageIds))
     if (!problem) continue
     errors.push(
@@ -96,9 +106,10 @@ function checkOne(
   site: SiteFacts,
   routes: Set<string>,
   unresolvedRoutes: readonly string[],
-  fromDraft: boolean,
+  from: { fromDraft?: boolean; goesLiveAt?: Date; timeZone?: string },
 ): Problem | undefined {
   const { kind, value } = ref
+  const fromDraft = from.fromDraft === true
   switch (kind) {
     case 'link': {
       const target = link!
@@ -111,6 +122,11 @@ function checkOne(
       // A moved page's old address redirects to its new one: not a dead link.
       if (redirectMap(site.redirects).has(route)) return undefined
       if (site.drafts?.routes.has(route)) return fromDraft ? undefined : linkToDraftProblem(value)
+      const timed = site.timedOut?.get(route)
+      if (timed) {
+        const liveFirst = timed.state === 'scheduled' && from.goesLiveAt !== undefined && from.goesLiveAt >= timed.at
+        return fromDraft || liveFirst ? undefined : linkToUnpublishedProblem(value, timed, from.timeZone ?? 'UTC')
+      }
       if (unresolvedRoutes.some((pattern) => matchesRoute(pattern, route))) return undefined
       const near = nearestRoute(route, [...routes])
       return {

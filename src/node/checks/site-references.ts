@@ -2,6 +2,7 @@ import { checkReferences } from './references.ts'
 import { everyPageSectionIds, pageSectionIds } from './section-links.ts'
 import type { ContentError } from '../errors/errors.ts'
 import type { PageRecord, SiteFacts } from '../model/site.ts'
+import { publicationOf, type PublishingClock, type Timing } from '../model/published.ts'
 import type { ContractTable } from '../content/contracts.ts'
 import type { ValidFile } from '../content/validate.ts'
 import type { Block } from '../../shared/types.ts'
@@ -27,16 +28,22 @@ export function checkSiteReferences(
   site: SiteFacts,
   unresolvedRoutes: readonly string[],
   contracts: ContractTable,
+  timing: { clock: PublishingClock; dropped?: (pointer: string) => boolean },
 ): ContentError[] {
   const checked = [
     { ...files.config, samePageIds: everyPageSectionIds() },
     ...files.items,
     ...files.pages.map((page) => ({ ...page, samePageIds: pageSectionIds(page.data.blocks, contracts) })),
   ]
-  return checked.flatMap((file) =>
-    checkReferences(file.source, file.references, site, unresolvedRoutes, {
-      fromDraft: (file.data as { draft?: boolean }).draft === true,
+  return checked.flatMap((file) => {
+    // A file that is not published now may link to what is not either; one that goes live later, to what is by then.
+    const state = publicationOf(file.data as Timing, timing.clock)
+    return checkReferences(file.source, file.references, site, unresolvedRoutes, {
+      fromDraft: state.state === 'draft' || state.state === 'expired',
+      goesLiveAt: state.state === 'scheduled' ? state.at : undefined,
+      timeZone: timing.clock.timeZone,
+      dropped: file === checked[0] ? timing.dropped : undefined,
       samePageIds: 'samePageIds' in file ? file.samePageIds : undefined,
-    }),
-  )
+    })
+  })
 }

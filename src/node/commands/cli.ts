@@ -1,14 +1,19 @@
 import { parseArgs } from 'node:util'
-import { formatErrors, formatWarnings, type OutputFormat } from '../errors/format.ts'
+import { formatAcknowledged, formatErrors, formatNotices, formatWarnings, type OutputFormat } from '../errors/format.ts'
 import { loadSite } from '../load.ts'
 
-const USAGE = `Usage: npm run validate -- [--site <folder>] [--format human|json|github] [--drafts]
+const USAGE = `Usage: npm run validate -- [--site <folder>] [--format human|json|github] [--drafts] [--acknowledged]
+                            [--build-time <instant>]
 
 Checks every YAML file of the site against its schema and checks links, files and references.
 Like the production build, it leaves out pages marked "draft: true": a link to one from a published page, or a
 "TODO" placeholder left on a published page, is an error. With --drafts it checks the site as the dev server shows
 it instead (drafts included, links to them accepted).
-Warnings (such as menu items a menu only reaches through a View all link) are printed but fail nothing.
+Pages and items with a publishAt still to come (or an unpublishAt passed) are listed as notices and left out, as
+the build does at that moment (--build-time 2026-11-30T08:00:00Z checks the site as it will be then).
+Warnings (such as menu items a menu only reaches through a View all link) are printed but fail nothing; those the
+content acknowledges (acknowledge: on the place they are about, with a reason) are counted in one line
+(--acknowledged prints them in full). New warnings and errors come last.
 Exit code 0 when the content is valid, 1 when it is not.`
 
 /** `npm run validate`: reports every content error of the site in one run. */
@@ -19,6 +24,8 @@ export function validateCommand(argv: string[]): number {
       site: { type: 'string', default: 'site' },
       format: { type: 'string' },
       drafts: { type: 'boolean' },
+      acknowledged: { type: 'boolean' },
+      'build-time': { type: 'string' },
       help: { type: 'boolean' },
     },
   })
@@ -31,12 +38,30 @@ export function validateCommand(argv: string[]): number {
     console.error(`Unknown --format "${format}". Use human, json or github.`)
     return 2
   }
+  const buildTime = values['build-time']
+  const now = buildTime === undefined ? undefined : new Date(buildTime)
+  if (now && (Number.isNaN(now.getTime()) || !/(Z|[+-]\d{2}:\d{2})$/.test(buildTime!))) {
+    console.error(
+      `--build-time "${buildTime}" is not an instant: write it as 2026-11-30T08:00:00Z (UTC) or with an offset.`,
+    )
+    return 2
+  }
   const started = performance.now()
-  const loaded = loadSite({ siteDir: values.site!, drafts: values.drafts ? 'show' : 'leave-out' })
+  const loaded = loadSite({ siteDir: values.site!, drafts: values.drafts ? 'show' : 'leave-out', now })
   if (format === 'json') {
-    console.log(formatErrors(loaded.errors, 'json', { warnings: loaded.warnings }))
+    const report = JSON.parse(formatErrors(loaded.errors, 'json', { warnings: loaded.warnings })) as object
+    console.log(JSON.stringify({ ...report, acknowledged: loaded.acknowledged, notices: loaded.notices }, null, 2))
     return loaded.ok ? 0 : 1
   }
+  // What is as meant first (scheduled pages, accepted warnings), then what is new, errors last, where the eye lands.
+  if (loaded.notices.length > 0) console.log(formatNotices(loaded.notices))
+  if (values.acknowledged && loaded.acknowledged.length > 0)
+    console.log(
+      loaded.acknowledged
+        .map((warning) => `${formatWarnings([warning], 'human').split('\n\n')[0]}\n  acknowledged: ${warning.reason}`)
+        .join('\n\n'),
+    )
+  if (loaded.acknowledged.length > 0) console.log(formatAcknowledged(loaded.acknowledged))
   if (loaded.warnings.length > 0) {
     console.warn(formatWarnings(loaded.warnings, format, { color: format === 'human' && process.stderr.isTTY }))
     if (format === 'github') console.warn(formatWarnings(loaded.warnings, 'human'))

@@ -56,20 +56,23 @@ export function indentationProblems(text: string): IndentationProblem[] {
     const keyLine = KEY_LINE.exec(raw)
     const dashLine = keyLine ? undefined : DASH_LINE.exec(raw)
     if (!keyLine && !dashLine) return
-    const column = leading.length + 1
+    let column = leading.length + 1
     while (stack.length > 0 && stack[stack.length - 1]!.column > column) {
       const closed = stack.pop()!
       const top = stack[stack.length - 1]
       // Between two columns: it belongs with the field it fell short of, or with the field it went past (if any).
       if ((!top || top.column < column) && keyLine && !keyLine[2] && closed.key) {
         problems.push(misaligned(keyLine[3]!, lineNumber, column, closed, 'less', top?.key ? top : undefined))
-        return
+        // Read on as if the line started where its fields do, so the next line is not blamed for this one's mistake.
+        stack.push(closed)
+        column = closed.column
+        break
       }
     }
     const top = stack[stack.length - 1]
     if (top && top.column < column && previous?.inlineValue && keyLine && !keyLine[2]) {
       problems.push(misaligned(keyLine[3]!, lineNumber, column, previous.opened, 'further'))
-      return
+      column = previous.opened.column
     }
     if (top && top.column === column) stack.pop()
     // Each dash opens a list item; the field after the last one opens a group of fields at its own column.
@@ -82,7 +85,7 @@ export function indentationProblems(text: string): IndentationProblem[] {
     const value = keyLine ? (keyLine[4] ?? '').trim() : raw.slice(at - 1).trim()
     const opened: Opened = keyLine ? { column: at, line: lineNumber, key: keyLine[3] } : stack[stack.length - 1]!
     if (keyLine) stack.push(opened)
-    if (keyLine && BLOCK_SCALAR.test(value)) scalarIndent = leading.length
+    if (keyLine && BLOCK_SCALAR.test(value)) scalarIndent = column - 1
     previous = { opened, inlineValue: keyLine ? value !== '' && !BLOCK_SCALAR.test(value) : false }
   })
   return problems

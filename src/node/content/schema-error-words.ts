@@ -68,6 +68,10 @@ function patternHint(pattern: string, value: unknown): string | undefined {
 const FORMATS: Record<string, { name: string; hint: string }> = {
   email: { name: 'e-mail address', hint: 'Write it as name@example.com, with no spaces.' },
   date: { name: 'date', hint: 'Write dates as YYYY-MM-DD, e.g. 2026-03-01.' },
+  'local-date-time': {
+    name: 'date and time',
+    hint: "Write it as YYYY-MM-DDTHH:MM in the site's time zone (timeZone in site.yaml), e.g. 2026-11-30T09:00.",
+  },
   uri: { name: 'web address', hint: 'Write the full address, starting with https://.' },
 }
 

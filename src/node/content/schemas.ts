@@ -1,6 +1,7 @@
 import { join, relative } from 'node:path'
 import Ajv, { type ValidateFunction } from 'ajv'
 import addFormats from 'ajv-formats'
+import { LOCAL_DATE_TIME } from '../util/local-time.ts'
 import { NEED_KEYWORDS } from './contracts.ts'
 import { readSchemaFile, schemaFileNames, schemaFilesIn } from './schema-files.ts'
 import type { CollectionEntries, PageFile, SiteConfig } from '../../generated/schema-types.ts'
@@ -73,6 +74,8 @@ export function loadSchemas(schemaDir: string): SchemaSet {
     passContext: true,
   })
   addFormats(ajv, ['email', 'date', 'uri'])
+  // publishAt / unpublishAt: a wall-clock time in the site's time zone (model/schedule.ts reads it), with no offset.
+  ajv.addFormat('local-date-time', LOCAL_DATE_TIME)
   ajv.addKeyword({
     keyword: 'x-ref',
     schemaType: 'string',

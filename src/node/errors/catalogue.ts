@@ -154,6 +154,27 @@ export const errorCatalogue = {
     why: 'It would go out to visitors as it is.',
     fix: 'Write the text, or mark the page `draft: true` until it is ready.',
   },
+  'link-to-unpublished': {
+    title: 'A link to a page that is not live',
+    happened:
+      'A published page (or an item, or a page that goes live earlier) links to a page whose `publishAt` has not come, or whose `unpublishAt` has passed.',
+    why: 'The production build leaves that page out, so the link would lead to the not-found page.',
+    fix: 'Schedule the linking page no earlier than the page it links to, or remove the link until that page is live.',
+  },
+  'bad-time-zone': {
+    title: 'A time that cannot be read',
+    happened:
+      "site.yaml's `timeZone` is not an IANA time zone name (such as `Africa/Lagos`), or a `publishAt` / `unpublishAt` is written while site.yaml has none.",
+    why: 'A time without its zone could mean any of 24 moments: the page would go live at the wrong hour.',
+    fix: 'Write `timeZone:` in site.yaml with the name of the place whose clock the times are written in.',
+  },
+  'low-contrast': {
+    title: 'Two theme colours too close to read',
+    happened:
+      "Two theme colours that the engine draws one on the other (text on its background, a button's text on the button) are under WCAG AA's contrast: 4.5:1 for text, 3:1 for large text and controls.",
+    why: 'Some visitors (low vision, a phone in the sun) cannot read it, and the accessibility checks fail.',
+    fix: 'Use the colour the fix line names (the same hue, lighter or darker), or another one that passes.',
+  },
   'bad-alias': {
     title: 'An old address that cannot redirect',
     happened:
@@ -171,7 +192,42 @@ export const warningCatalogue = {
     why: 'The rest are reached only through the group\'s "View all" link to its page; visitors may not find them.',
     fix: 'Raise the number, or move items to another group.',
   },
+  'publish-at-on-draft': {
+    title: 'A draft whose publishing time has passed',
+    happened: 'A page or item is marked `draft: true` and has a `publishAt` that has passed.',
+    why: 'It is still not published: `draft: true` keeps it out whatever its time, which is probably not what you meant.',
+    fix: 'Remove `draft: true` to publish it, or move `publishAt` to when it should go live.',
+  },
+  'future-date': {
+    title: 'A date in the future without publishAt',
+    happened: 'An item or page is dated later than today but has no `publishAt`.',
+    why: 'The next build publishes it at once, with a date that has not come.',
+    fix: 'Add `publishAt` for the moment it should go live, or correct the date.',
+  },
+  'unpublish-before-publish': {
+    title: 'unpublishAt is not after publishAt',
+    happened: "A page or item's `unpublishAt` is at or before its `publishAt`.",
+    why: 'It would never be published.',
+    fix: 'Correct one of the two times.',
+  },
+} as const satisfies Record<string, CatalogueEntry>
+
+/** What the engine notes about content that is as meant: `npm run validate` lists it, one line each; never a warning. */
+export const noticeCatalogue = {
+  scheduled: {
+    title: 'A page or item is scheduled',
+    happened: 'A page or item has a `publishAt` still to come.',
+    why: 'The production build leaves it out until then; a build after that moment publishes it.',
+    fix: 'Nothing, if that is the moment you meant.',
+  },
+  expired: {
+    title: 'A page or item has expired',
+    happened: 'A page or item has an `unpublishAt` that has passed.',
+    why: 'The production build leaves it out.',
+    fix: 'Nothing, if it should be gone; otherwise move or remove `unpublishAt`.',
+  },
 } as const satisfies Record<string, CatalogueEntry>
 
 export type ErrorCode = keyof typeof errorCatalogue
 export type WarningCode = keyof typeof warningCatalogue
+export type NoticeCode = keyof typeof noticeCatalogue

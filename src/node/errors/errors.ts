@@ -3,9 +3,9 @@
  * column and field, and what it says), the one helper that makes one from a code, and the exception for invalid
  * content.
  */
-import type { ErrorCode, WarningCode } from './catalogue.ts'
+import type { ErrorCode, NoticeCode, WarningCode } from './catalogue.ts'
 
-export type { ErrorCode, WarningCode } from './catalogue.ts'
+export type { ErrorCode, NoticeCode, WarningCode } from './catalogue.ts'
 
 /** One problem in the content, positioned at the YAML node it is about. */
 export interface ContentError {
@@ -28,6 +28,11 @@ export interface ContentError {
 /** Something in the content that works but may not be what its author meant, positioned like an error. */
 export interface ContentWarning extends Omit<ContentError, 'code'> {
   code: WarningCode
+}
+
+/** A note about content that is as meant (what is scheduled), positioned like an error. */
+export interface ContentNotice extends Omit<ContentError, 'code'> {
+  code: NoticeCode
 }
 
 /**
@@ -72,6 +77,11 @@ export function contentWarning(code: WarningCode, report: Report): ContentWarnin
   return { code, ...position(report), ...words(report) }
 }
 
+/** Makes a content notice like contentError. */
+export function contentNotice(code: NoticeCode, report: Report): ContentNotice {
+  return { code, ...position(report), ...words(report) }
+}
+
 function position({ file, line = 1, column = 1, field = '' }: Place) {
   return { file, line, column, field }
 }
@@ -87,7 +97,7 @@ function words({ message, expected, found, hint }: Said): Said {
 }
 
 /** Orders errors (or warnings) by file, then position, so output is stable. */
-export function sortErrors<T extends ContentError | ContentWarning>(errors: T[]): T[] {
+export function sortErrors<T extends ContentError | ContentWarning | ContentNotice>(errors: T[]): T[] {
   return [...errors].sort(
     (a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column || a.field.localeCompare(b.field),
   )

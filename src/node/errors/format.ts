@@ -1,5 +1,5 @@
 import { readFileSync, existsSync } from 'node:fs'
-import type { ContentError, ContentWarning } from './errors.ts'
+import type { ContentError, ContentNotice, ContentWarning } from './errors.ts'
 
 export type OutputFormat = 'human' | 'json' | 'github'
 
@@ -52,6 +52,28 @@ export function formatWarnings(
     ),
   )
   return blocks.join('\n\n')
+}
+
+/**
+ * The warnings the content acknowledges, as one line ("3 acknowledged warnings: menu-items-hidden (3) in
+ * site/site.yaml"); empty when there is none. `npm run validate -- --acknowledged` prints them in full.
+ */
+export function formatAcknowledged(acknowledged: ReadonlyArray<ContentWarning & { reason: string }>): string {
+  if (acknowledged.length === 0) return ''
+  const kinds = new Map<string, { count: number; files: Set<string> }>()
+  for (const warning of acknowledged) {
+    const kind = kinds.get(warning.code) ?? { count: 0, files: new Set() }
+    kind.count++
+    kind.files.add(warning.file)
+    kinds.set(warning.code, kind)
+  }
+  const parts = [...kinds].map(([code, kind]) => `${code} (${kind.count}) in ${[...kind.files].join(', ')}`)
+  return `${acknowledged.length} acknowledged ${acknowledged.length === 1 ? 'warning' : 'warnings'}: ${parts.join('; ')} (npm run validate -- --acknowledged lists them)`
+}
+
+/** The notices (what is scheduled or expired), one line each: where, and what. Empty when there is none. */
+export function formatNotices(notices: ReadonlyArray<ContentNotice>): string {
+  return notices.map((notice) => `ℹ ${notice.file}:${notice.line}:${notice.column} ${notice.message}`).join('\n')
 }
 
 type Problem = ContentError | ContentWarning

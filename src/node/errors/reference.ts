@@ -1,4 +1,4 @@
-import { type CatalogueEntry, errorCatalogue, warningCatalogue } from './catalogue.ts'
+import { type CatalogueEntry, errorCatalogue, noticeCatalogue, warningCatalogue } from './catalogue.ts'
 
 /**
  * docs/errors.md: every code of the catalogue with its title, what happened, why and what to do, written by
@@ -41,6 +41,12 @@ export function errorReference(): string {
     '|---|---|',
     ...index(warningCatalogue),
     '',
+    '**Notices** are listed by `npm run validate`, one line each, about content that is as meant (what is scheduled).',
+    '',
+    '| code | what |',
+    '|---|---|',
+    ...index(noticeCatalogue),
+    '',
     '## Errors',
     '',
     Object.entries(errorCatalogue)
@@ -50,6 +56,12 @@ export function errorReference(): string {
     '## Warnings',
     '',
     Object.entries(warningCatalogue)
+      .map(([code, entry]) => section(code, entry))
+      .join('\n\n'),
+    '',
+    '## Notices',
+    '',
+    Object.entries(noticeCatalogue)
       .map(([code, entry]) => section(code, entry))
       .join('\n\n'),
   ].join('\n')}\n`

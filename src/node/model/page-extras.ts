@@ -112,14 +112,22 @@ export function withExtras<B>(data: PageData<B>, icons: IconSet, language: strin
   }
 }
 
-/** site.yaml as the manifest gives it to every page (see ClientConfig). */
+/**
+ * site.yaml as the manifest gives it to every page (see ClientConfig): without what only the build reads, the time
+ * zone, the dev banners' labels of timed pages (filled in by the build: model/published.ts) and the reasons of
+ * acknowledged warnings.
+ */
 export function clientConfig({
   forms: _forms,
   shareImage: _shareImage,
   url: _url,
   imageOrigins: _imageOrigins,
   httpLinkOrigins: _httpLinkOrigins,
+  timeZone: _timeZone,
   ...config
 }: SiteConfig): ClientConfig {
-  return config
+  const { scheduled: _scheduled, expired: _expired, ...labels } = config.labels
+  return JSON.parse(
+    JSON.stringify({ ...config, labels }, (key, value: unknown) => (key === 'acknowledge' ? undefined : value)),
+  ) as ClientConfig
 }

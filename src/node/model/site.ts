@@ -1,8 +1,9 @@
-import type { ContentError, ContentWarning } from '../errors/errors.ts'
+import type { ContentError, ContentNotice, ContentWarning } from '../errors/errors.ts'
 import type { ValidFile } from '../content/validate.ts'
 import type { YamlSource } from '../content/yaml-source.ts'
 import type { Reference } from '../content/schemas.ts'
 import type { AliasClaim, Redirect } from './redirects.ts'
+import type { TimedOut } from './published.ts'
 import type { AnyEntry, ConnectedBlock, PageData, RouteSummary, SiteConfig } from '../../shared/types.ts'
 
 /**
@@ -25,6 +26,11 @@ export interface EngineOptions {
    * shown, as the dev server does.
    */
   drafts?: 'leave-out' | 'show'
+  /**
+   * The moment publishAt and unpublishAt are read against (model/published.ts): now, unless a test or a build fixes
+   * it (`npm run build -- --build-time 2026-11-30T09:00:00Z`).
+   */
+  now?: Date
 }
 
 /** A page the site makes; its blocks are `Block`s as written until the connect stage resolves their needs. */
@@ -65,6 +71,8 @@ export interface SiteFacts {
   redirects?: readonly Redirect[]
   /** What a load that leaves drafts out left out: their addresses, and their items as "collection/id". */
   drafts?: { routes: ReadonlySet<string>; entries: ReadonlySet<string> }
+  /** What a load that leaves drafts out left out because of its publishAt / unpublishAt, by address. */
+  timedOut?: ReadonlyMap<string, TimedOut>
   /** The sections (`#id`) links can jump to, by page address. */
   sectionIds?: SectionIds
 }
@@ -82,6 +90,8 @@ export interface Site extends SiteFacts {
   redirects: Redirect[]
   /** Every YAML file read, for dev-server watching. */
   files: string[]
+  /** The next moment a publishAt or unpublishAt changes what is published (the build writes it: schedule.json). */
+  nextChange?: Date
 }
 
 /**
@@ -89,5 +99,16 @@ export interface Site extends SiteFacts {
  * either way, the warnings (content that works but may not be what its author meant), which fail nothing.
  */
 export type LoadedSite =
-  | { ok: true; site: Site; errors: []; warnings: ContentWarning[]; files: string[] }
-  | { ok: false; errors: ContentError[]; warnings: ContentWarning[]; files: string[] }
+  | ({ ok: true; site: Site; errors: [] } & Heard)
+  | ({ ok: false; errors: ContentError[] } & Heard)
+
+/**
+ * What a load says besides its errors: the new warnings, the warnings the content acknowledges (with their reasons:
+ * printed as one line), the notices (what is scheduled or expired), and the files read (to watch them).
+ */
+interface Heard {
+  warnings: ContentWarning[]
+  acknowledged: Array<ContentWarning & { reason: string }>
+  notices: ContentNotice[]
+  files: string[]
+}

@@ -25,12 +25,25 @@ export function siteIcons(site: Site): IconFile[] {
   return ICONS.filter((icon) => site.assets.has(icon.src))
 }
 
-/** Writes sitemap.xml, robots.txt and the web manifest into the build's folder. */
+/**
+ * Where the build says when its output next changes by itself (the next publishAt or unpublishAt): a scheduled job
+ * (the GitHub workflow `publish.yml`, or a host's build hook) reads it from the live site and rebuilds once that moment
+ * has passed. Served like a page (revalidated), never cached for long.
+ */
+export const SCHEDULE_FILE = '/schedule.json'
+
+/** The schedule file's content: when the build published for, and the next moment its output changes (or null). */
+export function scheduleJson(site: Pick<Site, 'nextChange'>, buildTime: Date): string {
+  return `${JSON.stringify({ builtFor: buildTime.toISOString(), nextChange: site.nextChange?.toISOString() ?? null }, null, 2)}\n`
+}
+
+/** Writes sitemap.xml, robots.txt, the web manifest and the schedule file into the build's folder. */
 export async function writeSiteFiles(
   site: Site,
-  options: { root: string; dir: string; write: (file: string, content: string) => Promise<void> },
+  options: { root: string; dir: string; write: (file: string, content: string) => Promise<void>; buildTime: Date },
 ): Promise<void> {
   const { root, dir, write } = options
+  await write(join(dir, SCHEDULE_FILE), scheduleJson(site, options.buildTime))
   await write(
     join(dir, 'sitemap.xml'),
     sitemapXml(

@@ -50,7 +50,7 @@ describe('validateCommand', () => {
 
   it('prints JSON with --format json, for valid and invalid sites', () => {
     expect(validateCommand(['--site', MINIMAL_SITE, '--format', 'json'])).toBe(0)
-    expect(JSON.parse(printed(log))).toEqual({ errors: [], count: 0, warnings: [] })
+    expect(JSON.parse(printed(log))).toEqual({ errors: [], count: 0, warnings: [], acknowledged: [], notices: [] })
     log.mockClear()
     expect(validateCommand(['--site', badSite(), '--format', 'json'])).toBe(1)
     const report = JSON.parse(printed(log)) as { errors: Array<{ code: string }>; count: number }
