@@ -119,7 +119,15 @@ export function clientConfig({
   url: _url,
   imageOrigins: _imageOrigins,
   httpLinkOrigins: _httpLinkOrigins,
+  feeds: _feeds,
+  company: { type: _type, hours, ...company },
   ...config
 }: SiteConfig): ClientConfig {
-  return config
+  return {
+    ...config,
+    company: {
+      ...company,
+      hours: hours.map(({ weekdays: _weekdays, opens: _opens, closes: _closes, ...line }) => line),
+    },
+  }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { organizationJsonLd } from '../../../src/node/render/html.ts'
+import { organizationJsonLd } from '../../../src/node/render/structured-data.ts'
 import type { SiteConfig } from '../../../src/shared/types.ts'
 import { siteConfig } from '../../helpers/render.tsx'
 
@@ -25,7 +25,7 @@ describe('organizationJsonLd', () => {
         { label: 'Our news', href: '/resources' },
       ],
     })
-    const org = organizationJsonLd(config) as Record<string, unknown>
+    const org = organizationJsonLd(config) as unknown as Record<string, unknown>
     expect(org.name).toBe('Harbour Clinic')
     expect(org.address).toEqual({
       '@type': 'PostalAddress',
@@ -45,7 +45,7 @@ describe('organizationJsonLd', () => {
   it('leaves out what site.yaml does not give: no region, postal code, coordinates or profiles', () => {
     const org = organizationJsonLd(
       withCompany({ address: { street: '1 High Street', locality: 'Leeds', country: 'United Kingdom' } }),
-    ) as Record<string, unknown>
+    ) as unknown as Record<string, unknown>
     expect(org.address).toEqual({
       '@type': 'PostalAddress',
       streetAddress: '1 High Street',
