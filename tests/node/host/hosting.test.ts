@@ -107,6 +107,7 @@ describe('nginx.conf', () => {
       '^~ /_app/',
       '^~ /assets/',
       '= /site.webmanifest',
+      '^~ /feeds/',
       '/services/',
       '~ (^|/)(404|index)\\.html$',
     ])
