@@ -2746,6 +2746,10 @@ export interface PageFile {
    */
   navLabel?: string;
   /**
+   * What the page is about, for search engines, when none of its blocks says: Service (one service the organisation provides; its name is the page's navLabel, its description the page's description).
+   */
+  describes?: "Service";
+  /**
    * Only in a [id].yaml file: the collection whose items each get a page (a folder under site/collections).
    */
   collection?: string;

@@ -154,8 +154,10 @@ describe('JSON-LD of each page type', () => {
     expectBreadcrumbs(nodes, zuma, '/services/cloud-security', ['Services', 'Cloud Security'])
   })
 
-  test('Zuma service subpage: breadcrumbs through its group', () => {
+  test('Zuma service subpage (its page file says it describes a Service): the Service and breadcrumbs through its group', () => {
     const nodes = things(zumaDist, '/services/endpoint-security/edr')
+    expect(typesOf(nodes)).toEqual(['Service', 'BreadcrumbList'])
+    expectService(nodes, zuma, '/services/endpoint-security/edr')
     expectBreadcrumbs(nodes, zuma, '/services/endpoint-security/edr', [
       'Services',
       'Endpoint Security',
@@ -191,8 +193,11 @@ describe('JSON-LD of each page type', () => {
       for (const route of sitemapRoutes(dist)) {
         const nodes = things(dist, route)
         const depth = route.split('/').filter(Boolean).length
-        if (depth >= 2) one(nodes, 'BreadcrumbList')
-        else if (!['/', '/contact'].includes(route)) expect(typesOf(nodes), route).toEqual([])
+        if (depth >= 2) {
+          one(nodes, 'BreadcrumbList')
+          // Every service page describes its service: the overview pages by their block, the others by their file.
+          if (route.startsWith('/services/')) expectService(nodes, origin, route)
+        } else if (!['/', '/contact'].includes(route)) expect(typesOf(nodes), route).toEqual([])
         // Every address in it is absolute and on the site.
         const addresses = (JSON.stringify(nodes).match(/"https?:\/\/[^"]*"/g) ?? []).filter(
           (address) => address !== '"https://schema.org"',

@@ -133,9 +133,7 @@ function convert(error: ErrorObject, source: YamlSource, blockTypes: readonly st
     case 'dependencies': {
       // Fields that go together (an opening-hours line's weekdays, opens and closes): the one missing, once.
       const missing = String(params.missingProperty)
-      const together = [String(params.property), ...String(params.deps).split(', ')]
-        .filter((f) => f !== missing)
-        .sort()
+      const together = [String(params.property), ...String(params.deps).split(', ')].filter((f) => f !== missing).sort()
       return {
         ...base,
         ...here(),

@@ -14,7 +14,8 @@ import type { ContractTable, StructuredDataDeclaration } from '../content/contra
 /**
  * What a page tells search engines about itself (its JSON-LD), from the content model alone: the things its blocks
  * declare they describe (`x-structured-data` in their schemas: an article, a service, questions and answers, the
- * organisation), the organisation on the home page, and the breadcrumb trail of a nested page. No block type is named
+ * organisation), or the page file itself (`describes`), the organisation on the home page, and the breadcrumb trail
+ * of a nested page. No block type is named
  * here; a new block describes something by declaring it.
  */
 
@@ -74,6 +75,16 @@ export function pageStructuredData(site: Site, page: PageRecord, contracts: Cont
       }
     }
   }
+  // A page that says what it is about, and no block of which does (a hand-written service page).
+  if (page.describes === 'Service' && !things.some((thing) => (thing as { '@type'?: string })['@type'] === 'Service'))
+    things.push(
+      serviceJsonLd(config, {
+        route: page.route,
+        name: page.navLabel,
+        description: page.data.description,
+        image: page.data.image?.src,
+      }),
+    )
   if (organization) things.unshift(organizationJsonLd(config))
   const trail = breadcrumbTrail(site, page.route)
   if (trail) things.push(breadcrumbJsonLd(config, trail))
