@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { loadSite } from '../../../src/node/load.ts'
 import { siteFeeds } from '../../../src/node/render/feeds.ts'
+import { collectionFeedFacts } from '../../../src/node/content/contracts.ts'
 import { createFixtureSite, MINIMAL_SITE, removeFixtureSites } from '../../helpers/fixture-site.ts'
 
 // A feed carries what the production build publishes: the site model's items, as the load left them. A draft item is
@@ -59,5 +60,14 @@ describe('feeds', () => {
     const plain = loadSite({ siteDir: MINIMAL_SITE, cwd: MINIMAL_SITE })
     if (!plain.ok) throw new Error('minimal site does not load')
     expect(siteFeeds(plain.site, MINIMAL_SITE)).toEqual([])
+  })
+
+  it('lets site.yaml name exactly the collections whose schema says what a feed gives of an item (x-feed)', () => {
+    const schema = JSON.parse(readFileSync('schema/site.schema.json', 'utf8')) as {
+      properties: { feeds: { items: { properties: { collection: { enum: string[] } } } } }
+    }
+    expect(schema.properties.feeds.items.properties.collection.enum.sort()).toEqual(
+      [...collectionFeedFacts().keys()].sort(),
+    )
   })
 })
