@@ -62,6 +62,28 @@ export interface SiteConfig {
      * The company's name; also shown when the logo image cannot load.
      */
     name: string;
+    /**
+     * What kind of organisation it is, as search engines read it (schema.org): the home and contact pages describe it with this type, its address and, for a place visitors come to (LocalBusiness and its kinds), its office coordinates and opening hours.
+     */
+    type?:
+      | "Organization"
+      | "Corporation"
+      | "NGO"
+      | "EducationalOrganization"
+      | "GovernmentOrganization"
+      | "LocalBusiness"
+      | "ProfessionalService"
+      | "LegalService"
+      | "AccountingService"
+      | "FinancialService"
+      | "MedicalClinic"
+      | "MedicalBusiness"
+      | "Dentist"
+      | "Physician"
+      | "Pharmacy"
+      | "Hospital"
+      | "Store"
+      | "Restaurant";
     logo: Image;
     logoOnDark?: Image1;
     /**
@@ -111,7 +133,7 @@ export interface SiteConfig {
       longitude: number;
     };
     /**
-     * Office hours, one line per group of days.
+     * Office hours, one line per group of days: the words visitors read (days, time) and, for search engines, the same hours as data (weekdays, opens, closes).
      *
      * @minItems 1
      */
@@ -124,6 +146,22 @@ export interface SiteConfig {
        * The hours, or Closed.
        */
       time: string;
+      /**
+       * The same days as data, for search engines (the opening hours they show): each day's English name. Give it with opens and closes; leave all three out on a line that says when the office is closed.
+       *
+       * @minItems 1
+       */
+      weekdays?: (
+        "Monday" | "Tuesday" | "Wednesday" | "Thursday" | "Friday" | "Saturday" | "Sunday" | "PublicHolidays"
+      )[];
+      /**
+       * When the office opens on these days, 24-hour HH:MM, for search engines.
+       */
+      opens?: string;
+      /**
+       * When the office closes on these days, 24-hour HH:MM, for search engines.
+       */
+      closes?: string;
     }[];
     /**
      * Links to the company's profiles elsewhere, listed in the footer (nothing is shown when there are none).
@@ -305,6 +343,27 @@ export interface SiteConfig {
     pageMoved?: string;
   };
   shareImage?: Image2;
+  /**
+   * The site's feeds (RSS 2.0, Atom and JSON Feed of a dated collection, newest first), written by the build to /feeds/<collection>.rss, .atom and .json; each page that lists the collection links to them for feed readers to find. None when there are none.
+   */
+  feeds?: {
+    /**
+     * Which collection the feed follows: its published items, with their title, summary, date and picture.
+     */
+    collection: "articles" | "case-studies";
+    /**
+     * The feed's name, as a feed reader lists it.
+     */
+    title: string;
+    /**
+     * A sentence on what the feed brings.
+     */
+    description: string;
+    /**
+     * How many of the newest items the feed holds.
+     */
+    items?: number;
+  }[];
   /**
    * The lists the site sorts its content by, declared once here. Items name an entry of a list (a case study's category), and the filters and badges read the list: its order and labels.
    */
@@ -2734,6 +2793,10 @@ export interface PageFile {
    * A short name for this page in the site map and breadcrumbs. Defaults to the title up to its first "|".
    */
   navLabel?: string;
+  /**
+   * What the page is about, for search engines, when none of its blocks says: Service (one service the organisation provides; its name is the page's navLabel, its description the page's description).
+   */
+  describes?: "Service";
   /**
    * Only in a [id].yaml file: the collection whose items each get a page (a folder under site/collections).
    */

@@ -71,11 +71,19 @@ export interface PageData<B = ResolvedBlock> extends Pick<PageFile, 'title' | 'd
   build?: string
 }
 
-/** site.yaml as every page's script receives it: without what only the build (url, shareImage, the address rules) or the blocks that declare them use. */
+/** The company as pages show it: without what only search engines read (its schema.org kind, its hours as data). */
+export type ClientCompany = Omit<SiteConfig['company'], 'type' | 'hours'> & {
+  hours: Array<Omit<SiteConfig['company']['hours'][number], 'weekdays' | 'opens' | 'closes'>>
+}
+
+/**
+ * site.yaml as every page's script receives it: without what only the build (url, shareImage, the address rules, the
+ * feeds, the time zone, the company's facts for search engines) or the blocks that declare them use.
+ */
 export type ClientConfig = Omit<
   SiteConfig,
-  'forms' | 'shareImage' | 'url' | 'imageOrigins' | 'httpLinkOrigins' | 'timeZone'
->
+  'forms' | 'shareImage' | 'url' | 'imageOrigins' | 'httpLinkOrigins' | 'feeds' | 'company' | 'timeZone'
+> & { company: ClientCompany }
 
 /** A route as the site map lists it. */
 export interface RouteSummary {

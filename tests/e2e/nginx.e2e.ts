@@ -197,6 +197,17 @@ describe('headers', () => {
       (await get('/assets/images/hero-home.svg', { 'Accept-Encoding': 'gzip' })).headers.get('content-encoding'),
     ).toBe('gzip')
     expect((await get('/site.webmanifest')).headers.get('content-type')).toContain('application/manifest+json')
+    // The feeds (a .json file under /feeds/ is a JSON Feed), compressed like other text.
+    for (const [path, type] of [
+      ['/feeds/articles.rss', 'application/rss+xml'],
+      ['/feeds/articles.atom', 'application/atom+xml'],
+      ['/feeds/articles.json', 'application/feed+json'],
+    ]) {
+      const feed = await get(path!, { 'Accept-Encoding': 'gzip' })
+      expect(feed.status, path).toBe(200)
+      expect(feed.headers.get('content-type'), path).toBe(`${type}; charset=utf-8`)
+      expect(feed.headers.get('content-encoding'), path).toBe('gzip')
+    }
     // Without Accept-Encoding the same bytes come uncompressed.
     const plain = await get('/services/cybersecurity', { 'Accept-Encoding': 'identity' })
     expect(plain.headers.get('content-encoding')).toBeNull()

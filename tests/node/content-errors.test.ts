@@ -136,6 +136,23 @@ const cases: Case[] = [
     ],
   },
   {
+    // Opening hours for search engines are three fields that go together: the one missing is named once.
+    name: 'opening-hours-incomplete',
+    errors: [
+      {
+        code: 'missing-field',
+        file: 'site.yaml',
+        line: 15,
+        column: 7,
+        field: 'company.hours[0]',
+        message: 'missing field "closes", which goes with "opens" and "weekdays"',
+        expected: 'a field named "closes"',
+        found: 'none',
+        hint: 'Add "closes:" to company.hours[0], or leave out "opens" and "weekdays" too. "closes": When the office closes on these days, 24-hour HH:MM, for search engines.',
+      },
+    ],
+  },
+  {
     name: 'missing-page-fields',
     errors: [
       {

@@ -1,4 +1,5 @@
-import { blockSchemaFiles, readSchemaFile } from './schema-files.ts'
+import { basename } from 'node:path'
+import { blockSchemaFiles, readSchemaFile, schemaFilesIn } from './schema-files.ts'
 import { ENGINE_SCHEMA_DIR } from '../util/paths.ts'
 
 /**
@@ -17,7 +18,11 @@ import { ENGINE_SCHEMA_DIR } from '../util/paths.ts'
  *     address of the page the block is on.
  *   Pointers are JSON pointers into the block's props: its YAML fields, then the needs resolved before them (entries first).
  * - `x-lead-image`: a pointer to the picture that paints first when the block opens a page (preloaded).
- * - `x-article`: pointers to the facts of an article page (its JSON-LD), when the block shows one.
+ * - `x-structured-data`: the schema.org thing the block describes, for the page's JSON-LD (render/structured-data.ts):
+ *   `{ "type": "Article", "title": "/entry/title", … }` (pointers to its facts), `{ "type": "Service", "name": … }`,
+ *   `{ "type": "FAQPage", "items": "/items", "question": "question", "answer": "answer" }` (a list and the fields of
+ *   each item), or `{ "type": "Organization" }` (the site's own organisation, with the type site.yaml `company.type`
+ *   gives it: address, coordinates, opening hours).
  * - `x-anchors`: the ids of sections the block renders besides its own `id`, which links may jump to: a fixed id
  *   (`"related"`), one shown only when a prop has a value (`{ "id": "benefits", "when": "/entry/benefits" }`), or one
  *   per item of a list, from a field (`{ "each": "/sections", "slug": "title" }`, named as src/shared/anchors.ts does).
@@ -35,13 +40,22 @@ export type Anchor = string | { id: string; when: string } | { each: string; slu
 
 /** The facts of an article page, for its structured data. */
 export type ArticleFact = 'title' | 'description' | 'date' | 'author' | 'section' | 'image'
+/** The facts of a service page. */
+export type ServiceFact = 'name' | 'description' | 'image' | 'category'
+
+/** What a block declares it describes (`x-structured-data`); the facts are JSON pointers into its props. */
+export type StructuredDataDeclaration =
+  | ({ type: 'Article' } & Partial<Record<ArticleFact, string>>)
+  | ({ type: 'Service' } & Partial<Record<ServiceFact, string>>)
+  | { type: 'FAQPage'; items: string; question: string; answer: string }
+  | { type: 'Organization' }
 
 export interface BlockContract {
   type: string
   /** Props the build adds, in the order they are resolved: entries first, then as declared. */
   needs: ReadonlyArray<readonly [prop: string, need: Need]>
   leadImage?: string
-  article?: Partial<Record<ArticleFact, string>>
+  structuredData?: StructuredDataDeclaration
   anchors?: readonly Anchor[]
 }
 
@@ -111,18 +125,54 @@ export const NEED_KEYWORDS = {
       ],
     },
   },
-  'x-article': {
-    type: 'object',
-    additionalProperties: POINTER,
-    propertyNames: { enum: ['title', 'description', 'date', 'author', 'section', 'image'] },
+  'x-structured-data': {
+    oneOf: [
+      factsOf('Article', ['title', 'description', 'date', 'author', 'section', 'image']),
+      factsOf('Service', ['name', 'description', 'image', 'category']),
+      {
+        type: 'object',
+        additionalProperties: false,
+        required: ['type', 'items', 'question', 'answer'],
+        properties: {
+          type: { const: 'FAQPage' },
+          items: POINTER,
+          question: { type: 'string', minLength: 1 },
+          answer: { type: 'string', minLength: 1 },
+        },
+      },
+      {
+        type: 'object',
+        additionalProperties: false,
+        required: ['type'],
+        properties: { type: { const: 'Organization' } },
+      },
+    ],
   },
+  /**
+   * On a collection's schema (schema/collections/<name>.schema.json): where its items keep the facts a feed gives of
+   * each (render/feeds.ts), as pointers into the item. Without `date`, an item is dated by its file.
+   */
+  'x-feed': factsOf(undefined, ['title', 'summary', 'date', 'author', 'image', 'category'], ['title', 'summary']),
 } as const
+
+/** The meta-schema of an object of pointers to facts, tagged by `type` when one is given. */
+function factsOf(type: string | undefined, facts: readonly string[], required: readonly string[] = []) {
+  return {
+    type: 'object',
+    additionalProperties: false,
+    required: [...(type ? ['type'] : []), ...required],
+    properties: {
+      ...(type ? { type: { const: type } } : {}),
+      ...Object.fromEntries(facts.map((fact) => [fact, POINTER])),
+    },
+  }
+}
 
 interface BlockSchemaFile {
   properties?: Record<string, { enum?: string[] }>
   'x-needs'?: Record<string, Need>
   'x-lead-image'?: string
-  'x-article'?: Partial<Record<ArticleFact, string>>
+  'x-structured-data'?: StructuredDataDeclaration
   'x-anchors'?: Anchor[]
 }
 
@@ -143,7 +193,7 @@ export function contractOf(type: string, schema: BlockSchemaFile): BlockContract
     type,
     needs,
     leadImage: schema['x-lead-image'],
-    article: schema['x-article'],
+    structuredData: schema['x-structured-data'],
     anchors: schema['x-anchors'],
   }
 }
@@ -174,4 +224,18 @@ export function collectionsOfNeed(collection: string, schema: BlockSchemaFile): 
   for (const part of collection.slice(1).split('/')) node = node?.properties?.[part] as typeof node
   if (!node?.enum) throw new Error(`the field ${collection} a need lists must have an enum of collection names`)
   return node.enum
+}
+
+/** The facts a feed gives of an item (`x-feed` on a collection's schema). */
+export type FeedFact = 'title' | 'summary' | 'date' | 'author' | 'image' | 'category'
+export type FeedFacts = { title: string; summary: string } & Partial<Record<FeedFact, string>>
+
+/** Each collection's `x-feed` declaration (pointers into its items), by collection name; collections without one are not in it. */
+export function collectionFeedFacts(schemaDir = ENGINE_SCHEMA_DIR): ReadonlyMap<string, FeedFacts> {
+  return new Map(
+    schemaFilesIn(schemaDir, 'collections').flatMap((file) => {
+      const facts = readSchemaFile<{ 'x-feed'?: FeedFacts }>(file)['x-feed']
+      return facts ? [[basename(file, '.schema.json'), facts] as const] : []
+    }),
+  )
 }

@@ -1,6 +1,7 @@
 import { join } from 'node:path'
 import { stringify } from 'yaml'
 import { blockSchemaFiles, readSchemaFile } from './schema-files.ts'
+import { blockContracts, type StructuredDataDeclaration } from './contracts.ts'
 
 type Schema = {
   $ref?: string
@@ -188,6 +189,7 @@ export function blockReference(schemaDir: string, icons: readonly string[]): str
       '',
       block.description,
       '',
+      ...describedFor(blockContracts(schemaDir).get(block.type)?.structuredData),
       '| field | kind | required | description |',
       '|---|---|---|---|',
       ...blockFieldRows(block, schemaDir).map(
@@ -220,6 +222,19 @@ export function blockReference(schemaDir: string, icons: readonly string[]): str
     .join('\n')
     .replace(/\n{3,}/g, '\n\n')
     .trimEnd()}\n`
+}
+
+/** What a block tells search engines (its `x-structured-data`), in the block reference: a line, or nothing. */
+function describedFor(declared: StructuredDataDeclaration | undefined): string[] {
+  if (!declared) return []
+  const what = {
+    Article: 'the article it shows, as an `Article` (headline, summary, date, author, picture)',
+    Service: 'the service it shows, as a `Service` provided by the organisation',
+    FAQPage: 'its questions and answers, as a `FAQPage`',
+    Organization:
+      'the organisation, from `company` in site.yaml: its `type` (e.g. `ProfessionalService`), address, coordinates and opening hours',
+  }[declared.type]
+  return [`For search engines, the page's structured data (JSON-LD) describes ${what}.`, '']
 }
 
 /** Where the icon pictures of docs/blocks.md live, relative to docs/. */

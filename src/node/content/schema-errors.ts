@@ -129,6 +129,20 @@ function convert(error: ErrorObject, source: YamlSource, blockTypes: readonly st
         hint: `Add "${missing}:" ${path.length ? `to ${base.field}` : 'at the top of the file'}.${describeField(error, missing)}`,
       })
     }
+    case 'dependencies': {
+      // Fields that go together (an opening-hours line's weekdays, opens and closes): the one missing, once.
+      const missing = String(params.missingProperty)
+      const together = [String(params.property), ...String(params.deps).split(', ')].filter((f) => f !== missing).sort()
+      return {
+        ...base,
+        ...here(),
+        code: 'missing-field',
+        message: `missing field "${missing}", which goes with "${together.join('" and "')}"`,
+        expected: `a field named "${missing}"`,
+        found: 'none',
+        hint: `Add "${missing}:" to ${base.field}, or leave out ${together.map((f) => `"${f}"`).join(' and ')} too.${describeField(error, missing)}`,
+      }
+    }
     case 'additionalProperties': {
       const field = String(params.additionalProperty)
       const allowed = Object.keys((error.parentSchema as { properties?: object } | undefined)?.properties ?? {})

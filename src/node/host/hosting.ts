@@ -1,5 +1,6 @@
 import { escapeHtml } from '../util/escape-html.ts'
 import { originOf } from '../util/origins.ts'
+import { FEEDS_FOLDER, JSON_FEED_TYPE } from '../util/content-types.ts'
 import { imageOrigins } from '../checks/addresses.ts'
 import type { Redirect } from '../model/redirects.ts'
 import type { SiteConfig } from '../../shared/types.ts'
@@ -141,11 +142,13 @@ export const GENERATED =
 
 /**
  * Netlify / Cloudflare Pages `_headers`. Cache-Control is only set where it differs from the hosts' default for
- * HTML (both revalidate HTML by default): a path matching two rules would get both values joined.
+ * HTML (both revalidate HTML by default): a path matching two rules would get both values joined. A JSON Feed is
+ * typed as one (a host would call any .json file application/json).
  */
 export function headersFile(plan: HostingPlan): string {
   const lines = [`# ${GENERATED}`, '/*', ...Object.entries(plan.security).map(([name, value]) => `  ${name}: ${value}`)]
   for (const rule of plan.cache) lines.push(`${rule.prefix}*`, `  Cache-Control: ${rule.value}`)
+  lines.push(`${FEEDS_FOLDER}*.json`, `  Content-Type: ${JSON_FEED_TYPE}`)
   return `${lines.join('\n')}\n`
 }
 

@@ -1,5 +1,6 @@
 import { CACHE_REVALIDATE, GENERATED, HOST_FILES, type HostingPlan } from './hosting.ts'
 import { HOST_GZIP_LEVEL } from '../util/compression.ts'
+import { FEEDS_FOLDER } from '../util/content-types.ts'
 
 /**
  * The hosting plan (hosting.ts) as an nginx server block, `dist/nginx.conf`: the same headers, cache rules, redirects
@@ -7,7 +8,7 @@ import { HOST_GZIP_LEVEL } from '../util/compression.ts'
  */
 
 const GZIP_TYPES =
-  'text/css text/javascript application/javascript application/json application/manifest+json application/xml text/xml text/plain image/svg+xml'
+  'text/css text/javascript application/javascript application/json application/manifest+json application/xml text/xml text/plain image/svg+xml application/rss+xml application/atom+xml application/feed+json'
 
 /**
  * An nginx `server` block for the built site: include it in the `http` block of nginx.conf (Debian: drop it into
@@ -30,7 +31,7 @@ export function nginxConfig(plan: HostingPlan, options: { root: string; listen?:
     `  root ${options.root};`,
     '  server_tokens off;',
     '  charset utf-8;',
-    `  charset_types text/css text/plain text/xml application/xml application/javascript application/json image/svg+xml;`,
+    `  charset_types text/css text/plain text/xml application/xml application/javascript application/json image/svg+xml application/rss+xml application/atom+xml application/feed+json;`,
     '  # Text is precompressed by the build (file.gz next to each file); the rest is compressed on the fly.',
     '  gzip on;',
     '  gzip_static on;',
@@ -53,6 +54,12 @@ export function nginxConfig(plan: HostingPlan, options: { root: string; listen?:
       block(`location ^~ ${rule.prefix}`, ['try_files $uri =404;', ...headers(rule.value)]),
     ),
     ...block('location = /site.webmanifest', ['default_type application/manifest+json;', ...headers(CACHE_REVALIDATE)]),
+    '  # The feeds: RSS, Atom and JSON Feed (a .json file here is a JSON Feed).',
+    ...block(`location ^~ ${FEEDS_FOLDER}`, [
+      'types { application/rss+xml rss; application/atom+xml atom; application/feed+json json; }',
+      'try_files $uri =404;',
+      ...headers(CACHE_REVALIDATE),
+    ]),
     ...(plan.redirects.length > 0
       ? ['  # Old addresses of moved pages (their aliases): a permanent redirect to the new one (/old/ is /old here).']
       : []),

@@ -2,7 +2,7 @@ import { existsSync, readFileSync, realpathSync, statSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
 import { extname, isAbsolute, join, relative, resolve, sep } from 'node:path'
 import { hostGzip } from '../util/compression.ts'
-import { COMPRESSIBLE, CONTENT_TYPES } from '../util/content-types.ts'
+import { COMPRESSIBLE, CONTENT_TYPES, contentTypeOf } from '../util/content-types.ts'
 import {
   CACHE_REVALIDATE,
   HOST_FILES,
@@ -84,9 +84,9 @@ export function startStaticServer(options: {
       res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found')
       return
     }
-    const ext = extname(file)
     const headers: Record<string, string> = {
-      'Content-Type': CONTENT_TYPES[ext] ?? 'application/octet-stream',
+      'Content-Type':
+        (found ? contentTypeOf(pathname) : undefined) ?? CONTENT_TYPES[extname(file)] ?? 'application/octet-stream',
       ...headersFor(rules, pathname),
     }
     // Only a file found is cached as the rules say; a not-found page is revalidated like every page.

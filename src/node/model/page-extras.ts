@@ -124,10 +124,20 @@ export function clientConfig({
   imageOrigins: _imageOrigins,
   httpLinkOrigins: _httpLinkOrigins,
   timeZone: _timeZone,
+  feeds: _feeds,
+  company: { type: _type, hours, ...company },
   ...config
 }: SiteConfig): ClientConfig {
   const { scheduled: _scheduled, expired: _expired, ...labels } = config.labels
+  const client = {
+    ...config,
+    labels,
+    company: {
+      ...company,
+      hours: hours.map(({ weekdays: _weekdays, opens: _opens, closes: _closes, ...line }) => line),
+    },
+  }
   return JSON.parse(
-    JSON.stringify({ ...config, labels }, (key, value: unknown) => (key === 'acknowledge' ? undefined : value)),
+    JSON.stringify(client, (key, value: unknown) => (key === 'acknowledge' ? undefined : value)),
   ) as ClientConfig
 }

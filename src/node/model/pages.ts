@@ -76,6 +76,7 @@ export function buildPages(
         navLabel: page.navLabel ? fillTemplate(page.navLabel, fields) : title.split('|')[0]!.trim(),
         data,
         ...(draft ? { draft: true } : {}),
+        ...(page.describes ? { describes: page.describes } : {}),
         aliases: entry
           ? aliasClaims(entry.file.source, (entry.item as { aliases?: string[] }).aliases)
           : notFoundPage

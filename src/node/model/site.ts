@@ -48,6 +48,8 @@ export interface PageRecord<B = ConnectedBlock> {
   data: PageData<B>
   /** Marked `draft: true` (in its file or its item's): only a load that shows drafts keeps it. */
   draft?: boolean
+  /** What the page file says it is about, for search engines (`describes`), when no block of it says. */
+  describes?: 'Service'
   /** The page's old addresses (`aliases` of its file, or of its item on a collection page). */
   aliases?: AliasClaim[]
 }

@@ -13,8 +13,8 @@ export interface HeadParts {
   leadImage?: string
   /** Icon links (favicon set, apple-touch-icon). */
   icons?: string[]
-  /** JSON-LD objects describing the page (Organization on the home page, Article on articles). */
-  structuredData?: object[]
+  /** Other forms of the page's content (its feeds: feeds.ts), linked for readers and browsers to discover. */
+  alternates?: ReadonlyArray<{ type: string; title: string; href: string }>
   /** Open Graph type: `article` for articles, `website` otherwise. */
   ogType?: 'website' | 'article'
   /** Extra Open Graph properties (article:published_time …). */
@@ -61,7 +61,9 @@ export function headTags(config: SiteConfig, parts: HeadParts): string {
     // data-s: Emotion on the client leaves these tags where they are instead of moving each one to the end of <head>
     // (they are there already), which would make the browser restyle and lay out the whole page once more.
     parts.styles.replace(/<style data-emotion="/g, '<style data-s="" data-emotion="'),
-    ...(parts.structuredData ?? []).map(jsonLdTag),
+    ...(parts.alternates ?? []).map(
+      (a) => `<link rel="alternate" type="${a.type}" title="${escapeHtml(a.title)}" href="${escapeHtml(a.href)}" />`,
+    ),
   ]
     .filter(Boolean)
     .join('\n    ')
@@ -95,6 +97,23 @@ export function renderDocument(
 }
 
 /**
+ * A page with its JSON-LD (page-structured-data.ts) as the last thing in it, after the boot script: it is for search
+ * engines, and there nothing a visitor needs waits for it. A page's first round trip (lead-image.ts) is what comes
+ * before it: on a page that fills that round trip, the structured data arrives in the next one, after the page has
+ * painted and its boot script has run. (In the head, every byte of it would come before the page's text.)
+ */
+export function withStructuredData(html: string, structuredData: object | undefined): string {
+  if (!structuredData) return html
+  const end = html.lastIndexOf('</body>')
+  return `${html.slice(0, end)}${jsonLdTag(structuredData)}\n  ${html.slice(end)}`
+}
+
+/** A page without its JSON-LD: what it must fit in its first round trip. */
+export function withoutStructuredData(html: string): string {
+  return html.replace(/<script type="application\/ld\+json">[^<]*<\/script>\n {2}(?=<\/body>)/, '')
+}
+
+/**
  * The scripts a built page loads on its first visit: the entry and its imports (#root's data-entry) and the page's
  * own (data-preload). Budgets and the benchmark add up their sizes.
  */
@@ -114,85 +133,6 @@ export function sitemapXml(config: SiteConfig, routes: Array<{ route: string; la
 
 export function robotsTxt(config: SiteConfig): string {
   return `User-agent: *\nAllow: /\n\nSitemap: ${config.url}/sitemap.xml\n`
-}
-
-/** An address on the site as an absolute URL (`/about` → `https://…/about`); absolute addresses are kept. */
-export function absoluteUrl(config: SiteConfig, path: string): string {
-  return /^https?:\/\//.test(path) ? path : `${config.url}${path === '/' ? '/' : path}`
-}
-
-/**
- * The Organization JSON-LD of the home page, from site.yaml `company`: name, logo, postal address (field by field),
- * the office's coordinates and the company's profiles elsewhere when given, and the contact point.
- */
-export function organizationJsonLd(config: SiteConfig): object {
-  const { company } = config
-  const { address, geo, social } = company
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'Organization',
-    '@id': `${config.url}/#organization`,
-    name: company.name,
-    url: `${config.url}/`,
-    logo: absoluteUrl(config, company.logo.src),
-    email: company.email,
-    telephone: company.phone,
-    address: {
-      '@type': 'PostalAddress',
-      streetAddress: address.street,
-      addressLocality: address.locality,
-      ...(address.region ? { addressRegion: address.region } : {}),
-      ...(address.postalCode ? { postalCode: address.postalCode } : {}),
-      addressCountry: address.country,
-    },
-    // An organization has no coordinates of its own in schema.org: its office (a Place) has them.
-    ...(geo
-      ? {
-          location: {
-            '@type': 'Place',
-            geo: { '@type': 'GeoCoordinates', latitude: geo.latitude, longitude: geo.longitude },
-          },
-        }
-      : {}),
-    ...(social?.length ? { sameAs: social.map((link) => absoluteUrl(config, link.href)) } : {}),
-    contactPoint: [
-      { '@type': 'ContactPoint', contactType: 'customer service', telephone: company.phone, email: company.email },
-    ],
-  }
-}
-
-export interface ArticleFacts {
-  route: string
-  title: string
-  description: string
-  date?: string
-  author?: string
-  section?: string
-  image?: string
-}
-
-/** The Article JSON-LD of an article page, from its collection item. */
-export function articleJsonLd(config: SiteConfig, article: ArticleFacts): object {
-  const url = absoluteUrl(config, article.route)
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'Article',
-    headline: article.title,
-    description: article.description,
-    url,
-    mainEntityOfPage: { '@type': 'WebPage', '@id': url },
-    ...(article.date ? { datePublished: article.date, dateModified: article.date } : {}),
-    ...(article.author ? { author: { '@type': 'Person', name: article.author } } : {}),
-    ...(article.section ? { articleSection: article.section } : {}),
-    ...(article.image ? { image: absoluteUrl(config, article.image) } : {}),
-    inLanguage: config.language,
-    publisher: {
-      '@type': 'Organization',
-      '@id': `${config.url}/#organization`,
-      name: config.company.name,
-      logo: { '@type': 'ImageObject', url: absoluteUrl(config, config.company.logo.src) },
-    },
-  }
 }
 
 export interface IconFile {

@@ -1,13 +1,15 @@
 import { join } from 'node:path'
 import { assetInliner, fitsFirstRoundTrip, leadImageOf, withValueAt } from './lead-image.ts'
-import { articleJsonLd, headTags, iconTags, organizationJsonLd, renderDocument, type ArticleFacts } from './html.ts'
+import { headTags, iconTags, renderDocument, withStructuredData } from './html.ts'
+import { pageFeedLinks } from './feeds.ts'
+import { pageStructuredData } from './page-structured-data.ts'
+import { jsonLdDocument } from './structured-data.ts'
 import { siteIcons, WEB_MANIFEST } from './site-files.ts'
 import { prepareTemplate } from './template.ts'
-import { valueAt } from '../model/connect.ts'
 import { dataUrlOf, pageDataJson } from '../model/page-data.ts'
 import { loadIconSet } from '../model/page-extras.ts'
-import type { PageRecord, Site } from '../model/site.ts'
-import { blockContracts, type ArticleFact, type ContractTable } from '../content/contracts.ts'
+import type { Site } from '../model/site.ts'
+import { blockContracts } from '../content/contracts.ts'
 import type { PageRenderer } from '../../shared/rendered-page.ts'
 
 /**
@@ -44,7 +46,8 @@ export async function prerenderPages(site: Site, options: PrerenderOptions): Pro
     const isNotFound = page.data.notFound === true
     const dataUrl = dataUrlOf(page)
     const lead = leadImageOf(page, contracts)
-    const article = articleFacts(page, contracts)
+    const { things, article } = pageStructuredData(site, page, contracts)
+    const alternates = pageFeedLinks(site, page, contracts)
     // The page's data (as the browser fetches it on hydration and on client-side navigation), with a small lead
     // image inside it (a data URL, lead-image.ts).
     const inlined = lead && inline(lead.src)
@@ -69,12 +72,7 @@ export async function prerenderPages(site: Site, options: PrerenderOptions): Pro
           styles: rendered.styles,
           leadImage,
           icons: iconLinks,
-          structuredData:
-            page.route === '/' && !isNotFound
-              ? [organizationJsonLd(site.config)]
-              : article
-                ? [articleJsonLd(site.config, article)]
-                : [],
+          alternates,
           ogType: article ? 'article' : 'website',
           ogExtra: article?.date ? { 'article:published_time': article.date } : {},
         }),
@@ -97,28 +95,6 @@ export async function prerenderPages(site: Site, options: PrerenderOptions): Pro
     }
     await write(join(dir, dataUrl), json)
     const target = isNotFound ? join(dir, page.route, '404.html') : join(dir, page.route, 'index.html')
-    await write(target, html)
+    await write(target, withStructuredData(html, jsonLdDocument(things)))
   }
-}
-
-/** The facts of an article page (a page with a block whose schema declares `x-article`), for its JSON-LD. */
-function articleFacts(page: PageRecord, contracts: ContractTable): ArticleFacts | undefined {
-  for (const block of page.data.blocks) {
-    const pointers = contracts.get(block.type)?.article
-    if (!pointers) continue
-    const fact = (name: ArticleFact) => {
-      const value = pointers[name] === undefined ? undefined : valueAt(block, pointers[name])
-      return typeof value === 'string' ? value : undefined
-    }
-    return {
-      route: page.route,
-      title: fact('title') ?? page.data.title,
-      description: fact('description') ?? page.data.description,
-      date: fact('date'),
-      author: fact('author'),
-      section: fact('section'),
-      image: fact('image'),
-    }
-  }
-  return undefined
 }

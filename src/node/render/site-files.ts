@@ -1,11 +1,12 @@
 import { statSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { robotsTxt, sitemapXml, webManifest, type IconFile } from './html.ts'
+import { siteFeeds } from './feeds.ts'
 import type { PageRecord, Site } from '../model/site.ts'
 
 /**
- * The files a built site has beside its pages: sitemap.xml, robots.txt, the web manifest, and the favicon set that the
- * pages' heads and the manifest name.
+ * The files a built site has beside its pages: sitemap.xml, robots.txt, the web manifest, the feeds (feeds.ts), and
+ * the favicon set that the pages' heads and the manifest name.
  */
 
 /** Where the web manifest is served; the boot script links it after the first paint (#root's data-manifest). */
@@ -37,7 +38,7 @@ export function scheduleJson(site: Pick<Site, 'nextChange'>, buildTime: Date): s
   return `${JSON.stringify({ builtFor: buildTime.toISOString(), nextChange: site.nextChange?.toISOString() ?? null }, null, 2)}\n`
 }
 
-/** Writes sitemap.xml, robots.txt, the web manifest and the schedule file into the build's folder. */
+/** Writes sitemap.xml, robots.txt, the web manifest, the feeds and the schedule file into the build's folder. */
 export async function writeSiteFiles(
   site: Site,
   options: { root: string; dir: string; write: (file: string, content: string) => Promise<void>; buildTime: Date },
@@ -53,6 +54,7 @@ export async function writeSiteFiles(
   )
   await write(join(dir, 'robots.txt'), robotsTxt(site.config))
   await write(join(dir, WEB_MANIFEST), webManifest(site.config, siteIcons(site)))
+  for (const feed of siteFeeds(site, root)) await write(join(dir, feed.path), feed.content)
 }
 
 /** When a page's content last changed: its YAML file, or the collection item's file if that changed later. */

@@ -11,6 +11,8 @@ export const CONTENT_TYPES: Record<string, string> = {
   '.json': 'application/json',
   '.webmanifest': 'application/manifest+json',
   '.xml': 'application/xml; charset=utf-8',
+  '.rss': 'application/rss+xml; charset=utf-8',
+  '.atom': 'application/atom+xml; charset=utf-8',
   '.txt': 'text/plain; charset=utf-8',
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
@@ -26,4 +28,16 @@ export const CONTENT_TYPES: Record<string, string> = {
  * Text worth compressing: the build writes a `.gz` copy of the files every page shares; the others are compressed as
  * they are sent (by the host, or once by the local static server, which keeps the result).
  */
-export const COMPRESSIBLE = /\.(html|js|css|json|xml|txt|svg|webmanifest)$/
+export const COMPRESSIBLE = /\.(html|js|css|json|xml|rss|atom|txt|svg|webmanifest)$/
+
+/** The folder of the site's feeds (render/feeds.ts): its `.json` files are JSON Feeds, not plain JSON. */
+export const FEEDS_FOLDER = '/feeds/'
+export const JSON_FEED_TYPE = 'application/feed+json; charset=utf-8'
+
+/** The content type of a file the site serves, by its address (`/feeds/articles.json` is a JSON Feed). */
+export function contentTypeOf(pathname: string): string | undefined {
+  const dot = pathname.lastIndexOf('.')
+  const ext = dot > pathname.lastIndexOf('/') ? pathname.slice(dot).toLowerCase() : ''
+  if (ext === '.json' && pathname.startsWith(FEEDS_FOLDER)) return JSON_FEED_TYPE
+  return CONTENT_TYPES[ext]
+}

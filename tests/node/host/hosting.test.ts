@@ -32,6 +32,12 @@ const directives = (csp: string) =>
 describe('_headers', () => {
   const rules = parseHeadersFile(headersFile(plan))
 
+  test('types a JSON Feed as one, and no other JSON file', () => {
+    expect(headersFor(rules, '/feeds/articles.json')['Content-Type']).toBe('application/feed+json; charset=utf-8')
+    expect(headersFor(rules, '/_data/about/index.json')).not.toHaveProperty('Content-Type')
+    expect(headersFor(rules, '/feeds/articles.rss')).not.toHaveProperty('Content-Type')
+  })
+
   test('sends the full set of security headers to every path, header by header', () => {
     for (const path of [
       '/',
@@ -107,6 +113,7 @@ describe('nginx.conf', () => {
       '^~ /_app/',
       '^~ /assets/',
       '= /site.webmanifest',
+      '^~ /feeds/',
       '/services/',
       '~ (^|/)(404|index)\\.html$',
     ])
