@@ -21,6 +21,8 @@ import { ENGINE_SCHEMA_DIR } from '../util/paths.ts'
  * - `x-anchors`: the ids of sections the block renders besides its own `id`, which links may jump to: a fixed id
  *   (`"related"`), one shown only when a prop has a value (`{ "id": "benefits", "when": "/entry/benefits" }`), or one
  *   per item of a list, from a field (`{ "each": "/sections", "slug": "title" }`, named as src/shared/anchors.ts does).
+ * - `x-search`: `true` when the block searches the site: the build then writes the search index of the published
+ *   pages (render/search-index.ts) and the hosts allow what its runtime needs (host/hosting.ts).
  * The frame origins a block embeds are `x-ref: "frame"` fields, collected with the other references.
  */
 export type Need =
@@ -43,6 +45,7 @@ export interface BlockContract {
   leadImage?: string
   article?: Partial<Record<ArticleFact, string>>
   anchors?: readonly Anchor[]
+  search?: boolean
 }
 
 /** The meta-schemas of the keywords, so ajv rejects a malformed declaration when it compiles the block's schema. */
@@ -116,6 +119,7 @@ export const NEED_KEYWORDS = {
     additionalProperties: POINTER,
     propertyNames: { enum: ['title', 'description', 'date', 'author', 'section', 'image'] },
   },
+  'x-search': { const: true },
 } as const
 
 interface BlockSchemaFile {
@@ -124,6 +128,7 @@ interface BlockSchemaFile {
   'x-lead-image'?: string
   'x-article'?: Partial<Record<ArticleFact, string>>
   'x-anchors'?: Anchor[]
+  'x-search'?: true
 }
 
 /** Reads one block schema's declarations. Throws (an engine mistake, not a content one) when a prop would hide a field. */
@@ -145,6 +150,7 @@ export function contractOf(type: string, schema: BlockSchemaFile): BlockContract
     leadImage: schema['x-lead-image'],
     article: schema['x-article'],
     anchors: schema['x-anchors'],
+    search: schema['x-search'],
   }
 }
 

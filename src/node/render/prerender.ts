@@ -30,6 +30,8 @@ export interface PrerenderOptions {
   /** The scripts a page needs for its first block types, from the bundler's manifest (bundle/bundle.ts). */
   scriptsFor: (blockTypes: string[]) => string[]
   write: (file: string, content: string) => Promise<void>
+  /** Handed each published page's HTML as it is written (the search index, search-index.ts); not-found pages are not. */
+  published?: (page: PageRecord, html: string) => Promise<void>
 }
 
 /** Renders and writes every page of the site and its data file. */
@@ -98,6 +100,7 @@ export async function prerenderPages(site: Site, options: PrerenderOptions): Pro
     await write(join(dir, dataUrl), json)
     const target = isNotFound ? join(dir, page.route, '404.html') : join(dir, page.route, 'index.html')
     await write(target, html)
+    if (!isNotFound) await options.published?.(page, html)
   }
 }
 
