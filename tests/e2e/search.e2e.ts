@@ -100,7 +100,10 @@ describe('site search', () => {
         expect(result.category, result.href).not.toBe('')
         expect(result.excerpt.length, result.href).toBeGreaterThan(40)
         // Pagefind marks the word as the page writes it ("Ransomware.").
-        expect(result.marked.some((mark) => mark?.includes(WORD)), result.href).toBe(true)
+        expect(
+          result.marked.some((mark) => mark?.includes(WORD)),
+          result.href,
+        ).toBe(true)
       }
       // The article about it comes first, under its section's name.
       expect(results[0]).toMatchObject({ category: 'Resources', href: '/resources/ransomware-readiness' })

@@ -36,7 +36,8 @@ beforeAll(async () => {
   const site = createFixtureSite({
     files: {
       'pages/search.yaml': SEARCH_PAGE,
-      'pages/plans.yaml': 'draft: true\ntitle: Plans | Example Co\ndescription: Not yet.\nblocks:\n  - type: hero\n    title: Secret plans\n',
+      'pages/plans.yaml':
+        'draft: true\ntitle: Plans | Example Co\ndescription: Not yet.\nblocks:\n  - type: hero\n    title: Secret plans\n',
       'collections/case-studies/draft-study.yaml': `draft: true\n${acme.replace('title: Acme Bank', 'title: Draft Study')}`,
     },
   })
@@ -52,7 +53,11 @@ const read = (path: string) => readFileSync(join(outDir, path), 'utf8')
 function indexedPages(): Array<{ url: string; meta: Record<string, string>; content: string }> {
   const dir = join(outDir, '_search/fragment')
   return readdirSync(dir).map((file) =>
-    JSON.parse(gunzipSync(readFileSync(join(dir, file))).toString('utf8').replace(/^pagefind_dcd/, '')),
+    JSON.parse(
+      gunzipSync(readFileSync(join(dir, file)))
+        .toString('utf8')
+        .replace(/^pagefind_dcd/, ''),
+    ),
   )
 }
 
@@ -83,7 +88,7 @@ describe('the search index', () => {
     expect(pages.get('/search')?.content).not.toContain('Search the site')
   })
 
-  test('is written under /_search/ with the runtime and without Pagefind\'s stock interfaces', () => {
+  test("is written under /_search/ with the runtime and without Pagefind's stock interfaces", () => {
     expect(existsSync(join(outDir, '_search/pagefind.js'))).toBe(true)
     expect(existsSync(join(outDir, '_search/pagefind-worker.js'))).toBe(true)
     expect(readdirSync(join(outDir, '_search')).filter((f) => /ui|highlight/.test(f))).toEqual([])
