@@ -48,7 +48,7 @@ export interface HostingInput {
   /** CSP sources of the inline scripts the pages carry (`'sha256-…'` of the boot script, boot-script.ts). */
   scripts?: string[]
   /** The site has a search block (model/search.ts): its index is served, and its runtime allowed (see the CSP). */
-  search?: boolean
+  searchIndex?: boolean
 }
 
 /** The origin of a web address (http or https), for a CSP source list; undefined for anything else. */
@@ -99,12 +99,12 @@ export function frameOrigins(references: Iterable<{ kind: string; value: string 
  * workers may come from the site; without one it would search on the page's main thread, and log a CSP error first.
  */
 export function contentSecurityPolicy(
-  input: Pick<HostingInput, 'config' | 'frameOrigins' | 'scripts' | 'search'>,
+  input: Pick<HostingInput, 'config' | 'frameOrigins' | 'scripts' | 'searchIndex'>,
 ): string {
   const forms = formOrigins(input.config)
   const directives: Array<[string, string[]]> = [
     ['default-src', ["'self'"]],
-    ['script-src', ["'self'", ...(input.search ? ["'wasm-unsafe-eval'"] : []), ...(input.scripts ?? [])]],
+    ['script-src', ["'self'", ...(input.searchIndex ? ["'wasm-unsafe-eval'"] : []), ...(input.scripts ?? [])]],
     ['style-src', ["'self'", "'unsafe-inline'"]],
     ['img-src', ["'self'", 'data:', ...imageOrigins(input.config)]],
     ['font-src', ["'self'"]],
@@ -112,7 +112,7 @@ export function contentSecurityPolicy(
     ['form-action', ["'self'", ...forms]],
     ['frame-src', input.frameOrigins.length > 0 ? input.frameOrigins : ["'none'"]],
     ['manifest-src', ["'self'"]],
-    ['worker-src', input.search ? ["'self'"] : ["'none'"]],
+    ['worker-src', input.searchIndex ? ["'self'"] : ["'none'"]],
     ['object-src', ["'none'"]],
     ['base-uri', ["'self'"]],
     ['frame-ancestors', ["'none'"]],
@@ -143,7 +143,7 @@ export function hostingPlan(input: HostingInput): HostingPlan {
       { prefix: '/assets/', value: CACHE_ASSETS },
       // The search index's parts are named by their content (…/en_c83ff8b.pf_index); its entry, runtime and
       // metadata keep their names from build to build and are revalidated, as pages are.
-      ...(input.search
+      ...(input.searchIndex
         ? SEARCH_PARTS.map((part) => ({ prefix: `${SEARCH_PATH}${part}/`, value: CACHE_IMMUTABLE }))
         : []),
     ],

@@ -87,7 +87,7 @@ export async function writeHostFiles(
     frameOrigins: frameOrigins(site.pages.flatMap((p) => p.references)),
     redirects: site.redirects,
     scripts: options.scripts,
-    search: siteSearches(site),
+    searchIndex: siteSearches(site),
   })
   await write(join(dir, '_headers'), headersFile(plan))
   await write(join(dir, '_redirects'), redirectsFile(plan))
