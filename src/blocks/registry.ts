@@ -24,6 +24,7 @@ export const blockLoaders: BlockLoaders = {
   newsletter: () => import('./Newsletter/index.ts'),
   quote: () => import('./Quote/index.ts'),
   'resource-library': () => import('./ResourceLibrary/index.ts'),
+  search: () => import('./Search/index.ts'),
   'service-cards': () => import('./ServiceCards/index.ts'),
   'service-detail': () => import('./ServiceDetail/index.ts'),
   'services-grid': () => import('./ServicesGrid/index.ts'),
@@ -50,6 +51,7 @@ const interactive: { [K in BlockType]?: true | ((block: BlockProps<K>) => boolea
   map: true,
   newsletter: true,
   'resource-library': true,
+  search: true,
   // Its hero is a full-screen one.
   'service-detail': true,
 }

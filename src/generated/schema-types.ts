@@ -1961,6 +1961,63 @@ export interface ResourceLibraryBlock {
  * An optional name for this section, so links can jump to it with "#name". Lowercase letters, digits and dashes.
  */
 
+export interface SearchBlock {
+  /**
+   * Block type: search.
+   */
+  type: "search";
+  id?: Anchor;
+  tone?: Tone;
+  /**
+   * A short label above the heading.
+   */
+  eyebrow?: string;
+  /**
+   * The section heading.
+   */
+  title?: string;
+  /**
+   * A sentence under the heading.
+   */
+  intro?: string;
+  /**
+   * The search box's label, shown above it and read out by screen readers.
+   */
+  label: string;
+  /**
+   * A hint inside the empty box, e.g. words a visitor might look for.
+   */
+  placeholder?: string;
+  /**
+   * Shown above the results and read out by screen readers when they change. {count} is the number of pages found, {query} the words searched for.
+   */
+  countLabel: string;
+  /**
+   * countLabel for exactly one page found (defaults to countLabel). {query} is the words searched for.
+   */
+  countOneLabel?: string;
+  /**
+   * Shown when no page matches. {query} is the words searched for.
+   */
+  emptyText: string;
+  /**
+   * Shown while the search loads, the first time the visitor types.
+   */
+  loadingText?: string;
+  /**
+   * Shown when the search cannot load (the connection dropped, or the dev server, which has no index).
+   */
+  errorText: string;
+  /**
+   * How many pages to list at most, best matches first.
+   */
+  limit?: number;
+}
+
+/**
+ * An optional name for this section, so links can jump to it with "#name". Lowercase letters, digits and dashes.
+ */
+
 export interface ServiceCardsBlock {
   /**
    * Block type: service-cards.
@@ -2848,6 +2905,7 @@ export interface BlockNeeds {
   "newsletter": { forms: Omit<NonNullable<NonNullable<SiteConfig>["forms"]>, "declarations">; declaration?: NonNullable<NonNullable<NonNullable<SiteConfig>["forms"]>["declarations"]>[number] }
   "quote": { }
   "resource-library": { articleItems: Entry<"articles">[]; paperItems: Entry<"white-papers">[]; forms: Omit<NonNullable<NonNullable<SiteConfig>["forms"]>, "declarations">; paperForm?: NonNullable<NonNullable<NonNullable<SiteConfig>["forms"]>["declarations"]>[number]; categories: NonNullable<NonNullable<SiteConfig>["vocabularies"]>["categories"] }
+  "search": { }
   "service-cards": { services: Entry<"services">[] }
   "service-detail": { entry: Entry<"services">; menuGroup?: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<SiteConfig>["navigation"]>["links"]>[number]>["menu"]>["groups"]>[number]; currentRoute: string }
   "services-grid": { }
@@ -2859,9 +2917,9 @@ export interface BlockNeeds {
 }
 
 /** Every block, tagged by `type`. */
-export type Block = ArticleBodyBlock | CaseStudyDetailBlock | CaseStudyGridBlock | ChecklistIntroBlock | ContactDetailsBlock | ContactFormBlock | CtaBlock | FaqBlock | FeatureCardsBlock | HeroBlock | LegalBlock | MapBlock | MetricsBlock | NewsletterBlock | QuoteBlock | ResourceLibraryBlock | ServiceCardsBlock | ServiceDetailBlock | ServicesGridBlock | SitemapBlock | StepsBlock | StoriesBlock | TabBarBlock | TextBlock
+export type Block = ArticleBodyBlock | CaseStudyDetailBlock | CaseStudyGridBlock | ChecklistIntroBlock | ContactDetailsBlock | ContactFormBlock | CtaBlock | FaqBlock | FeatureCardsBlock | HeroBlock | LegalBlock | MapBlock | MetricsBlock | NewsletterBlock | QuoteBlock | ResourceLibraryBlock | SearchBlock | ServiceCardsBlock | ServiceDetailBlock | ServicesGridBlock | SitemapBlock | StepsBlock | StoriesBlock | TabBarBlock | TextBlock
 
 export type BlockType = Block['type']
 
 /** The block types, in the order of schema/blocks. */
-export const blockTypes = ["article-body","case-study-detail","case-study-grid","checklist-intro","contact-details","contact-form","cta","faq","feature-cards","hero","legal","map","metrics","newsletter","quote","resource-library","service-cards","service-detail","services-grid","sitemap","steps","stories","tab-bar","text"] as const satisfies readonly BlockType[]
+export const blockTypes = ["article-body","case-study-detail","case-study-grid","checklist-intro","contact-details","contact-form","cta","faq","feature-cards","hero","legal","map","metrics","newsletter","quote","resource-library","search","service-cards","service-detail","services-grid","sitemap","steps","stories","tab-bar","text"] as const satisfies readonly BlockType[]

@@ -6,6 +6,7 @@ import { loadSite } from './load.ts'
 import { bundleSite } from './bundle/bundle.ts'
 import { bootScript } from './render/boot-script.ts'
 import { prerenderPages } from './render/prerender.ts'
+import { searchIndexer } from './render/search-index.ts'
 import { writeSiteFiles } from './render/site-files.ts'
 import { fileWriter, precompress, writeHostFiles } from './host/write.ts'
 import { ContentErrors } from './errors/errors.ts'
@@ -73,8 +74,21 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
     const boot = await bootScript()
     const server: ServerEntry = await import(pathToFileURL(bundles.serverEntry).href)
     const files = fileWriter()
-    await prerenderPages(site, { ...bundles, dir: staging, boot: boot.code, server, write: files.write })
-    log(`✔ prerendered ${site.pages.length} pages and ${site.notFound.length} not-found pages`)
+    const search = await searchIndexer(site)
+    try {
+      await prerenderPages(site, {
+        ...bundles,
+        dir: staging,
+        boot: boot.code,
+        server,
+        write: files.write,
+        published: search?.add,
+      })
+      log(`✔ prerendered ${site.pages.length} pages and ${site.notFound.length} not-found pages`)
+      if (search) log(`✔ search index of ${await search.write(staging, files.write)} pages written`)
+    } finally {
+      await search?.close()
+    }
 
     await writeHostFiles(site, { dir: staging, outDir, scripts: [boot.source], write: files.write })
     await writeSiteFiles(site, { root, dir: staging, write: files.write, buildTime })

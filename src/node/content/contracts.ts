@@ -26,6 +26,8 @@ import { ENGINE_SCHEMA_DIR } from '../util/paths.ts'
  * - `x-anchors`: the ids of sections the block renders besides its own `id`, which links may jump to: a fixed id
  *   (`"related"`), one shown only when a prop has a value (`{ "id": "benefits", "when": "/entry/benefits" }`), or one
  *   per item of a list, from a field (`{ "each": "/sections", "slug": "title" }`, named as src/shared/anchors.ts does).
+ * - `x-search`: `true` when the block searches the site: the build then writes the search index of the published
+ *   pages (render/search-index.ts) and the hosts allow what its runtime needs (host/hosting.ts).
  * The frame origins a block embeds are `x-ref: "frame"` fields, collected with the other references.
  */
 export type Need =
@@ -57,6 +59,7 @@ export interface BlockContract {
   leadImage?: string
   structuredData?: StructuredDataDeclaration
   anchors?: readonly Anchor[]
+  search?: boolean
 }
 
 /** The meta-schemas of the keywords, so ajv rejects a malformed declaration when it compiles the block's schema. */
@@ -153,6 +156,7 @@ export const NEED_KEYWORDS = {
    * each (render/feeds.ts), as pointers into the item. Without `date`, an item is dated by its file.
    */
   'x-feed': factsOf(undefined, ['title', 'summary', 'date', 'author', 'image', 'category'], ['title', 'summary']),
+  'x-search': { const: true },
 } as const
 
 /** The meta-schema of an object of pointers to facts, tagged by `type` when one is given. */
@@ -174,6 +178,7 @@ interface BlockSchemaFile {
   'x-lead-image'?: string
   'x-structured-data'?: StructuredDataDeclaration
   'x-anchors'?: Anchor[]
+  'x-search'?: true
 }
 
 /** Reads one block schema's declarations. Throws (an engine mistake, not a content one) when a prop would hide a field. */
@@ -195,6 +200,7 @@ export function contractOf(type: string, schema: BlockSchemaFile): BlockContract
     leadImage: schema['x-lead-image'],
     structuredData: schema['x-structured-data'],
     anchors: schema['x-anchors'],
+    search: schema['x-search'],
   }
 }
 

@@ -3,6 +3,7 @@ import { originOf } from '../util/origins.ts'
 import { FEEDS_FOLDER, JSON_FEED_TYPE } from '../util/content-types.ts'
 import { imageOrigins } from '../checks/addresses.ts'
 import type { Redirect } from '../model/redirects.ts'
+import { SEARCH_PATH } from '../../shared/search.ts'
 import type { SiteConfig } from '../../shared/types.ts'
 import { APP_DIR } from '../util/app-entries.ts'
 
@@ -20,6 +21,9 @@ export const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable'
 export const CACHE_ASSETS = 'public, max-age=3600'
 /** HTML and everything else (sitemap, robots, manifest, not-found pages): revalidated on every visit. */
 export const CACHE_REVALIDATE = 'no-cache'
+
+/** The folders of Pagefind's index whose files are named by a hash of their content. */
+const SEARCH_PARTS = ['fragment', 'index', 'filter']
 
 /** Files the build writes for hosts; never served as pages. */
 export const HOST_FILES = ['/_headers', '/_redirects', '/nginx.conf']
@@ -45,6 +49,8 @@ export interface HostingInput {
   redirects?: readonly Redirect[]
   /** CSP sources of the inline scripts the pages carry (`'sha256-…'` of the boot script, boot-script.ts). */
   scripts?: string[]
+  /** The site has a search block (model/search.ts): its index is served, and its runtime allowed (see the CSP). */
+  searchIndex?: boolean
 }
 
 /** The origin of a web address (http or https), for a CSP source list; undefined for anything else. */
@@ -88,12 +94,19 @@ export function frameOrigins(references: Iterable<{ kind: string; value: string 
  * picture from any other site, so none is left broken by this list).
  * Forms may send to their providers (connect-src for fetch, form-action for a plain post); frames only from the
  * map's origin; nothing may frame the site.
+ * Search (only on a site with a search block): Pagefind's runtime compiles its WebAssembly search engine
+ * (`WebAssembly.instantiate`), which a CSP without `'wasm-unsafe-eval'` refuses; that source allows compiling
+ * WebAssembly and nothing else (no `eval`, no `new Function`), and the module comes from the site ('self',
+ * `/_search/`) like every script. It runs the search in a worker of its own (`/_search/pagefind-worker.js`), so
+ * workers may come from the site; without one it would search on the page's main thread, and log a CSP error first.
  */
-export function contentSecurityPolicy(input: Pick<HostingInput, 'config' | 'frameOrigins' | 'scripts'>): string {
+export function contentSecurityPolicy(
+  input: Pick<HostingInput, 'config' | 'frameOrigins' | 'scripts' | 'searchIndex'>,
+): string {
   const forms = formOrigins(input.config)
   const directives: Array<[string, string[]]> = [
     ['default-src', ["'self'"]],
-    ['script-src', ["'self'", ...(input.scripts ?? [])]],
+    ['script-src', ["'self'", ...(input.searchIndex ? ["'wasm-unsafe-eval'"] : []), ...(input.scripts ?? [])]],
     ['style-src', ["'self'", "'unsafe-inline'"]],
     ['img-src', ["'self'", 'data:', ...imageOrigins(input.config)]],
     ['font-src', ["'self'"]],
@@ -101,7 +114,7 @@ export function contentSecurityPolicy(input: Pick<HostingInput, 'config' | 'fram
     ['form-action', ["'self'", ...forms]],
     ['frame-src', input.frameOrigins.length > 0 ? input.frameOrigins : ["'none'"]],
     ['manifest-src', ["'self'"]],
-    ['worker-src', ["'none'"]],
+    ['worker-src', input.searchIndex ? ["'self'"] : ["'none'"]],
     ['object-src', ["'none'"]],
     ['base-uri', ["'self'"]],
     ['frame-ancestors', ["'none'"]],
@@ -130,6 +143,11 @@ export function hostingPlan(input: HostingInput): HostingPlan {
     cache: [
       { prefix: `/${APP_DIR}/`, value: CACHE_IMMUTABLE },
       { prefix: '/assets/', value: CACHE_ASSETS },
+      // The search index's parts are named by their content (…/en_c83ff8b.pf_index); its entry, runtime and
+      // metadata keep their names from build to build and are revalidated, as pages are.
+      ...(input.searchIndex
+        ? SEARCH_PARTS.map((part) => ({ prefix: `${SEARCH_PATH}${part}/`, value: CACHE_IMMUTABLE }))
+        : []),
     ],
     notFoundScopes: [...new Set(scopes)].sort((a, b) => b.length - a.length || a.localeCompare(b)),
     redirects: [...(input.redirects ?? [])].sort((a, b) => a.from.localeCompare(b.from)),

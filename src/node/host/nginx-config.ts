@@ -31,6 +31,8 @@ export function nginxConfig(plan: HostingPlan, options: { root: string; listen?:
     `  root ${options.root};`,
     '  server_tokens off;',
     '  charset utf-8;',
+    "  # Files of no listed type (the search index's .pf_* parts and .pagefind engine) are binary, whatever the http block says.",
+    '  default_type application/octet-stream;',
     `  charset_types text/css text/plain text/xml application/xml application/javascript application/json image/svg+xml application/rss+xml application/atom+xml application/feed+json;`,
     '  # Text is precompressed by the build (file.gz next to each file); the rest is compressed on the fly.',
     '  gzip on;',

@@ -7,6 +7,7 @@ import { gzip as gzipCallback } from 'node:zlib'
 import { frameOrigins, headersFile, hostingPlan, movedPage, redirectsFile } from './hosting.ts'
 import { nginxConfig } from './nginx-config.ts'
 import { movedJson } from '../model/page-data.ts'
+import { siteSearches } from '../model/search.ts'
 import type { Site } from '../model/site.ts'
 import { COMPRESSIBLE } from '../util/content-types.ts'
 import { pageDataUrl } from '../../shared/routes.ts'
@@ -20,7 +21,7 @@ import { pageDataUrl } from '../../shared/routes.ts'
 const gzip = promisify(gzipCallback)
 
 /** Writes one file of the build (the `write` of fileWriter). */
-export type WriteFile = (file: string, content: string) => Promise<void>
+export type WriteFile = (file: string, content: string | Uint8Array) => Promise<void>
 
 /**
  * Writes the build's files while the next page renders: a few writes in flight at a time on libuv's thread pool, and
@@ -86,6 +87,7 @@ export async function writeHostFiles(
     frameOrigins: frameOrigins(site.pages.flatMap((p) => p.references)),
     redirects: site.redirects,
     scripts: options.scripts,
+    searchIndex: siteSearches(site),
   })
   await write(join(dir, '_headers'), headersFile(plan))
   await write(join(dir, '_redirects'), redirectsFile(plan))

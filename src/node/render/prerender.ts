@@ -8,7 +8,7 @@ import { siteIcons, WEB_MANIFEST } from './site-files.ts'
 import { prepareTemplate } from './template.ts'
 import { dataUrlOf, pageDataJson } from '../model/page-data.ts'
 import { loadIconSet } from '../model/page-extras.ts'
-import type { Site } from '../model/site.ts'
+import type { PageRecord, Site } from '../model/site.ts'
 import { blockContracts } from '../content/contracts.ts'
 import type { PageRenderer } from '../../shared/rendered-page.ts'
 
@@ -32,6 +32,8 @@ export interface PrerenderOptions {
   /** The scripts a page needs for its first block types, from the bundler's manifest (bundle/bundle.ts). */
   scriptsFor: (blockTypes: string[]) => string[]
   write: (file: string, content: string) => Promise<void>
+  /** Handed each published page's HTML as it is written (the search index, search-index.ts); not-found pages are not. */
+  published?: (page: PageRecord, html: string) => Promise<void>
 }
 
 /** Renders and writes every page of the site and its data file. */
@@ -95,6 +97,8 @@ export async function prerenderPages(site: Site, options: PrerenderOptions): Pro
     }
     await write(join(dir, dataUrl), json)
     const target = isNotFound ? join(dir, page.route, '404.html') : join(dir, page.route, 'index.html')
-    await write(target, withStructuredData(html, jsonLdDocument(things)))
+    const document = withStructuredData(html, jsonLdDocument(things))
+    await write(target, document)
+    if (!isNotFound) await options.published?.(page, document)
   }
 }

@@ -23,6 +23,14 @@ export const CONTENT_TYPES: Record<string, string> = {
   '.ico': 'image/x-icon',
   '.woff2': 'font/woff2',
   '.pdf': 'application/pdf',
+  // The search index (Pagefind): gzip-compressed binary parts its runtime fetches and unpacks itself (its WebAssembly
+  // too, `wasm.<language>.pagefind`, compiled from the unpacked bytes), so no host may compress them again or
+  // announce them as anything else.
+  '.pf_meta': 'application/octet-stream',
+  '.pf_index': 'application/octet-stream',
+  '.pf_fragment': 'application/octet-stream',
+  '.pf_filter': 'application/octet-stream',
+  '.pagefind': 'application/octet-stream',
 }
 /**
  * Text worth compressing: the build writes a `.gz` copy of the files every page shares; the others are compressed as

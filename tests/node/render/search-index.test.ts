@@ -1,0 +1,117 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { gunzipSync } from 'node:zlib'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { buildSite } from '../../../src/node/build.ts'
+import { hostingPlan } from '../../../src/node/host/hosting.ts'
+import { siteSearches } from '../../../src/node/model/search.ts'
+import { createFixtureSite, MINIMAL_SITE, removeFixtureSites } from '../../helpers/fixture-site.ts'
+import { loadSite } from '../../../src/node/load.ts'
+import type { SiteConfig } from '../../../src/shared/types.ts'
+
+// The search index the build writes (render/search-index.ts) on a copy of the minimal site with a search page, a
+// draft page and a draft case study: it holds exactly the pages the build publishes, each with its category, and the
+// hosting files allow what Pagefind's runtime needs on this site only.
+
+const root = join(import.meta.dirname, '../../..')
+let outDir: string
+
+const SEARCH_PAGE = [
+  'title: Search | Example Co',
+  'description: Search the site.',
+  'navLabel: Search',
+  'blocks:',
+  '  - type: hero',
+  '    title: Search',
+  '  - type: search',
+  '    label: Search the site',
+  '    countLabel: "{count} pages for {query}"',
+  '    emptyText: Nothing for {query}',
+  '    errorText: Search is not available',
+  '',
+].join('\n')
+
+beforeAll(async () => {
+  const acme = readFileSync(join(MINIMAL_SITE, 'collections/case-studies/acme-bank.yaml'), 'utf8')
+  const site = createFixtureSite({
+    files: {
+      'pages/search.yaml': SEARCH_PAGE,
+      'pages/plans.yaml':
+        'draft: true\ntitle: Plans | Example Co\ndescription: Not yet.\nblocks:\n  - type: hero\n    title: Secret plans\n',
+      'collections/case-studies/draft-study.yaml': `draft: true\n${acme.replace('title: Acme Bank', 'title: Draft Study')}`,
+    },
+  })
+  outDir = join(site.dir, '../dist')
+  await buildSite({ root, siteDir: site.dir, outDir, log: false })
+}, 180000)
+
+afterAll(() => removeFixtureSites())
+
+const read = (path: string) => readFileSync(join(outDir, path), 'utf8')
+
+/** The pages in the index: Pagefind's fragment files are gzip'd JSON after a `pagefind_dcd` mark, one per page. */
+function indexedPages(): Array<{ url: string; meta: Record<string, string>; content: string }> {
+  const dir = join(outDir, '_search/fragment')
+  return readdirSync(dir).map((file) =>
+    JSON.parse(
+      gunzipSync(readFileSync(join(dir, file)))
+        .toString('utf8')
+        .replace(/^pagefind_dcd/, ''),
+    ),
+  )
+}
+
+describe('the search index', () => {
+  test('holds exactly the published pages: those in sitemap.xml, no draft, no not-found page', () => {
+    const published = [...read('sitemap.xml').matchAll(/<loc>https?:\/\/[^/<]+(\/[^<]*)<\/loc>/g)].map((m) => m[1])
+    const pages = indexedPages()
+    expect(pages.map((page) => page.url).sort()).toEqual([...published].sort())
+    expect(JSON.parse(read('_search/pagefind-entry.json')).languages.en.page_count).toBe(published.length)
+    const urls = pages.map((page) => page.url)
+    expect(urls).not.toContain('/plans')
+    expect(urls).not.toContain('/case-studies/draft-study')
+    expect(pages.some((page) => /Secret plans|Draft Study/.test(page.content))).toBe(false)
+  })
+
+  test("indexes <main> only, and gives each page its section's label as its category", () => {
+    const pages = new Map(indexedPages().map((page) => [page.url, page]))
+    // The footer and the header's menu are on every page, so they are not in any page's words.
+    const footer = /<footer[\s\S]*<\/footer>/.exec(read('about/index.html'))?.[0] ?? ''
+    const copyright = /©[^<]*/.exec(footer)?.[0]
+    expect(copyright).toBeTruthy()
+    expect(pages.get('/about')?.content).not.toContain(copyright!.slice(0, 10))
+    expect(pages.get('/about')?.meta).toMatchObject({ title: 'About Us', category: 'About' })
+    expect(pages.get('/services/network-infrastructure/wireless')?.meta.category).toBe(
+      pages.get('/services')?.meta.category,
+    )
+    // The search block itself is not indexed (data-pagefind-ignore): its page has only its heading.
+    expect(pages.get('/search')?.content).not.toContain('Search the site')
+  })
+
+  test("is written under /_search/ with the runtime and without Pagefind's stock interfaces", () => {
+    expect(existsSync(join(outDir, '_search/pagefind.js'))).toBe(true)
+    expect(existsSync(join(outDir, '_search/pagefind-worker.js'))).toBe(true)
+    expect(readdirSync(join(outDir, '_search')).filter((f) => /ui|highlight/.test(f))).toEqual([])
+  })
+
+  test("the hosts allow Pagefind's WebAssembly and worker, and cache the index's hashed parts for good", () => {
+    const headers = read('_headers')
+    expect(headers).toMatch(/script-src 'self' 'wasm-unsafe-eval' 'sha256-/)
+    expect(headers).toContain("worker-src 'self'")
+    expect(headers).toContain('/_search/fragment/*\n  Cache-Control: public, max-age=31536000, immutable')
+    expect(read('nginx.conf')).toMatch(/location \^~ \/_search\/index\/ \{[^}]*immutable/)
+  })
+})
+
+describe('a site without a search block', () => {
+  test('writes no index and keeps its CSP as it was', () => {
+    const minimal = loadSite({ siteDir: MINIMAL_SITE })
+    if (!minimal.ok) throw new Error('the minimal site must load')
+    expect(siteSearches(minimal.site)).toBe(false)
+    const csp = hostingPlan({ config: {} as SiteConfig, notFoundRoutes: ['/'], frameOrigins: [] }).security[
+      'Content-Security-Policy'
+    ]
+    expect(csp).toContain("script-src 'self'; ")
+    expect(csp).toContain("worker-src 'none'")
+  })
+})
