@@ -3,10 +3,12 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { buildSite } from '../../src/node/build.ts'
 import { createFixtureSite, MINIMAL_SITE, removeFixtureSites } from '../helpers/fixture-site.ts'
+import { indexedPages, SEARCH_PAGE } from '../helpers/search-index.ts'
 
 // The production build with a fixed clock (`buildTime`): a page and a case study scheduled for Monday 2026-11-30 at
 // 09:00 in the site's time zone (Africa/Lagos, UTC+1), built a minute before and at that moment. Before, they are in
-// no route, list, menu, site map or sitemap.xml, and schedule.json names the moment; at it, they are everywhere.
+// no route, list, menu, site map, sitemap.xml, feed or search index, and schedule.json names the moment; at it, they
+// are everywhere.
 
 const root = join(import.meta.dirname, '../..')
 const BEFORE = new Date('2026-11-30T07:59:00Z')
@@ -18,10 +20,11 @@ beforeAll(async () => {
   const config = readFileSync(join(MINIMAL_SITE, 'site.yaml'), 'utf8')
   const site = createFixtureSite({
     files: {
-      'site.yaml': config.replace(
+      'site.yaml': `${config.replace(
         '    - label: About\n      href: /about\n',
         '    - label: About\n      href: /about\n    - label: Launch week\n      href: /launch\n',
-      ),
+      )}\nfeeds:\n  - collection: case-studies\n    title: Example Co Case Studies\n    description: Our work.\n    items: 10\n`,
+      'pages/search.yaml': SEARCH_PAGE,
       'pages/launch.yaml': [
         'title: Launch | Example Co',
         'description: Our new service.',
@@ -85,6 +88,15 @@ describe('before publishAt', () => {
     expect(read('before', 'sitemap.xml')).not.toContain('/case-studies/newco')
   })
 
+  test('the feed and the search index leave them out', () => {
+    expect(read('before', 'feeds/case-studies.rss')).toContain('Acme Bank')
+    expect(read('before', 'feeds/case-studies.rss')).not.toContain('Newco Rollout')
+    const indexed = indexedPages(dist.before).map((page) => page.url)
+    expect(indexed).toContain('/about')
+    expect(indexed).not.toContain('/launch')
+    expect(indexed).not.toContain('/case-studies/newco')
+  })
+
   test('schedule.json names the moment the output changes', () => {
     expect(JSON.parse(read('before', 'schedule.json'))).toEqual({
       builtFor: '2026-11-30T07:59:00.000Z',
@@ -106,6 +118,13 @@ describe('at publishAt', () => {
     expect(read('after', 'sitemap/index.html')).toContain('/case-studies/newco')
     expect(read('after', 'sitemap.xml')).toContain('<loc>https://example.test/launch</loc>')
     expect(read('after', 'sitemap.xml')).toContain('<loc>https://example.test/case-studies/newco</loc>')
+  })
+
+  test('the feed and the search index have them', () => {
+    expect(read('after', 'feeds/case-studies.rss')).toContain('Newco Rollout')
+    const indexed = indexedPages(dist.after).map((page) => page.url)
+    expect(indexed).toContain('/launch')
+    expect(indexed).toContain('/case-studies/newco')
   })
 
   test('schedule.json has no next change', () => {

@@ -1,11 +1,11 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { buildSite } from '../../../src/node/build.ts'
 import { hostingPlan } from '../../../src/node/host/hosting.ts'
 import { siteSearches } from '../../../src/node/model/search.ts'
 import { createFixtureSite, MINIMAL_SITE, removeFixtureSites } from '../../helpers/fixture-site.ts'
+import { indexedPages, SEARCH_PAGE } from '../../helpers/search-index.ts'
 import { loadSite } from '../../../src/node/load.ts'
 import type { SiteConfig } from '../../../src/shared/types.ts'
 
@@ -15,21 +15,6 @@ import type { SiteConfig } from '../../../src/shared/types.ts'
 
 const root = join(import.meta.dirname, '../../..')
 let outDir: string
-
-const SEARCH_PAGE = [
-  'title: Search | Example Co',
-  'description: Search the site.',
-  'navLabel: Search',
-  'blocks:',
-  '  - type: hero',
-  '    title: Search',
-  '  - type: search',
-  '    label: Search the site',
-  '    countLabel: "{count} pages for {query}"',
-  '    emptyText: Nothing for {query}',
-  '    errorText: Search is not available',
-  '',
-].join('\n')
 
 beforeAll(async () => {
   const acme = readFileSync(join(MINIMAL_SITE, 'collections/case-studies/acme-bank.yaml'), 'utf8')
@@ -49,22 +34,10 @@ afterAll(() => removeFixtureSites())
 
 const read = (path: string) => readFileSync(join(outDir, path), 'utf8')
 
-/** The pages in the index: Pagefind's fragment files are gzip'd JSON after a `pagefind_dcd` mark, one per page. */
-function indexedPages(): Array<{ url: string; meta: Record<string, string>; content: string }> {
-  const dir = join(outDir, '_search/fragment')
-  return readdirSync(dir).map((file) =>
-    JSON.parse(
-      gunzipSync(readFileSync(join(dir, file)))
-        .toString('utf8')
-        .replace(/^pagefind_dcd/, ''),
-    ),
-  )
-}
-
 describe('the search index', () => {
   test('holds exactly the published pages: those in sitemap.xml, no draft, no not-found page', () => {
     const published = [...read('sitemap.xml').matchAll(/<loc>https?:\/\/[^/<]+(\/[^<]*)<\/loc>/g)].map((m) => m[1])
-    const pages = indexedPages()
+    const pages = indexedPages(outDir)
     expect(pages.map((page) => page.url).sort()).toEqual([...published].sort())
     expect(JSON.parse(read('_search/pagefind-entry.json')).languages.en.page_count).toBe(published.length)
     const urls = pages.map((page) => page.url)
@@ -74,7 +47,7 @@ describe('the search index', () => {
   })
 
   test("indexes <main> only, and gives each page its section's label as its category", () => {
-    const pages = new Map(indexedPages().map((page) => [page.url, page]))
+    const pages = new Map(indexedPages(outDir).map((page) => [page.url, page]))
     // The footer and the header's menu are on every page, so they are not in any page's words.
     const footer = /<footer[\s\S]*<\/footer>/.exec(read('about/index.html'))?.[0] ?? ''
     const copyright = /©[^<]*/.exec(footer)?.[0]
