@@ -519,6 +519,19 @@ export interface Image {
    * true when the image is decoration only and a screen reader should skip it (alt must then be "").
    */
   decorative?: boolean;
+  /**
+   * The point of a photograph to keep in view when a block crops it to its own shape (a wide banner, a square portrait): x from 0 (left edge) to 1 (right edge), y from 0 (top) to 1 (bottom). Leave out for the centre.
+   */
+  focus?: {
+    /**
+     * From 0 (the left edge) to 1 (the right edge).
+     */
+    x: number;
+    /**
+     * From 0 (the top) to 1 (the bottom).
+     */
+    y: number;
+  };
 }
 /**
  * The logo for dark backgrounds (header and footer). Defaults to logo.
@@ -537,6 +550,19 @@ export interface Image1 {
    * true when the image is decoration only and a screen reader should skip it (alt must then be "").
    */
   decorative?: boolean;
+  /**
+   * The point of a photograph to keep in view when a block crops it to its own shape (a wide banner, a square portrait): x from 0 (left edge) to 1 (right edge), y from 0 (top) to 1 (bottom). Leave out for the centre.
+   */
+  focus?: {
+    /**
+     * From 0 (the left edge) to 1 (the right edge).
+     */
+    x: number;
+    /**
+     * From 0 (the top) to 1 (the bottom).
+     */
+    y: number;
+  };
 }
 /**
  * A link at the foot of the wide-screen menu, such as the page that lists everything in it.
@@ -588,6 +614,19 @@ export interface Image2 {
    * true when the image is decoration only and a screen reader should skip it (alt must then be "").
    */
   decorative?: boolean;
+  /**
+   * The point of a photograph to keep in view when a block crops it to its own shape (a wide banner, a square portrait): x from 0 (left edge) to 1 (right edge), y from 0 (top) to 1 (bottom). Leave out for the centre.
+   */
+  focus?: {
+    /**
+     * From 0 (the left edge) to 1 (the right edge).
+     */
+    x: number;
+    /**
+     * From 0 (the top) to 1 (the bottom).
+     */
+    y: number;
+  };
 }
 /**
  * A form-to-email service (such as Web3Forms): receives the fields as multipart form data with the access key, subject and botcheck (the robot trap's value, empty from people), and answers JSON with a success flag and a message. The service sends submissions to the address its access key was made for: no recipient is sent from the page.

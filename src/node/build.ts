@@ -8,7 +8,9 @@ import { bootScript } from './render/boot-script.ts'
 import { prerenderPages } from './render/prerender.ts'
 import { writeSiteFiles } from './render/site-files.ts'
 import { fileWriter, precompress, writeHostFiles } from './host/write.ts'
-import { ContentErrors } from './errors/errors.ts'
+import { imagePipeline } from './render/images.ts'
+import { makePictures } from './render/pictures.ts'
+import { ContentErrors, type ContentError, type ContentWarning } from './errors/errors.ts'
 import { formatErrors, formatWarnings } from './errors/format.ts'
 import type { Site } from './model/site.ts'
 
@@ -25,12 +27,16 @@ export interface BuildOptions {
   outDir?: string
   /** Print progress (default true). */
   log?: boolean
+  /** Where processed pictures are kept between builds (default .cache/images under the root; never inside dist/). */
+  imageCacheDir?: string
 }
 
 export interface BuildResult {
   outDir: string
   routes: string[]
   notFound: string[]
+  /** Pictures encoded by this build (0 when every variant came from the cache). */
+  imageEncodes: number
 }
 
 /** The server renderer the bundle phase builds: its type checks it against what the prerender asks of it. */
@@ -49,15 +55,21 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
   const started = performance.now()
   const log = phaseLog(started, quiet)
 
-  const site = loadValidSite(siteDir, root, quiet)
-  log(`✔ content valid: ${site.pages.length} pages`)
+  const loaded = loadValidSite(siteDir, root, quiet)
+  log(`✔ content valid: ${loaded.pages.length} pages`)
 
   const staging = `${outDir}.tmp-${process.pid}`
   const serverDir = join(root, '.cache', `server-${process.pid}`)
   rmSync(staging, { recursive: true, force: true })
   try {
-    const bundles = await bundleSite({ root, site, outDir: staging, serverDir, quiet })
+    const bundles = await bundleSite({ root, site: loaded, outDir: staging, serverDir, quiet })
     log(`✔ bundles built`)
+
+    const images = imagePipeline({ cacheDir: options.imageCacheDir ?? join(root, '.cache', 'images'), outDir: staging })
+    const pictures = await makePictures(loaded, images)
+    const site = pictures.site
+    reportProblems(pictures, quiet)
+    log(`✔ pictures: ${images.encodes} encoded`)
 
     const boot = await bootScript()
     const server: ServerEntry = await import(pathToFileURL(bundles.serverEntry).href)
@@ -74,7 +86,12 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
     rmSync(outDir, { recursive: true, force: true })
     renameSync(staging, outDir)
     if (!quiet) console.log(`✔ dist ready in ${Math.round(performance.now() - started)} ms`)
-    return { outDir, routes: site.pages.map((p) => p.route), notFound: site.notFound.map((p) => p.route) }
+    return {
+      outDir,
+      routes: site.pages.map((p) => p.route),
+      notFound: site.notFound.map((p) => p.route),
+      imageEncodes: images.encodes,
+    }
   } catch (error) {
     rmSync(staging, { recursive: true, force: true })
     throw error
@@ -102,6 +119,15 @@ function loadValidSite(siteDir: string, root: string, quiet: boolean): Site {
     console.warn(formatWarnings(loaded.warnings, format, { color: process.stderr.isTTY }))
   if (loaded.ok) return loaded.site
   throw new ContentErrors(loaded.errors, formatErrors(loaded.errors, format, { color: process.stderr.isTTY }))
+}
+
+/** The picture phase's warnings printed, its errors thrown (pictures are checked as they are processed). */
+function reportProblems(result: { errors: ContentError[]; warnings: ContentWarning[] }, quiet: boolean): void {
+  const format = process.env.GITHUB_ACTIONS === 'true' ? 'github' : 'human'
+  if (result.warnings.length > 0 && !quiet)
+    console.warn(formatWarnings(result.warnings, format, { color: process.stderr.isTTY }))
+  if (result.errors.length > 0)
+    throw new ContentErrors(result.errors, formatErrors(result.errors, format, { color: process.stderr.isTTY }))
 }
 
 export type { Site }

@@ -21,6 +21,10 @@ import { ENGINE_SCHEMA_DIR } from '../util/paths.ts'
  * - `x-anchors`: the ids of sections the block renders besides its own `id`, which links may jump to: a fixed id
  *   (`"related"`), one shown only when a prop has a value (`{ "id": "benefits", "when": "/entry/benefits" }`), or one
  *   per item of a list, from a field (`{ "each": "/sections", "slug": "title" }`, named as src/shared/anchors.ts does).
+ * - `x-images`: how wide the block shows each of its pictures, by a pointer to the image (`*` for every item of a
+ *   list, as in `/entries/STAR/image`): a list of widths from the narrowest screen up, each a number of CSS pixels or a
+ *   share of the screen (`"50vw"`), from a screen width on (`from`). The build makes each photograph's variants for
+ *   these widths and writes them as the picture's `sizes` (render/pictures.ts).
  * The frame origins a block embeds are `x-ref: "frame"` fields, collected with the other references.
  */
 export type Need =
@@ -33,6 +37,13 @@ export type Need =
 /** A section id a block renders (see `x-anchors` above). */
 export type Anchor = string | { id: string; when: string } | { each: string; slug: string }
 
+/** How wide a picture is shown from a screen width on (`from`, CSS pixels; the first entry has none). */
+export interface ShownWidth {
+  from?: number
+  /** CSS pixels, or a share of the screen's width (`"50vw"`). */
+  width: number | string
+}
+
 /** The facts of an article page, for its structured data. */
 export type ArticleFact = 'title' | 'description' | 'date' | 'author' | 'section' | 'image'
 
@@ -43,6 +54,8 @@ export interface BlockContract {
   leadImage?: string
   article?: Partial<Record<ArticleFact, string>>
   anchors?: readonly Anchor[]
+  /** How wide each picture is shown, by a pointer pattern to the image (`x-images`). */
+  images?: Readonly<Record<string, readonly ShownWidth[]>>
 }
 
 /** The meta-schemas of the keywords, so ajv rejects a malformed declaration when it compiles the block's schema. */
@@ -111,6 +124,28 @@ export const NEED_KEYWORDS = {
       ],
     },
   },
+  'x-images': {
+    type: 'object',
+    propertyNames: { pattern: '^/' },
+    additionalProperties: {
+      type: 'array',
+      minItems: 1,
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['width'],
+        properties: {
+          from: { type: 'integer', minimum: 1 },
+          width: {
+            oneOf: [
+              { type: 'integer', minimum: 1 },
+              { type: 'string', pattern: '^[1-9][0-9]*vw$' },
+            ],
+          },
+        },
+      },
+    },
+  },
   'x-article': {
     type: 'object',
     additionalProperties: POINTER,
@@ -124,6 +159,7 @@ interface BlockSchemaFile {
   'x-lead-image'?: string
   'x-article'?: Partial<Record<ArticleFact, string>>
   'x-anchors'?: Anchor[]
+  'x-images'?: Record<string, ShownWidth[]>
 }
 
 /** Reads one block schema's declarations. Throws (an engine mistake, not a content one) when a prop would hide a field. */
@@ -145,6 +181,7 @@ export function contractOf(type: string, schema: BlockSchemaFile): BlockContract
     leadImage: schema['x-lead-image'],
     article: schema['x-article'],
     anchors: schema['x-anchors'],
+    images: schema['x-images'],
   }
 }
 

@@ -26,6 +26,10 @@ export const errorKinds = {
     'A link or picture address is of a kind the site refuses (javascript:, plain http, a picture from a site site.yaml does not list…).',
   'missing-file': 'An image or file that the content names does not exist.',
   'unreadable-file': 'A file that the content names exists but cannot be read (a PDF that is damaged or not a PDF).',
+  'unreadable-image':
+    'A picture that the content names exists but cannot be read as a JPEG, PNG, WebP or AVIF file (damaged, cut short, or another kind of file): the build cannot make its variants. Fix: export it again from its original, or replace it.',
+  'svg-script':
+    'A drawing (SVG) that the content names contains a script (<script>, an on… attribute or a javascript: link): it would run on the site when the file is opened. Fix: remove the script.',
   'duplicate-route': 'Two files would make the same page address.',
   'unknown-reference': 'A reference names an item that does not exist.',
   'render-failed': 'A page could not be rendered.',
@@ -46,6 +50,10 @@ export type ErrorCode = keyof typeof errorKinds
 export const warningKinds = {
   'menu-items-hidden':
     'A menu group has more items than the menu shows (itemsPerGroup on wide screens, itemsPerGroupMobile on phones): the rest are reached only through the group\'s "View all" link to its page. Fix: raise the number, or move items to another group.',
+  'image-too-narrow':
+    "A picture is narrower than the widest its block shows it (its schema's x-images): browsers stretch it, and it looks blurred. Fix: use a larger original, twice the width shown for sharp screens.",
+  'image-too-large':
+    'A picture is over 25 megapixels or 20 MB: every cold build decodes it, and visitors never get more than 1,920 px of it. Fix: scale it down to about 4,000 px on its long side before committing it.',
 } as const
 
 export type WarningCode = keyof typeof warningKinds
