@@ -61,14 +61,14 @@ export function narrowestShown(shown: readonly ShownWidth[]): number {
 
 /**
  * The widths to make of a source `sourceWidth` pixels wide shown between `narrowest` and `widest` CSS pixels: the
- * ladder's widths from the narrowest shown up to twice the widest (a screen of two device pixels per CSS pixel), never
+ * ladder's widths from the narrowest shown (a narrower one is never picked) up to twice the widest (a screen of two device pixels per CSS pixel), never
  * wider than the source (never upscaled) nor than MAX_WIDTH, and the source's own width when the ladder stops short of it.
  */
 export function variantWidths(sourceWidth: number, narrowest: number, widest: number): number[] {
   const most = Math.min(sourceWidth, 2 * widest, MAX_WIDTH)
   const widths = new Set<number>()
   if (narrowest < LADDER[0]) widths.add(Math.min(narrowest, most)).add(Math.min(2 * narrowest, most))
-  for (const width of LADDER) if (width <= most) widths.add(width)
+  for (const width of LADDER) if (width >= narrowest && width <= most) widths.add(width)
   if (![...widths].some((width) => width >= most)) widths.add(most)
   return [...widths].sort((a, b) => a - b)
 }
