@@ -16,6 +16,7 @@ export function SiteImage({
   width,
   height,
   fetchPriority,
+  sizes,
 }: {
   image: Image & PictureFields
   className?: string
@@ -23,6 +24,8 @@ export function SiteImage({
   width?: number
   height?: number
   fetchPriority?: 'high' | 'low' | 'auto'
+  /** Shown at another size than the block's declaration says (a gallery's larger view). */
+  sizes?: string
 }) {
   const alt = image.decorative ? '' : image.alt
   const position = image.focus ? `${round(image.focus.x * 100)}% ${round(image.focus.y * 100)}%` : undefined
@@ -54,12 +57,12 @@ export function SiteImage({
   return (
     <picture style={{ display: 'contents' }}>
       {picture.sources.map((source) => (
-        <source key={source.type} type={source.type} srcSet={source.srcset} sizes={picture.sizes} />
+        <source key={source.type} type={source.type} srcSet={source.srcset} sizes={sizes ?? picture.sizes} />
       ))}
       <img
         src={picture.src}
         srcSet={picture.srcset}
-        sizes={picture.sizes}
+        sizes={sizes ?? picture.sizes}
         alt={alt}
         className={className}
         loading={picture.lead ? 'eager' : loading}

@@ -1671,6 +1671,43 @@ export interface LegalBlock {
  * An optional name for this section, so links can jump to it with "#name". Lowercase letters, digits and dashes.
  */
 
+export interface LogosBlock {
+  /**
+   * Block type: logos.
+   */
+  type: "logos";
+  id?: Anchor;
+  tone?: Tone;
+  /**
+   * A short label above the heading.
+   */
+  eyebrow?: string;
+  /**
+   * The section's heading.
+   */
+  title?: string;
+  /**
+   * true: the logos are shown in grey, in their colours when hovered or focused.
+   */
+  grey?: boolean;
+  /**
+   * The logos, in the order shown.
+   *
+   * @minItems 1
+   */
+  logos: {
+    image: Image;
+    href?: Link;
+  }[];
+}
+/**
+ * The logo; its alt is the organisation's name.
+ */
+
+/**
+ * An optional name for this section, so links can jump to it with "#name". Lowercase letters, digits and dashes.
+ */
+
 export interface MapBlock {
   /**
    * Block type: map.
@@ -1794,6 +1831,127 @@ export interface NewsletterBlock {
    */
   note?: string;
 }
+
+/**
+ * An optional name for this section, so links can jump to it with "#name". Lowercase letters, digits and dashes.
+ */
+
+export interface PeopleBlock {
+  /**
+   * Block type: people.
+   */
+  type: "people";
+  id?: Anchor;
+  tone?: Tone;
+  /**
+   * A short label above the heading.
+   */
+  eyebrow?: string;
+  /**
+   * The section's heading.
+   */
+  title?: string;
+  /**
+   * A sentence or two under the heading.
+   */
+  intro?: string;
+  /**
+   * The people, in the order shown.
+   *
+   * @minItems 1
+   */
+  people: {
+    /**
+     * Their name as they write it.
+     */
+    name: string;
+    /**
+     * Their role or title.
+     */
+    role: string;
+    photo?: Image;
+    /**
+     * Two or three sentences about them.
+     */
+    bio?: string;
+    /**
+     * Up to three links: an e-mail address, a profile page.
+     *
+     * @maxItems 3
+     */
+    links?: {
+      /**
+       * What the link says.
+       */
+      label: string;
+      href: Link;
+    }[];
+  }[];
+}
+/**
+ * A portrait, cropped to a square (set its focus on the face). Without one, their initials are shown.
+ */
+
+/**
+ * An optional name for this section, so links can jump to it with "#name". Lowercase letters, digits and dashes.
+ */
+
+export interface PhotoGalleryBlock {
+  /**
+   * Block type: photo-gallery.
+   */
+  type: "photo-gallery";
+  id?: Anchor;
+  tone?: Tone;
+  /**
+   * A short label above the heading.
+   */
+  eyebrow?: string;
+  /**
+   * The section's heading.
+   */
+  title?: string;
+  /**
+   * A sentence or two under the heading.
+   */
+  intro?: string;
+  /**
+   * The photographs, in the order shown.
+   *
+   * @minItems 1
+   */
+  photos: {
+    image: Image;
+    /**
+     * A line under the photograph.
+     */
+    caption?: string;
+  }[];
+  /**
+   * What the larger view's controls say to screen readers and on hover.
+   */
+  labels: {
+    /**
+     * The button on each photograph; {alt} is replaced by the photograph's description.
+     */
+    open: string;
+    /**
+     * The button that closes the larger view.
+     */
+    close: string;
+    /**
+     * The button to the photograph before.
+     */
+    previous: string;
+    /**
+     * The button to the photograph after.
+     */
+    next: string;
+  };
+}
+/**
+ * The photograph (shown cropped to 4:3 in the grid, whole in the larger view).
+ */
 
 /**
  * An optional name for this section, so links can jump to it with "#name". Lowercase letters, digits and dashes.
@@ -2768,9 +2926,12 @@ export interface BlockNeeds {
   "feature-cards": { }
   "hero": { }
   "legal": { }
+  "logos": { }
   "map": { }
   "metrics": { }
   "newsletter": { forms: Omit<NonNullable<NonNullable<SiteConfig>["forms"]>, "declarations">; declaration?: NonNullable<NonNullable<NonNullable<SiteConfig>["forms"]>["declarations"]>[number] }
+  "people": { }
+  "photo-gallery": { }
   "quote": { }
   "resource-library": { articleItems: Entry<"articles">[]; paperItems: Entry<"white-papers">[]; forms: Omit<NonNullable<NonNullable<SiteConfig>["forms"]>, "declarations">; paperForm?: NonNullable<NonNullable<NonNullable<SiteConfig>["forms"]>["declarations"]>[number]; categories: NonNullable<NonNullable<SiteConfig>["vocabularies"]>["categories"] }
   "service-cards": { services: Entry<"services">[] }
@@ -2784,9 +2945,9 @@ export interface BlockNeeds {
 }
 
 /** Every block, tagged by `type`. */
-export type Block = ArticleBodyBlock | CaseStudyDetailBlock | CaseStudyGridBlock | ChecklistIntroBlock | ContactDetailsBlock | ContactFormBlock | CtaBlock | FaqBlock | FeatureCardsBlock | HeroBlock | LegalBlock | MapBlock | MetricsBlock | NewsletterBlock | QuoteBlock | ResourceLibraryBlock | ServiceCardsBlock | ServiceDetailBlock | ServicesGridBlock | SitemapBlock | StepsBlock | StoriesBlock | TabBarBlock | TextBlock
+export type Block = ArticleBodyBlock | CaseStudyDetailBlock | CaseStudyGridBlock | ChecklistIntroBlock | ContactDetailsBlock | ContactFormBlock | CtaBlock | FaqBlock | FeatureCardsBlock | HeroBlock | LegalBlock | LogosBlock | MapBlock | MetricsBlock | NewsletterBlock | PeopleBlock | PhotoGalleryBlock | QuoteBlock | ResourceLibraryBlock | ServiceCardsBlock | ServiceDetailBlock | ServicesGridBlock | SitemapBlock | StepsBlock | StoriesBlock | TabBarBlock | TextBlock
 
 export type BlockType = Block['type']
 
 /** The block types, in the order of schema/blocks. */
-export const blockTypes = ["article-body","case-study-detail","case-study-grid","checklist-intro","contact-details","contact-form","cta","faq","feature-cards","hero","legal","map","metrics","newsletter","quote","resource-library","service-cards","service-detail","services-grid","sitemap","steps","stories","tab-bar","text"] as const satisfies readonly BlockType[]
+export const blockTypes = ["article-body","case-study-detail","case-study-grid","checklist-intro","contact-details","contact-form","cta","faq","feature-cards","hero","legal","logos","map","metrics","newsletter","people","photo-gallery","quote","resource-library","service-cards","service-detail","services-grid","sitemap","steps","stories","tab-bar","text"] as const satisfies readonly BlockType[]

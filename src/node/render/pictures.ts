@@ -144,8 +144,8 @@ function mapImages(
       }
       if (!node || typeof node !== 'object') return node
       const record = node as Record<string, unknown>
-      if (typeof record.src === 'string' && typeof record.alt === 'string') {
-        const next = map(record as unknown as ImageNode, shownAt(path), `/blocks/${index}/${path.join('/')}`)
+      if (isImageNode(record)) {
+        const next = map(record, shownAt(path), `/blocks/${index}/${path.join('/')}`)
         if (next !== node) changed = true
         return next
       }
@@ -161,6 +161,11 @@ function mapImages(
     return visit(block, []) as typeof block
   })
   return changed ? { ...page.data, blocks } : page.data
+}
+
+/** An image as the content writes it (`src` and `alt`), wherever it sits in a block's props. */
+function isImageNode(node: object): node is ImageNode {
+  return 'src' in node && typeof node.src === 'string' && 'alt' in node && typeof node.alt === 'string'
 }
 
 function matches(pattern: string[], path: string[]): boolean {

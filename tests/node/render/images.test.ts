@@ -20,7 +20,13 @@ let site: Site
 
 beforeAll(async () => {
   const photo = await sharp({
-    create: { width: 600, height: 400, channels: 3, noise: { type: 'gaussian', mean: 120, sigma: 50 } },
+    create: {
+      width: 600,
+      height: 400,
+      channels: 3,
+      background: '#777',
+      noise: { type: 'gaussian', mean: 120, sigma: 50 },
+    },
   })
     .jpeg()
     .withExif({
