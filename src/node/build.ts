@@ -37,6 +37,8 @@ export interface BuildResult {
   notFound: string[]
   /** Pictures encoded by this build (0 when every variant came from the cache). */
   imageEncodes: number
+  /** How long the picture phase took (checks, encodes or cache copies), in milliseconds. */
+  imageMs: number
 }
 
 /** The server renderer the bundle phase builds: its type checks it against what the prerender asks of it. */
@@ -65,10 +67,12 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
     const bundles = await bundleSite({ root, site: loaded, outDir: staging, serverDir, quiet })
     log(`✔ bundles built`)
 
+    const imagesStarted = performance.now()
     const images = imagePipeline({ cacheDir: options.imageCacheDir ?? join(root, '.cache', 'images'), outDir: staging })
     const pictures = await makePictures(loaded, images)
     const site = pictures.site
     reportProblems(pictures, quiet)
+    const imageMs = performance.now() - imagesStarted
     log(`✔ pictures: ${images.encodes} encoded`)
 
     const boot = await bootScript()
@@ -91,6 +95,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
       routes: site.pages.map((p) => p.route),
       notFound: site.notFound.map((p) => p.route),
       imageEncodes: images.encodes,
+      imageMs,
     }
   } catch (error) {
     rmSync(staging, { recursive: true, force: true })

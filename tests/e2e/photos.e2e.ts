@@ -9,8 +9,8 @@ import { renderEverything, startHarness, waitForHydration, type Harness } from '
 // cache, .cache/images, made on the first build), served like a static host, opened in Chromium at 390 px.
 
 const root = join(import.meta.dirname, '../..')
-/** Pages with photographs: the home page's hero, the services overview's hero, an article, the health library. */
-const PAGES = ['/', '/services', '/health/malaria-season', '/health', '/about']
+/** Pages with photographs: heroes, an article, the health library's cards, the team page's gallery. */
+const PAGES = ['/', '/services', '/health/malaria-season', '/health', '/about', '/about/team']
 
 let work: string
 let harness: Harness
@@ -121,4 +121,32 @@ describe("the clinic's photographs on a 390 px phone", () => {
       await context.close()
     }
   }, 120000)
+
+  test("the gallery's larger view: loaded on first use, a modal dialog used with the keyboard alone", async () => {
+    const { page, problems } = await harness.open('/about/team', { width: 390, height: 844 })
+    await waitForHydration(page)
+    const scripts: string[] = []
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url())
+    })
+    const opener = page.getByRole('link', { name: 'View larger: A red and orange marigold flowering in a garden' })
+    await opener.focus()
+    expect(scripts).toEqual([])
+    await page.keyboard.press('Enter')
+    const dialog = page.getByRole('dialog', { name: 'A red and orange marigold flowering in a garden' })
+    await dialog.waitFor()
+    // Its code came only now.
+    expect(scripts.length).toBeGreaterThan(0)
+    // Focus is inside the dialog, which the page behind cannot take (a modal dialog).
+    expect(await page.evaluate(() => document.activeElement?.closest('dialog') !== null)).toBe(true)
+    await page.keyboard.press('ArrowRight')
+    await page.getByRole('dialog', { name: 'A yellow flower opening, close up' }).waitFor()
+    await page.keyboard.press('ArrowLeft')
+    await dialog.waitFor()
+    await page.keyboard.press('Escape')
+    await dialog.waitFor({ state: 'detached' })
+    // Focus goes back to the photograph that opened it.
+    expect(await opener.evaluate((element) => element === document.activeElement)).toBe(true)
+    expect(problems).toEqual([])
+  }, 60000)
 })
