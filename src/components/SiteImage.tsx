@@ -17,6 +17,7 @@ export function SiteImage({
   height,
   fetchPriority,
   sizes,
+  placeholder = true,
 }: {
   image: Image & PictureFields
   className?: string
@@ -26,6 +27,8 @@ export function SiteImage({
   fetchPriority?: 'high' | 'low' | 'auto'
   /** Shown at another size than the block's declaration says (a gallery's larger view). */
   sizes?: string
+  /** false where the picture is letterboxed (object-fit: contain): the blurred copy would fill the bars around it. */
+  placeholder?: boolean
 }) {
   const alt = image.decorative ? '' : image.alt
   const position = image.focus ? `${round(image.focus.x * 100)}% ${round(image.focus.y * 100)}%` : undefined
@@ -46,7 +49,7 @@ export function SiteImage({
     )
   const style: CSSProperties = {
     ...(position ? { objectPosition: position } : {}),
-    ...(picture.placeholder
+    ...(picture.placeholder && placeholder
       ? {
           backgroundImage: `url(${picture.placeholder})`,
           backgroundSize: 'cover',

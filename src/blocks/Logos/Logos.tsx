@@ -31,6 +31,7 @@ export function Logos({ id, tone = 'light', eyebrow, title, grey = false, logos 
 
 const list = css({
   listStyle: 'none',
+  padding: 0,
   display: 'flex',
   flexWrap: 'wrap',
   justifyContent: 'center',

@@ -46,7 +46,16 @@ export default function LargerView({ photos, labels, index, onMove, onClose }: P
             {labels.close}
           </button>
         </div>
-        <SiteImage key={photo.image.src} image={photo.image} css={styles.large} loading="eager" sizes="100vw" />
+        <div css={styles.frame}>
+          <SiteImage
+            key={photo.image.src}
+            image={photo.image}
+            css={styles.large}
+            loading="eager"
+            sizes="100vw"
+            placeholder={false}
+          />
+        </div>
         <div css={styles.bar}>
           <button type="button" css={styles.control} onClick={() => move(-1)} disabled={photos.length < 2}>
             {labels.previous}

@@ -3,6 +3,7 @@ import { fontSize, mq, space } from '../../theme/tokens.ts'
 
 export const grid = css({
   listStyle: 'none',
+  padding: 0,
   display: 'grid',
   gap: space.lg,
   gridTemplateColumns: 'minmax(0, 1fr)',
@@ -30,7 +31,7 @@ export const dialog = css({
   maxHeight: '100dvh',
   width: '100vw',
   height: '100dvh',
-  '&::backdrop': { background: 'rgba(10, 14, 20, 0.88)' },
+  '&::backdrop': { background: 'rgba(10, 14, 20, 0.94)' },
 })
 
 export const stage = css({
@@ -57,6 +58,8 @@ export const control = css({
   '&:focus-visible': { outline: '3px solid #fff', outlineOffset: '2px' },
 })
 
-export const large = css({ width: '100%', height: '100%', objectFit: 'contain' })
+// The photograph fills the space between the bars, whole (contain).
+export const frame = css({ position: 'relative', minHeight: 0 })
+export const large = css({ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'contain' })
 
 export const largeCaption = css({ textAlign: 'center', fontSize: fontSize.lg })
