@@ -71,6 +71,11 @@ export async function sourceFacts(file: string): Promise<SourceFacts> {
 
 /** The pipeline for one build: where the cache is, where the variants go, and how many encodes it has done. */
 export interface ImagePipeline {
+  /**
+   * A source's facts, read once per content: a rebuild takes them from the cache instead of decoding the file again
+   * (the full decode that finds a damaged file is most of a warm build's picture time otherwise).
+   */
+  facts(file: string): Promise<SourceFacts>
   process(file: string, widths: readonly number[]): Promise<ProcessedImage>
   /** Encodes done by this pipeline (0 on a rebuild with unchanged pictures and settings). */
   readonly encodes: number
@@ -152,6 +157,14 @@ export function imagePipeline(options: { cacheDir: string; outDir: string }): Im
   }
 
   return {
+    async facts(file) {
+      const digest = createHash('sha256').update(readFileSync(file)).digest('hex').slice(0, 16)
+      const cached = join(cacheDir, `facts-${digest}.json`)
+      if (existsSync(cached)) return JSON.parse(readFileSync(cached, 'utf8')) as SourceFacts
+      const facts = await sourceFacts(file)
+      writeFileSync(cached, JSON.stringify(facts))
+      return facts
+    },
     process(file, widths) {
       const id = `${file}\n${widths.join(',')}`
       let image = done.get(id)

@@ -5,7 +5,7 @@ import type { PageRecord, Site } from '../model/site.ts'
 import type { Picture } from '../../shared/picture.ts'
 import { imagePlaces, sourceWarnings, svgScriptProblem, unreadableImage } from './image-checks.ts'
 import { DEFAULT_SHOWN, narrowestShown, sizesAttribute, variantWidths, widestShown } from './image-sizes.ts'
-import { type ImagePipeline, type ProcessedImage, RASTER, sourceFacts, type SourceFacts } from './images.ts'
+import { type ImagePipeline, type ProcessedImage, RASTER, type SourceFacts } from './images.ts'
 import { leadImageOf } from './lead-image.ts'
 
 /**
@@ -62,7 +62,7 @@ export async function makePictures(
     const file = join(site.siteDir, src)
     let facts: SourceFacts
     try {
-      facts = await sourceFacts(file)
+      facts = await pipeline.facts(file)
     } catch (error) {
       errors.push({ ...placeOf(src), ...unreadableImage(src, readableReason(error)) })
       continue
