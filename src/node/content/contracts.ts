@@ -23,7 +23,7 @@ import { ENGINE_SCHEMA_DIR } from '../util/paths.ts'
  *   per item of a list, from a field (`{ "each": "/sections", "slug": "title" }`, named as src/shared/anchors.ts does).
  * - `x-images`: how wide the block shows each of its pictures, by a pointer to the image (`*` for every item of a
  *   list, as in `/entries/STAR/image`): a list of widths from the narrowest screen up, each a number of CSS pixels or a
- *   share of the screen (`"50vw"`), from a screen width on (`from`). The build makes each photograph's variants for
+ *   share of the screen (`"50vw"`, or `"100vw - 48px"` less the page's margins), from a screen width on (`from`). The build makes each photograph's variants for
  *   these widths and writes them as the picture's `sizes` (render/pictures.ts).
  * The frame origins a block embeds are `x-ref: "frame"` fields, collected with the other references.
  */
@@ -40,7 +40,7 @@ export type Anchor = string | { id: string; when: string } | { each: string; slu
 /** How wide a picture is shown from a screen width on (`from`, CSS pixels; the first entry has none). */
 export interface ShownWidth {
   from?: number
-  /** CSS pixels, or a share of the screen's width (`"50vw"`). */
+  /** CSS pixels, or a share of the screen's width (`"50vw"`), less a margin (`"100vw - 48px"`). */
   width: number | string
 }
 
@@ -139,7 +139,7 @@ export const NEED_KEYWORDS = {
           width: {
             oneOf: [
               { type: 'integer', minimum: 1 },
-              { type: 'string', pattern: '^[1-9][0-9]*vw$' },
+              { type: 'string', pattern: '^[1-9][0-9]*vw( - [1-9][0-9]*px)?$' },
             ],
           },
         },

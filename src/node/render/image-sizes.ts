@@ -12,11 +12,12 @@ export const DEFAULT_SHOWN: readonly ShownWidth[] = [{ width: '100vw' }, { from:
 export const WIDEST_SCREEN = 1536
 
 /**
- * The widths variants are made at: each at most 1.5 times the one before, so a browser that takes the first width
+ * The widths variants are made at: each at most 1.5 times the one before (1.25 around a phone's 2-3 device pixels per
+ * CSS pixel, where most visits fall), so a browser that takes the first width
  * at least as wide as it shows the picture never fetches more than 1.5 times (2× on a phone at 390 px) the pixels it
  * shows.
  */
-export const LADDER = [160, 240, 320, 480, 640, 960, 1280, 1920] as const
+export const LADDER = [160, 240, 320, 480, 640, 800, 960, 1280, 1920] as const
 
 /**
  * The widest variant made: a full-width picture on a laptop with a sharp screen would take more, but each step above
@@ -29,7 +30,7 @@ export function sizesAttribute(shown: readonly ShownWidth[]): string {
   const ordered = [...shown].sort((a, b) => (b.from ?? 0) - (a.from ?? 0))
   return ordered
     .map((entry) => {
-      const width = typeof entry.width === 'number' ? `${entry.width}px` : entry.width
+      const width = typeof entry.width === 'number' ? `${entry.width}px` : cssWidth(entry.width)
       return entry.from ? `(min-width: ${entry.from}px) ${width}` : width
     })
     .join(', ')
@@ -41,8 +42,7 @@ export function widestShown(shown: readonly ShownWidth[]): number {
   let widest = 0
   ordered.forEach((entry, index) => {
     const upTo = ordered[index + 1]?.from ?? WIDEST_SCREEN
-    const width =
-      typeof entry.width === 'number' ? entry.width : Math.round((Number.parseInt(entry.width, 10) / 100) * upTo)
+    const width = typeof entry.width === 'number' ? entry.width : atScreen(entry.width, upTo)
     widest = Math.max(widest, width)
   })
   return widest
@@ -51,11 +51,7 @@ export function widestShown(shown: readonly ShownWidth[]): number {
 /** The narrowest a picture is shown, in CSS pixels (a share of the screen taken at a 320 px phone). */
 export function narrowestShown(shown: readonly ShownWidth[]): number {
   return Math.min(
-    ...shown.map((entry) =>
-      typeof entry.width === 'number'
-        ? entry.width
-        : Math.round((Number.parseInt(entry.width, 10) / 100) * (entry.from ?? 320)),
-    ),
+    ...shown.map((entry) => (typeof entry.width === 'number' ? entry.width : atScreen(entry.width, entry.from ?? 320))),
   )
 }
 
@@ -71,4 +67,15 @@ export function variantWidths(sourceWidth: number, narrowest: number, widest: nu
   for (const width of LADDER) if (width >= narrowest && width <= most) widths.add(width)
   if (![...widths].some((width) => width >= most)) widths.add(most)
   return [...widths].sort((a, b) => a - b)
+}
+
+/** A share of the screen less a margin (`"100vw - 48px"`) on a screen `screen` CSS pixels wide. */
+function atScreen(width: string, screen: number): number {
+  const [share = '100', margin = '0'] = width.replace(/vw|px/g, '').split(' - ')
+  return Math.max(1, Math.round((Number(share) / 100) * screen - Number(margin)))
+}
+
+/** As a `sizes` length: `"100vw - 48px"` → `calc(100vw - 48px)`. */
+function cssWidth(width: string): string {
+  return width.includes(' - ') ? `calc(${width})` : width
 }

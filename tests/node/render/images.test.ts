@@ -111,13 +111,19 @@ describe('the image pipeline', () => {
 describe('widths from a block’s declaration', () => {
   const card = [{ width: '100vw' }, { from: 640, width: '50vw' }, { from: 1024, width: 400 }] as const
 
+  it('reads a share of the screen less a margin', () => {
+    const padded = [{ width: '100vw - 48px' }, { from: 768, width: 672 }] as const
+    expect(sizesAttribute(padded)).toBe('(min-width: 768px) 672px, calc(100vw - 48px)')
+    expect(widestShown(padded)).toBe(720)
+  })
+
   it('writes sizes widest breakpoint first and finds the widest shown', () => {
     expect(sizesAttribute(card)).toBe('(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw')
     expect(widestShown(card)).toBe(640)
   })
 
   it('makes widths from the narrowest shown to twice the widest, never above the source', () => {
-    expect(variantWidths(4000, 320, 640)).toEqual([320, 480, 640, 960, 1280])
+    expect(variantWidths(4000, 320, 640)).toEqual([320, 480, 640, 800, 960, 1280])
     expect(variantWidths(700, 320, 640)).toEqual([320, 480, 640, 700])
     // A 64 px portrait gets its own 1× and 2× widths.
     expect(variantWidths(2000, 64, 64)).toEqual([64, 128])
