@@ -6,7 +6,8 @@
  * Goals on a 2-core machine (issue 14): 1,000 pages build in < 12 s and 10,000 in < 120 s with peak memory < 1.5 GB;
  * the cost per page stays flat from 1,000 to 10,000 (within 20 %); every page type's first-load JavaScript is at most
  * 100 KB gzip and the same at every size.
- * Usage: npm run bench [-- --sizes 250,1000,10000] [--keep]
+ * Then the photo-heavy variant (bench-photos.ts): 100 pages with 3 photographs each, cold and warm image time.
+ * Usage: npm run bench [-- --sizes 250,1000,10000] [--photo-pages 100] [--keep]
  */
 import { spawnSync } from 'node:child_process'
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
@@ -21,6 +22,7 @@ import { blockContracts } from '../src/node/content/contracts.ts'
 import { listedScripts } from '../src/node/render/html.ts'
 import { loadSite } from '../src/node/load.ts'
 import { lighthousePages } from './lighthouse.ts'
+import { benchPhotos, photoBenchLines } from './bench-photos.ts'
 
 const root = resolve(import.meta.dirname, '..')
 const KB = 1024
@@ -142,6 +144,7 @@ async function main() {
     options: {
       sizes: { type: 'string', default: '250,1000,10000' },
       keep: { type: 'boolean', default: false },
+      'photo-pages': { type: 'string', default: '100' },
       'child-build': { type: 'string' },
       out: { type: 'string' },
     },
@@ -286,8 +289,11 @@ async function main() {
         pageTypes: types,
       })),
     }
+    const photoPages = Number(values['photo-pages'])
+    const photos = photoPages > 0 ? await benchPhotos(photoPages, work) : undefined
+    if (photos) console.log(`\n${photoBenchLines(photos).join('\n')}`)
     mkdirSync(join(root, 'reports'), { recursive: true })
-    writeFileSync(join(root, 'reports', 'bench.json'), JSON.stringify(summary, null, 2))
+    writeFileSync(join(root, 'reports', 'bench.json'), JSON.stringify({ ...summary, photos }, null, 2))
     console.log('\nFigures: reports/bench.json')
   } finally {
     if (!values.keep) rmSync(work, { recursive: true, force: true })

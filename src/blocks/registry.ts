@@ -21,7 +21,10 @@ export const blockLoaders: BlockLoaders = {
   legal: () => import('./Legal/index.ts'),
   map: () => import('./Map/index.ts'),
   metrics: () => import('./Metrics/index.ts'),
+  logos: () => import('./Logos/index.ts'),
   newsletter: () => import('./Newsletter/index.ts'),
+  people: () => import('./People/index.ts'),
+  'photo-gallery': () => import('./PhotoGallery/index.ts'),
   quote: () => import('./Quote/index.ts'),
   'resource-library': () => import('./ResourceLibrary/index.ts'),
   search: () => import('./Search/index.ts'),
@@ -50,6 +53,8 @@ const interactive: { [K in BlockType]?: true | ((block: BlockProps<K>) => boolea
   hero: (hero) => hero.variant === 'fullscreen',
   map: true,
   newsletter: true,
+  // Its photographs open a larger view (whose own code loads on first use).
+  'photo-gallery': true,
   'resource-library': true,
   search: true,
   // Its hero is a full-screen one.

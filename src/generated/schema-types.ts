@@ -591,6 +591,19 @@ export interface Image {
    * true when the image is decoration only and a screen reader should skip it (alt must then be "").
    */
   decorative?: boolean;
+  /**
+   * The point of a photograph to keep in view when a block crops it to its own shape (a wide banner, a square portrait): x from 0 (left edge) to 1 (right edge), y from 0 (top) to 1 (bottom). Leave out for the centre.
+   */
+  focus?: {
+    /**
+     * From 0 (the left edge) to 1 (the right edge).
+     */
+    x: number;
+    /**
+     * From 0 (the top) to 1 (the bottom).
+     */
+    y: number;
+  };
 }
 /**
  * The logo for dark backgrounds (header and footer). Defaults to logo.
@@ -609,6 +622,19 @@ export interface Image1 {
    * true when the image is decoration only and a screen reader should skip it (alt must then be "").
    */
   decorative?: boolean;
+  /**
+   * The point of a photograph to keep in view when a block crops it to its own shape (a wide banner, a square portrait): x from 0 (left edge) to 1 (right edge), y from 0 (top) to 1 (bottom). Leave out for the centre.
+   */
+  focus?: {
+    /**
+     * From 0 (the left edge) to 1 (the right edge).
+     */
+    x: number;
+    /**
+     * From 0 (the top) to 1 (the bottom).
+     */
+    y: number;
+  };
 }
 /**
  * A link at the foot of the wide-screen menu, such as the page that lists everything in it.
@@ -670,6 +696,19 @@ export interface Image2 {
    * true when the image is decoration only and a screen reader should skip it (alt must then be "").
    */
   decorative?: boolean;
+  /**
+   * The point of a photograph to keep in view when a block crops it to its own shape (a wide banner, a square portrait): x from 0 (left edge) to 1 (right edge), y from 0 (top) to 1 (bottom). Leave out for the centre.
+   */
+  focus?: {
+    /**
+     * From 0 (the left edge) to 1 (the right edge).
+     */
+    x: number;
+    /**
+     * From 0 (the top) to 1 (the bottom).
+     */
+    y: number;
+  };
 }
 /**
  * A form-to-email service (such as Web3Forms): receives the fields as multipart form data with the access key, subject and botcheck (the robot trap's value, empty from people), and answers JSON with a success flag and a message. The service sends submissions to the address its access key was made for: no recipient is sent from the page.
@@ -1714,6 +1753,43 @@ export interface LegalBlock {
  * An optional name for this section, so links can jump to it with "#name". Lowercase letters, digits and dashes.
  */
 
+export interface LogosBlock {
+  /**
+   * Block type: logos.
+   */
+  type: "logos";
+  id?: Anchor;
+  tone?: Tone;
+  /**
+   * A short label above the heading.
+   */
+  eyebrow?: string;
+  /**
+   * The section's heading.
+   */
+  title?: string;
+  /**
+   * true: the logos are shown in grey, in their colours when hovered or focused.
+   */
+  grey?: boolean;
+  /**
+   * The logos, in the order shown.
+   *
+   * @minItems 1
+   */
+  logos: {
+    image: Image;
+    href?: Link;
+  }[];
+}
+/**
+ * The logo; its alt is the organisation's name.
+ */
+
+/**
+ * An optional name for this section, so links can jump to it with "#name". Lowercase letters, digits and dashes.
+ */
+
 export interface MapBlock {
   /**
    * Block type: map.
@@ -1837,6 +1913,127 @@ export interface NewsletterBlock {
    */
   note?: string;
 }
+
+/**
+ * An optional name for this section, so links can jump to it with "#name". Lowercase letters, digits and dashes.
+ */
+
+export interface PeopleBlock {
+  /**
+   * Block type: people.
+   */
+  type: "people";
+  id?: Anchor;
+  tone?: Tone;
+  /**
+   * A short label above the heading.
+   */
+  eyebrow?: string;
+  /**
+   * The section's heading.
+   */
+  title?: string;
+  /**
+   * A sentence or two under the heading.
+   */
+  intro?: string;
+  /**
+   * The people, in the order shown.
+   *
+   * @minItems 1
+   */
+  people: {
+    /**
+     * Their name as they write it.
+     */
+    name: string;
+    /**
+     * Their role or title.
+     */
+    role: string;
+    photo?: Image;
+    /**
+     * Two or three sentences about them.
+     */
+    bio?: string;
+    /**
+     * Up to three links: an e-mail address, a profile page.
+     *
+     * @maxItems 3
+     */
+    links?: {
+      /**
+       * What the link says.
+       */
+      label: string;
+      href: Link;
+    }[];
+  }[];
+}
+/**
+ * A portrait, cropped to a square (set its focus on the face). Without one, their initials are shown.
+ */
+
+/**
+ * An optional name for this section, so links can jump to it with "#name". Lowercase letters, digits and dashes.
+ */
+
+export interface PhotoGalleryBlock {
+  /**
+   * Block type: photo-gallery.
+   */
+  type: "photo-gallery";
+  id?: Anchor;
+  tone?: Tone;
+  /**
+   * A short label above the heading.
+   */
+  eyebrow?: string;
+  /**
+   * The section's heading.
+   */
+  title?: string;
+  /**
+   * A sentence or two under the heading.
+   */
+  intro?: string;
+  /**
+   * The photographs, in the order shown.
+   *
+   * @minItems 1
+   */
+  photos: {
+    image: Image;
+    /**
+     * A line under the photograph.
+     */
+    caption?: string;
+  }[];
+  /**
+   * What the larger view's controls say to screen readers and on hover.
+   */
+  labels: {
+    /**
+     * The button on each photograph; {alt} is replaced by the photograph's description.
+     */
+    open: string;
+    /**
+     * The button that closes the larger view.
+     */
+    close: string;
+    /**
+     * The button to the photograph before.
+     */
+    previous: string;
+    /**
+     * The button to the photograph after.
+     */
+    next: string;
+  };
+}
+/**
+ * The photograph (shown cropped to 4:3 in the grid, whole in the larger view).
+ */
 
 /**
  * An optional name for this section, so links can jump to it with "#name". Lowercase letters, digits and dashes.
@@ -2900,9 +3097,12 @@ export interface BlockNeeds {
   "feature-cards": { }
   "hero": { }
   "legal": { }
+  "logos": { }
   "map": { }
   "metrics": { }
   "newsletter": { forms: Omit<NonNullable<NonNullable<SiteConfig>["forms"]>, "declarations">; declaration?: NonNullable<NonNullable<NonNullable<SiteConfig>["forms"]>["declarations"]>[number] }
+  "people": { }
+  "photo-gallery": { }
   "quote": { }
   "resource-library": { articleItems: Entry<"articles">[]; paperItems: Entry<"white-papers">[]; forms: Omit<NonNullable<NonNullable<SiteConfig>["forms"]>, "declarations">; paperForm?: NonNullable<NonNullable<NonNullable<SiteConfig>["forms"]>["declarations"]>[number]; categories: NonNullable<NonNullable<SiteConfig>["vocabularies"]>["categories"] }
   "search": { }
@@ -2917,9 +3117,9 @@ export interface BlockNeeds {
 }
 
 /** Every block, tagged by `type`. */
-export type Block = ArticleBodyBlock | CaseStudyDetailBlock | CaseStudyGridBlock | ChecklistIntroBlock | ContactDetailsBlock | ContactFormBlock | CtaBlock | FaqBlock | FeatureCardsBlock | HeroBlock | LegalBlock | MapBlock | MetricsBlock | NewsletterBlock | QuoteBlock | ResourceLibraryBlock | SearchBlock | ServiceCardsBlock | ServiceDetailBlock | ServicesGridBlock | SitemapBlock | StepsBlock | StoriesBlock | TabBarBlock | TextBlock
+export type Block = ArticleBodyBlock | CaseStudyDetailBlock | CaseStudyGridBlock | ChecklistIntroBlock | ContactDetailsBlock | ContactFormBlock | CtaBlock | FaqBlock | FeatureCardsBlock | HeroBlock | LegalBlock | LogosBlock | MapBlock | MetricsBlock | NewsletterBlock | PeopleBlock | PhotoGalleryBlock | QuoteBlock | ResourceLibraryBlock | SearchBlock | ServiceCardsBlock | ServiceDetailBlock | ServicesGridBlock | SitemapBlock | StepsBlock | StoriesBlock | TabBarBlock | TextBlock
 
 export type BlockType = Block['type']
 
 /** The block types, in the order of schema/blocks. */
-export const blockTypes = ["article-body","case-study-detail","case-study-grid","checklist-intro","contact-details","contact-form","cta","faq","feature-cards","hero","legal","map","metrics","newsletter","quote","resource-library","search","service-cards","service-detail","services-grid","sitemap","steps","stories","tab-bar","text"] as const satisfies readonly BlockType[]
+export const blockTypes = ["article-body","case-study-detail","case-study-grid","checklist-intro","contact-details","contact-form","cta","faq","feature-cards","hero","legal","logos","map","metrics","newsletter","people","photo-gallery","quote","resource-library","search","service-cards","service-detail","services-grid","sitemap","steps","stories","tab-bar","text"] as const satisfies readonly BlockType[]

@@ -1,6 +1,5 @@
 import { renameSync, rmSync } from 'node:fs'
 import { join, resolve } from 'node:path'
-import { parseArgs } from 'node:util'
 import { pathToFileURL } from 'node:url'
 import { loadSite } from './load.ts'
 import { bundleSite } from './bundle/bundle.ts'
@@ -9,8 +8,10 @@ import { prerenderPages } from './render/prerender.ts'
 import { searchIndexer } from './render/search-index.ts'
 import { writeSiteFiles } from './render/site-files.ts'
 import { fileWriter, precompress, writeHostFiles } from './host/write.ts'
+import { picturePhase } from './render/pictures.ts'
+import { report } from './checks/reports.ts'
+import { phaseLog } from './util/phase-log.ts'
 import { ContentErrors } from './errors/errors.ts'
-import { formatAcknowledged, formatErrors, formatNotices, formatWarnings } from './errors/format.ts'
 import type { Site } from './model/site.ts'
 
 /**
@@ -31,12 +32,18 @@ export interface BuildOptions {
    * `--build-time` or BUILD_TIME on the command line, fixed by tests.
    */
   buildTime?: Date
+  /** Where processed pictures are kept between builds (default .cache/images under the root; never inside dist/). */
+  imageCacheDir?: string
 }
 
 export interface BuildResult {
   outDir: string
   routes: string[]
   notFound: string[]
+  /** Pictures encoded by this build (0 when every variant came from the cache). */
+  imageEncodes: number
+  /** How long the picture phase took (checks, encodes or cache copies), in milliseconds. */
+  imageMs: number
 }
 
 /** The builds this process has run. */
@@ -59,8 +66,8 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
   const log = phaseLog(started, quiet)
 
   const buildTime = options.buildTime ?? new Date()
-  const site = loadValidSite(siteDir, root, quiet, buildTime)
-  log(`✔ content valid: ${site.pages.length} pages`)
+  const loaded = loadValidSite(siteDir, root, quiet, buildTime)
+  log(`✔ content valid: ${loaded.pages.length} pages`)
 
   const staging = `${outDir}.tmp-${process.pid}`
   // A folder of its own per build: a second build in one process (a test building at two moments) must not get the
@@ -68,8 +75,13 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
   const serverDir = join(root, '.cache', `server-${process.pid}-${++builds}`)
   rmSync(staging, { recursive: true, force: true })
   try {
-    const bundles = await bundleSite({ root, site, outDir: staging, serverDir, quiet })
+    const bundles = await bundleSite({ root, site: loaded, outDir: staging, serverDir, quiet })
     log(`✔ bundles built`)
+
+    const cacheDir = options.imageCacheDir ?? join(root, '.cache', 'images')
+    const pictures = await picturePhase(loaded, { cacheDir, outDir: staging, quiet })
+    const site = pictures.site
+    log(`✔ pictures: ${pictures.encodes} encoded`)
 
     const boot = await bootScript()
     const server: ServerEntry = await import(pathToFileURL(bundles.serverEntry).href)
@@ -99,7 +111,13 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
     rmSync(outDir, { recursive: true, force: true })
     renameSync(staging, outDir)
     if (!quiet) console.log(`✔ dist ready in ${Math.round(performance.now() - started)} ms`)
-    return { outDir, routes: site.pages.map((p) => p.route), notFound: site.notFound.map((p) => p.route) }
+    return {
+      outDir,
+      routes: site.pages.map((p) => p.route),
+      notFound: site.notFound.map((p) => p.route),
+      imageEncodes: pictures.encodes,
+      imageMs: pictures.ms,
+    }
   } catch (error) {
     rmSync(staging, { recursive: true, force: true })
     throw error
@@ -108,51 +126,12 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
   }
 }
 
-/** Prints each phase with the time it took, so a change that slows one down is seen. */
-function phaseLog(started: number, quiet: boolean): (text: string) => void {
-  let phase = started
-  return (text) => {
-    if (quiet) return
-    const now = performance.now()
-    console.log(`${text} (${Math.round(now - phase)} ms)`)
-    phase = now
-  }
-}
-
-/** The site, loaded once; its warnings printed (they fail nothing); every content error thrown at once. */
+/** The site, loaded once; what it says about the content printed (warnings fail nothing); every error thrown at once. */
 function loadValidSite(siteDir: string, root: string, quiet: boolean, now: Date): Site {
   const loaded = loadSite({ siteDir, cwd: root, now })
-  const format = process.env.GITHUB_ACTIONS === 'true' ? 'github' : 'human'
-  if (!quiet && loaded.notices.length > 0) console.log(formatNotices(loaded.notices))
-  if (!quiet && loaded.acknowledged.length > 0) console.log(formatAcknowledged(loaded.acknowledged))
-  if (loaded.warnings.length > 0 && !quiet)
-    console.warn(formatWarnings(loaded.warnings, format, { color: process.stderr.isTTY }))
-  if (loaded.ok) return loaded.site
-  throw new ContentErrors(loaded.errors, formatErrors(loaded.errors, format, { color: process.stderr.isTTY }))
+  report(loaded, quiet)
+  if (!loaded.ok) throw new Error('unreachable: report throws the errors of a site that did not load')
+  return loaded.site
 }
 
 export type { Site }
-
-/** `--build-time 2026-11-30T08:00:00Z` (an ISO instant): refused plainly when it is not one. */
-function parseBuildTime(text: string | undefined): Date | undefined {
-  if (text === undefined) return undefined
-  const time = new Date(text)
-  if (Number.isNaN(time.getTime()) || !/(Z|[+-]\d{2}:\d{2})$/.test(text)) {
-    console.error(`--build-time "${text}" is not an instant: write it as 2026-11-30T08:00:00Z (UTC) or with an offset.`)
-    process.exit(2)
-  }
-  return time
-}
-
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const { values } = parseArgs({
-    args: process.argv.slice(2),
-    options: { site: { type: 'string' }, out: { type: 'string' }, 'build-time': { type: 'string' } },
-  })
-  const buildTime = parseBuildTime(values['build-time'] ?? process.env.BUILD_TIME)
-  buildSite({ siteDir: values.site, outDir: values.out, buildTime }).catch((error: unknown) => {
-    // Content errors are the author's to fix: their report alone, without a stack trace.
-    console.error(error instanceof ContentErrors ? error.message : error)
-    process.exitCode = 1
-  })
-}

@@ -1,8 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { afterAll, describe, expect, it } from 'vitest'
+import { resolve } from 'node:path'
 import { errorCatalogue, noticeCatalogue, warningCatalogue } from '../../src/node/errors/catalogue.ts'
 import type { ContentError, ContentNotice, ContentWarning } from '../../src/node/errors/errors.ts'
 import { BAD_FIXTURES, createFixtureSite, removeFixtureSites, WARNING_FIXTURES } from '../helpers/fixture-site.ts'
+
+const IMAGE_FIXTURES = resolve(import.meta.dirname, '../fixtures/images')
 
 const ICON_NAMES = (JSON.parse(readFileSync('schema/defs/icon.schema.json', 'utf8')) as { enum: string[] }).enum
 
@@ -1286,11 +1289,18 @@ const warningCases: Array<{ name: string; now?: Date; warnings: ContentWarning[]
   },
 ]
 
-const folders = (root: string) =>
-  readdirSync(root, { withFileTypes: true })
+/**
+ * The build's picture checks (they read the files with sharp, after loading): each folder of tests/fixtures/images is
+ * named by the code it makes, and tests/node/render/image-checks.test.ts pins its exact message.
+ */
+const PICTURE_CHECKS = folders(IMAGE_FIXTURES)
+
+function folders(root: string): string[] {
+  return readdirSync(root, { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name)
     .sort()
+}
 
 afterAll(removeFixtureSites)
 
@@ -1341,16 +1351,19 @@ describe('warning fixtures', () => {
 describe('the catalogue (src/node/errors/catalogue.ts)', () => {
   // A code nobody can make is a page of docs/errors.md that lies; a code no fixture pins can change its words unseen.
   it('has a fixture pinning the message of every error code, and every code a fixture makes is in it', () => {
-    const pinned = new Set(cases.flatMap((c) => c.errors.map((e) => e.code)))
+    const pinned = new Set<string>([...cases.flatMap((c) => c.errors.map((e) => e.code)), ...PICTURE_CHECKS])
     const missing = Object.keys(errorCatalogue).filter((code) => !pinned.has(code as ContentError['code']))
-    expect(missing, 'codes with no case here and no folder under tests/fixtures/bad').toEqual([])
-    expect([...pinned].filter((code) => !(code in errorCatalogue))).toEqual([])
+    expect(missing, 'codes with no case here and no folder under tests/fixtures/bad or images').toEqual([])
+    const made = cases.flatMap((c) => c.errors.map((e) => e.code))
+    expect(made.filter((code) => !(code in errorCatalogue))).toEqual([])
+    expect(PICTURE_CHECKS.filter((code) => !(code in errorCatalogue) && !(code in warningCatalogue))).toEqual([])
   })
 
   it('has a fixture pinning the message of every warning and notice code', () => {
-    const pinned = new Set<string>(
-      warningCases.flatMap((c) => [...c.warnings, ...(c.notices ?? [])].map((w) => w.code)),
-    )
+    const pinned = new Set<string>([
+      ...warningCases.flatMap((c) => [...c.warnings, ...(c.notices ?? [])].map((w) => w.code)),
+      ...PICTURE_CHECKS,
+    ])
     const missing = [...Object.keys(warningCatalogue), ...Object.keys(noticeCatalogue)].filter(
       (code) => !pinned.has(code),
     )

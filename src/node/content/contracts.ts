@@ -28,6 +28,10 @@ import { ENGINE_SCHEMA_DIR } from '../util/paths.ts'
  *   per item of a list, from a field (`{ "each": "/sections", "slug": "title" }`, named as src/shared/anchors.ts does).
  * - `x-search`: `true` when the block searches the site: the build then writes the search index of the published
  *   pages (render/search-index.ts) and the hosts allow what its runtime needs (host/hosting.ts).
+ * - `x-images`: how wide the block shows each of its pictures, by a pointer to the image (`*` for every item of a
+ *   list, as in `/entries/STAR/image`): a list of widths from the narrowest screen up, each a number of CSS pixels or a
+ *   share of the screen (`"50vw"`, or `"100vw - 48px"` less the page's margins), from a screen width on (`from`). The build makes each photograph's variants for
+ *   these widths and writes them as the picture's `sizes` (render/pictures.ts).
  * The frame origins a block embeds are `x-ref: "frame"` fields, collected with the other references.
  */
 export type Need =
@@ -39,6 +43,13 @@ export type Need =
 
 /** A section id a block renders (see `x-anchors` above). */
 export type Anchor = string | { id: string; when: string } | { each: string; slug: string }
+
+/** How wide a picture is shown from a screen width on (`from`, CSS pixels; the first entry has none). */
+export interface ShownWidth {
+  from?: number
+  /** CSS pixels, or a share of the screen's width (`"50vw"`), less a margin (`"100vw - 48px"`). */
+  width: number | string
+}
 
 /** The facts of an article page, for its structured data. */
 export type ArticleFact = 'title' | 'description' | 'date' | 'author' | 'section' | 'image'
@@ -60,6 +71,8 @@ export interface BlockContract {
   structuredData?: StructuredDataDeclaration
   anchors?: readonly Anchor[]
   search?: boolean
+  /** How wide each picture is shown, by a pointer pattern to the image (`x-images`). */
+  images?: Readonly<Record<string, readonly ShownWidth[]>>
 }
 
 /** The meta-schemas of the keywords, so ajv rejects a malformed declaration when it compiles the block's schema. */
@@ -128,6 +141,28 @@ export const NEED_KEYWORDS = {
       ],
     },
   },
+  'x-images': {
+    type: 'object',
+    propertyNames: { pattern: '^/' },
+    additionalProperties: {
+      type: 'array',
+      minItems: 1,
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['width'],
+        properties: {
+          from: { type: 'integer', minimum: 1 },
+          width: {
+            oneOf: [
+              { type: 'integer', minimum: 1 },
+              { type: 'string', pattern: '^[1-9][0-9]*vw( - [1-9][0-9]*px)?$' },
+            ],
+          },
+        },
+      },
+    },
+  },
   'x-structured-data': {
     oneOf: [
       factsOf('Article', ['title', 'description', 'date', 'author', 'section', 'image']),
@@ -179,6 +214,7 @@ interface BlockSchemaFile {
   'x-structured-data'?: StructuredDataDeclaration
   'x-anchors'?: Anchor[]
   'x-search'?: true
+  'x-images'?: Record<string, ShownWidth[]>
 }
 
 /** Reads one block schema's declarations. Throws (an engine mistake, not a content one) when a prop would hide a field. */
@@ -201,6 +237,7 @@ export function contractOf(type: string, schema: BlockSchemaFile): BlockContract
     structuredData: schema['x-structured-data'],
     anchors: schema['x-anchors'],
     search: schema['x-search'],
+    images: schema['x-images'],
   }
 }
 

@@ -129,6 +129,20 @@ export const errorCatalogue = {
     why: 'Visitors would download a file they cannot open, and its facts (pages, size) cannot be shown.',
     fix: 'Export the file again and replace it.',
   },
+  'unreadable-image': {
+    title: 'A picture cannot be read',
+    happened:
+      'A picture the content names exists but cannot be read as a JPEG, PNG, WebP or AVIF file: it is damaged, cut short, or another kind of file.',
+    why: 'The build cannot make its sizes and formats, and visitors would see a broken picture.',
+    fix: 'Export it again from its original, or replace it.',
+  },
+  'svg-script': {
+    title: 'A drawing with a script in it',
+    happened:
+      'A drawing (SVG) the content names contains a script: a `<script>`, an `on…` attribute or a `javascript:` link.',
+    why: "It would run on the site when the file is opened on its own, with the site's address.",
+    fix: 'Remove the script from the drawing (export it again as a plain SVG).',
+  },
   'duplicate-route': {
     title: 'Two files make the same address',
     happened: 'Two page files (or a page and a collection item) would be published at one address.',
@@ -191,6 +205,19 @@ export const warningCatalogue = {
       'A menu group has more items than the menu shows (`itemsPerGroup` on wide screens, `itemsPerGroupMobile` on phones).',
     why: 'The rest are reached only through the group\'s "View all" link to its page; visitors may not find them.',
     fix: 'Raise the number, or move items to another group.',
+  },
+  'image-too-narrow': {
+    title: 'A picture narrower than it is shown',
+    happened:
+      "A picture is narrower than the widest its block shows it (the block's schema says how wide: `x-images`).",
+    why: 'Browsers stretch it, and it looks blurred.',
+    fix: 'Use a larger original: twice the width shown, for sharp screens.',
+  },
+  'image-too-large': {
+    title: 'A picture far larger than needed',
+    happened: 'A picture is over 25 megapixels or 20 MB.',
+    why: 'Every cold build decodes it, and visitors never get more than 1,920 px of it.',
+    fix: 'Scale it down to about 4,000 px on its long side before committing it.',
   },
   'publish-at-on-draft': {
     title: 'A draft whose publishing time has passed',

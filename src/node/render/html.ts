@@ -10,7 +10,7 @@ export interface HeadParts {
   notFound: boolean
   styles: string
   /** The picture that paints first (the hero's): fetched before the scripts so it is not queued behind them. */
-  leadImage?: string
+  leadImage?: string | LeadPicture
   /** Icon links (favicon set, apple-touch-icon). */
   icons?: string[]
   /** Other forms of the page's content (its feeds: feeds.ts), linked for readers and browsers to discover. */
@@ -39,9 +39,7 @@ export function headTags(config: SiteConfig, parts: HeadParts): string {
     `<meta ${attr}="${key}" content="${escapeHtml(content)}" />`
   return [
     `<title>${escapeHtml(parts.title)}</title>`,
-    parts.leadImage
-      ? `<link rel="preload" as="image" href="${escapeHtml(parts.leadImage)}" fetchpriority="high" />`
-      : '',
+    leadImageTag(parts.leadImage),
     meta('name', 'description', parts.description),
     parts.notFound ? meta('name', 'robots', 'noindex') : `<link rel="canonical" href="${escapeHtml(url)}" />`,
     ...(parts.icons ?? []),
@@ -175,4 +173,19 @@ export function webManifest(config: SiteConfig, icons: IconFile[]): string {
       .map(({ src, sizes, type }) => ({ src, sizes, type })),
   }
   return `${JSON.stringify(manifest, null, 2)}\n`
+}
+
+/** A lead photograph's best format (the build's `<picture>` lists it first): preloaded by `imagesrcset`, for browsers that read its type. */
+export interface LeadPicture {
+  type: string
+  srcset: string
+  sizes: string
+}
+
+/** The preload of the page's lead picture: a file, or the responsive variants of a photograph. */
+function leadImageTag(lead: string | LeadPicture | undefined): string {
+  if (!lead) return ''
+  if (typeof lead === 'string')
+    return `<link rel="preload" as="image" href="${escapeHtml(lead)}" fetchpriority="high" />`
+  return `<link rel="preload" as="image" type="${escapeHtml(lead.type)}" imagesrcset="${escapeHtml(lead.srcset)}" imagesizes="${escapeHtml(lead.sizes)}" fetchpriority="high" />`
 }

@@ -1,16 +1,18 @@
 import { join } from 'node:path'
 import { assetInliner, fitsFirstRoundTrip, leadImageOf, withValueAt } from './lead-image.ts'
-import { headTags, iconTags, renderDocument, withStructuredData } from './html.ts'
+import { headTags, iconTags, renderDocument, withStructuredData, type LeadPicture } from './html.ts'
 import { pageFeedLinks } from './feeds.ts'
 import { pageStructuredData } from './page-structured-data.ts'
 import { jsonLdDocument } from './structured-data.ts'
 import { siteIcons, WEB_MANIFEST } from './site-files.ts'
 import { prepareTemplate } from './template.ts'
+import { valueAt } from '../model/connect.ts'
 import { dataUrlOf, pageDataJson } from '../model/page-data.ts'
 import { loadIconSet } from '../model/page-extras.ts'
 import type { PageRecord, Site } from '../model/site.ts'
 import { blockContracts } from '../content/contracts.ts'
 import type { PageRenderer } from '../../shared/rendered-page.ts'
+import type { Picture } from '../../shared/picture.ts'
 
 /**
  * The prerender: every page and not-found page of the site rendered to HTML by the server renderer, written with its
@@ -52,7 +54,8 @@ export async function prerenderPages(site: Site, options: PrerenderOptions): Pro
     const alternates = pageFeedLinks(site, page, contracts)
     // The page's data (as the browser fetches it on hydration and on client-side navigation), with a small lead
     // image inside it (a data URL, lead-image.ts).
-    const inlined = lead && inline(lead.src)
+    const picture = lead && leadPicture(page, lead.pointer)
+    const inlined = lead && !picture && inline(lead.src)
     let json = pageDataJson(
       inlined && lead ? withValueAt(page.data, lead.pointer, inlined) : page.data,
       iconSet,
@@ -61,7 +64,7 @@ export async function prerenderPages(site: Site, options: PrerenderOptions): Pro
     )
     // The renderer gets the same bytes as the browser, so both render the same data.
     const rendered = isNotFound ? await server.renderNotFound(page.route, json) : await server.render(page.route, json)
-    const documentFor = (body: string, leadImage: string | undefined) =>
+    const documentFor = (body: string, leadImage: string | LeadPicture | undefined) =>
       renderDocument(
         template,
         site.config,
@@ -87,7 +90,7 @@ export async function prerenderPages(site: Site, options: PrerenderOptions): Pro
           build: buildId,
         },
       )
-    let html = documentFor(rendered.html, inlined ? undefined : lead?.src)
+    let html = documentFor(rendered.html, picture ?? (inlined ? undefined : lead?.src))
     if (inlined && lead && !fitsFirstRoundTrip(html)) {
       // With the picture inside, the page would miss its first round trip: the picture is preloaded instead. The
       // same page, with the picture's address where its data URL was (a data URL has no character HTML or JSON
@@ -101,4 +104,11 @@ export async function prerenderPages(site: Site, options: PrerenderOptions): Pro
     await write(target, document)
     if (!isNotFound) await options.published?.(page, document)
   }
+}
+
+/** The preload of a page's lead photograph (its best format's variants), when the build made variants of it. */
+function leadPicture(page: PageRecord, pointer: string): LeadPicture | undefined {
+  const picture = valueAt(page.data, pointer.replace(/\/src$/, '/picture')) as Picture | undefined
+  const best = picture?.sources[0]
+  return picture && best ? { type: best.type, srcset: best.srcset, sizes: picture.sizes } : undefined
 }

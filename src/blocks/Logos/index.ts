@@ -1,0 +1,1 @@
+export { Logos as default } from './Logos.tsx'

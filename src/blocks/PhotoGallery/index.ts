@@ -1,0 +1,1 @@
+export { PhotoGallery as default } from './PhotoGallery.tsx'

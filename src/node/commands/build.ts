@@ -1,0 +1,33 @@
+import { parseArgs } from 'node:util'
+import { pathToFileURL } from 'node:url'
+import { buildSite } from '../build.ts'
+import { ContentErrors } from '../errors/errors.ts'
+
+/**
+ * `npm run build [-- --site <folder>] [--out <folder>] [--build-time <instant>]`: the build (../build.ts) from the
+ * command line. A content error prints its report alone, without a stack trace, and the exit code is 1.
+ */
+
+/** `--build-time 2026-11-30T08:00:00Z` (an ISO instant): refused plainly when it is not one. */
+function parseBuildTime(text: string | undefined): Date | undefined {
+  if (text === undefined) return undefined
+  const time = new Date(text)
+  if (Number.isNaN(time.getTime()) || !/(Z|[+-]\d{2}:\d{2})$/.test(text)) {
+    console.error(`--build-time "${text}" is not an instant: write it as 2026-11-30T08:00:00Z (UTC) or with an offset.`)
+    process.exit(2)
+  }
+  return time
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const { values } = parseArgs({
+    args: process.argv.slice(2),
+    options: { site: { type: 'string' }, out: { type: 'string' }, 'build-time': { type: 'string' } },
+  })
+  const buildTime = parseBuildTime(values['build-time'] ?? process.env.BUILD_TIME)
+  buildSite({ siteDir: values.site, outDir: values.out, buildTime }).catch((error: unknown) => {
+    // Content errors are the author's to fix: their report alone, without a stack trace.
+    console.error(error instanceof ContentErrors ? error.message : error)
+    process.exitCode = 1
+  })
+}

@@ -1,0 +1,131 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import sharp from 'sharp'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Site } from '../../../src/node/model/site.ts'
+import { imagePipeline } from '../../../src/node/render/images.ts'
+import { makePictures } from '../../../src/node/render/pictures.ts'
+import type { Picture } from '../../../src/shared/picture.ts'
+import { createFixtureSite, removeFixtureSites } from '../../helpers/fixture-site.ts'
+import { variantWidths, sizesAttribute, widestShown } from '../../../src/node/render/image-sizes.ts'
+
+/**
+ * The image pipeline on a real photograph: a 600 × 400 JPEG from a camera held upright (EXIF orientation 6) that
+ * carries GPS tags, made here with sharp, shown by a hero. Its variants carry no metadata, stand upright, are never
+ * wider than the source, and a second build from the same cache encodes nothing.
+ */
+const scratch = mkdtempSync(join(tmpdir(), 'images-'))
+let site: Site
+
+beforeAll(async () => {
+  const photo = await sharp({
+    create: {
+      width: 600,
+      height: 400,
+      channels: 3,
+      background: '#777',
+      noise: { type: 'gaussian', mean: 120, sigma: 50 },
+    },
+  })
+    .jpeg()
+    .withExif({
+      IFD0: { Make: 'TestCam', Model: 'Phone 1' },
+      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '9/1 4/1 0/1', GPSLongitudeRef: 'E', GPSLongitude: '7/1 29/1 0/1' },
+    })
+    .withMetadata({ orientation: 6 })
+    .toBuffer()
+  const meta = await sharp(photo).metadata()
+  // The fixture is what the test says it is.
+  expect(meta.orientation).toBe(6)
+  expect(photo.includes('GPS') || (meta.exif?.length ?? 0) > 0).toBe(true)
+  const page = [
+    'title: Photos | Example Co',
+    'description: Our photographs.',
+    'navLabel: Photos',
+    'blocks:',
+    '  - type: hero',
+    '    title: Photos',
+    '    background:',
+    '      src: /assets/images/camera.jpg',
+    '      alt: The office from the street',
+    '      focus: { x: 0.25, y: 0.6 }',
+    '',
+  ].join('\n')
+  const loaded = createFixtureSite({ files: { 'assets/images/camera.jpg': photo, 'pages/photos.yaml': page } }).load()
+  if (!loaded.ok) throw new Error(JSON.stringify(loaded.errors))
+  site = loaded.site
+})
+
+afterAll(() => {
+  removeFixtureSites()
+  rmSync(scratch, { recursive: true, force: true })
+})
+
+function pictureOf(result: { site: Site }): Picture {
+  const page = result.site.pages.find((p) => p.route === '/photos')!
+  return (page.data.blocks[0] as unknown as { background: { picture: Picture } }).background.picture
+}
+
+describe('the image pipeline', () => {
+  it('makes upright AVIF, WebP and JPEG variants without metadata, and encodes nothing when warm', async () => {
+    const cacheDir = join(scratch, 'cache')
+    const cold = imagePipeline({ cacheDir, outDir: join(scratch, 'cold') })
+    const first = await makePictures(site, cold)
+    expect(first.errors).toEqual([])
+    expect(cold.encodes).toBeGreaterThan(0)
+
+    const picture = pictureOf(first)
+    // Orientation 6 turns the picture a quarter: 400 wide, 600 high.
+    expect([picture.width, picture.height]).toEqual([400, 600])
+    expect(picture.sources.map((s) => s.type)).toEqual(['image/avif', 'image/webp'])
+    expect(picture.sizes).toBe('100vw')
+    expect(picture.lead).toBe(true)
+    expect(picture.placeholder).toMatch(/^data:image\/webp;base64,/)
+    expect(picture.placeholder!.length).toBeLessThan(1024)
+
+    const files = readdirSync(join(scratch, 'cold/_app/img'))
+    expect(files.length).toBe(cold.encodes - 1) // every variant, plus the placeholder (inline, not a file)
+    for (const name of files) {
+      expect(name).toMatch(/^camera-[0-9a-f]{10}-\d+\.(avif|webp|jpg)$/)
+      const bytes = readFileSync(join(scratch, 'cold/_app/img', name))
+      const meta = await sharp(bytes).metadata()
+      expect(meta.exif, name).toBeUndefined()
+      expect(meta.xmp, name).toBeUndefined()
+      expect(meta.orientation ?? 1, name).toBe(1)
+      expect(bytes.includes('GPS'), name).toBe(false)
+      expect(bytes.includes('TestCam'), name).toBe(false)
+      // Upright and never upscaled.
+      expect(meta.width!, name).toBeLessThanOrEqual(400)
+      expect(meta.height!, name).toBeGreaterThan(meta.width!)
+    }
+
+    const warm = imagePipeline({ cacheDir, outDir: join(scratch, 'warm') })
+    const second = await makePictures(site, warm)
+    expect(warm.encodes).toBe(0)
+    expect(pictureOf(second)).toEqual(picture)
+    expect(readdirSync(join(scratch, 'warm/_app/img')).sort()).toEqual(files.sort())
+  }, 120_000)
+})
+
+describe('widths from a block’s declaration', () => {
+  const card = [{ width: '100vw' }, { from: 640, width: '50vw' }, { from: 1024, width: 400 }] as const
+
+  it('reads a share of the screen less a margin', () => {
+    const padded = [{ width: '100vw - 48px' }, { from: 768, width: 672 }] as const
+    expect(sizesAttribute(padded)).toBe('(min-width: 768px) 672px, calc(100vw - 48px)')
+    expect(widestShown(padded)).toBe(720)
+  })
+
+  it('writes sizes widest breakpoint first and finds the widest shown', () => {
+    expect(sizesAttribute(card)).toBe('(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw')
+    expect(widestShown(card)).toBe(640)
+  })
+
+  it('makes widths from the narrowest shown to twice the widest, never above the source', () => {
+    expect(variantWidths(4000, 320, 640)).toEqual([320, 480, 640, 800, 960, 1280])
+    expect(variantWidths(700, 320, 640)).toEqual([320, 480, 640, 700])
+    // A 64 px portrait gets its own 1× and 2× widths.
+    expect(variantWidths(2000, 64, 64)).toEqual([64, 128])
+  })
+})
