@@ -89,7 +89,8 @@ const iconColumns = { display: 'grid', gridTemplateColumns: '1.25rem minmax(0, 1
 
 /**
  * An icon beside its text. In the contact list the icon is inside the term (a `<dl>`'s groups may hold only `<dt>` and
- * `<dd>`): the term spans the row and lays out the icon and its label in the row's own two columns.
+ * `<dd>`): the term spans the row and lays out the icon and its label (an anonymous grid item) in the row's own two
+ * columns.
  */
 export const contactRow = css({
   ...iconColumns,
@@ -98,14 +99,11 @@ export const contactRow = css({
   dt: {
     ...iconColumns,
     gridColumn: '1 / -1',
-    alignItems: 'start',
     fontSize: '0.75rem',
     fontWeight: 600,
     letterSpacing: '0.08em',
     textTransform: 'uppercase',
     color: 'var(--color-on-dark-muted)',
-    svg: { gridColumn: 1 },
-    span: { gridColumn: 2 },
   },
   'dd, ul': { gridColumn: 2, margin: 0, color: 'var(--color-on-dark)', overflowWrap: 'anywhere' },
 })

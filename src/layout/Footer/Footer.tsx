@@ -50,14 +50,14 @@ export function Footer() {
                 <div css={styles.contactRow}>
                   <dt>
                     <MapPin size={16} aria-hidden="true" />
-                    <span>{labels.address}</span>
+                    {labels.address}
                   </dt>
                   <dd>{fullAddress(company.address)}</dd>
                 </div>
                 <div css={styles.contactRow}>
                   <dt>
                     <Phone size={16} aria-hidden="true" />
-                    <span>{labels.phone}</span>
+                    {labels.phone}
                   </dt>
                   <dd>
                     <a href={telHref(company.phone)} css={styles.link}>
@@ -68,7 +68,7 @@ export function Footer() {
                 <div css={styles.contactRow}>
                   <dt>
                     <Mail size={16} aria-hidden="true" />
-                    <span>{labels.email}</span>
+                    {labels.email}
                   </dt>
                   <dd>
                     <a href={`mailto:${company.email}`} css={styles.link}>
