@@ -94,7 +94,6 @@ const iconColumns = { display: 'grid', gridTemplateColumns: '1.25rem minmax(0, 1
  */
 export const contactRow = css({
   ...iconColumns,
-  alignItems: 'start',
   svg: { marginTop: '0.2rem', color: 'var(--color-accent)' },
   dt: {
     ...iconColumns,
