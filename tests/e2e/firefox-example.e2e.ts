@@ -20,6 +20,7 @@ firefoxPass({
     '/contact',
     '/privacy-policy',
     '/sitemap',
+    '/search',
     '/no-such-page',
     '/services/no-such-service',
   ],

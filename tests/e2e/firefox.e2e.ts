@@ -13,9 +13,11 @@ const studies = readdirSync(join(import.meta.dirname, '../../site/collections/ca
 
 firefoxPass({
   siteDir: 'site',
-  // The pages Lighthouse audits (one of every page type), and the not-found pages of the folders that have their own.
+  // The pages Lighthouse audits (one of every page type), the search page, and the not-found pages of the folders that
+  // have their own.
   pages: (dist) => [
     ...lighthousePages(dist).map((page) => page.path),
+    '/search',
     '/services/no-such-service',
     '/case-studies/no-such-study',
   ],
