@@ -19,15 +19,32 @@ interface Props {
   intro?: string
   /** Centre the heading (default) or align it left. */
   align?: 'center' | 'left'
+  /**
+   * Neither a title nor a heading in the children (a quotation, a band of figures): the part is a `<div>`, which looks
+   * the same. A `<section>` is a part of the document's outline and has a heading (the Nu HTML Checker warns
+   * "Section lacks heading" otherwise).
+   */
+  noHeading?: boolean
   children: ReactNode
   className?: string
 }
 
 /** A page section: tone background, centred content width, and an optional eyebrow/heading/intro. */
-export function Section({ id, tone = 'light', eyebrow, title, intro, align = 'center', children, className }: Props) {
+export function Section({
+  id,
+  tone = 'light',
+  eyebrow,
+  title,
+  intro,
+  align = 'center',
+  noHeading = false,
+  children,
+  className,
+}: Props) {
   const headingId = id && title ? `${id}-title` : undefined
+  const Part = noHeading ? 'div' : 'section'
   return (
-    <section
+    <Part
       id={id}
       aria-labelledby={headingId}
       data-tone={tone}
@@ -68,7 +85,7 @@ export function Section({ id, tone = 'light', eyebrow, title, intro, align = 'ce
         ) : null}
         {children}
       </div>
-    </section>
+    </Part>
   )
 }
 

@@ -2,8 +2,12 @@ import { Global } from '@emotion/react'
 import type { SiteConfig } from '../shared/types.ts'
 import { reducedMotion, themeVariables } from './tokens.ts'
 
-/** What is laid out only near the screen: every block after the first, and the first block's later sections. */
-const LATER_SECTIONS = '[data-block]:not(:first-of-type) > *, [data-block]:first-of-type > section ~ section'
+/**
+ * What is laid out only near the screen: every block after the first, and the first block's later sections (each
+ * `<section>`, or a heading-less part with a tone, which Section writes as a `<div>`).
+ */
+const PART = ':is(section, [data-tone])'
+const LATER_SECTIONS = `[data-block]:not(:first-of-type) > *, [data-block]:first-of-type > ${PART} ~ ${PART}`
 
 /** Base styles: theme variables, a light reset, type defaults, focus rings, reduced motion. */
 export function GlobalStyles({ theme }: { theme: SiteConfig['theme'] }) {

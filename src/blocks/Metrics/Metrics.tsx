@@ -13,7 +13,7 @@ export function Metrics({ id, tone, title, intro, items }: BlockProps<'metrics'>
     const band = tone ?? 'dark'
     const dark = band === 'dark'
     return (
-      <Section id={id} tone={band} intro={intro} css={styles.stripBand}>
+      <Section id={id} tone={band} intro={intro} noHeading css={styles.stripBand}>
         <ul
           css={[
             styles.strip(items.length),

@@ -15,7 +15,7 @@ export function initialsOf(name: string): string {
 export function Quote({ id, tone = 'muted', eyebrow, quote, author, position, image }: BlockProps<'quote'>) {
   const dark = tone === 'dark'
   return (
-    <Section id={id} tone={tone}>
+    <Section id={id} tone={tone} noHeading>
       <figure css={[styles.card, dark ? styles.cardOnDark : styles.cardOnLight]}>
         <QuoteMark
           aria-hidden="true"

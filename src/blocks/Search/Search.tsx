@@ -78,7 +78,7 @@ export function Search({
           : ''
 
   return (
-    <Section id={id} tone={tone} eyebrow={eyebrow} title={title} intro={intro}>
+    <Section id={id} tone={tone} eyebrow={eyebrow} title={title} intro={intro} noHeading={!title}>
       <search css={styles.panel} data-pagefind-ignore="all">
         <div css={styles.form}>
           <label htmlFor={inputId} css={styles.label}>

@@ -84,14 +84,20 @@ export const address = css({ fontStyle: 'normal', display: 'grid', gap: space.md
 
 export const contactList = css({ margin: 0, display: 'grid', gap: space.md })
 
+/** The icon's column beside the text's: a contact row, and the term inside it (which holds the icon). */
+const iconColumns = { display: 'grid', gridTemplateColumns: '1.25rem minmax(0, 1fr)', columnGap: space.sm } as const
+
+/**
+ * An icon beside its text. In the contact list the icon is inside the term (a `<dl>`'s groups may hold only `<dt>` and
+ * `<dd>`): the term spans the row and lays out the icon and its label (an anonymous grid item) in the row's own two
+ * columns.
+ */
 export const contactRow = css({
-  display: 'grid',
-  gridTemplateColumns: '1.25rem minmax(0, 1fr)',
-  columnGap: space.sm,
-  alignItems: 'start',
+  ...iconColumns,
   svg: { marginTop: '0.2rem', color: 'var(--color-accent)' },
   dt: {
-    gridColumn: 2,
+    ...iconColumns,
+    gridColumn: '1 / -1',
     fontSize: '0.75rem',
     fontWeight: 600,
     letterSpacing: '0.08em',

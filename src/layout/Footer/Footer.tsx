@@ -48,13 +48,17 @@ export function Footer() {
             <address css={styles.address}>
               <dl css={styles.contactList}>
                 <div css={styles.contactRow}>
-                  <MapPin size={16} aria-hidden="true" />
-                  <dt>{labels.address}</dt>
+                  <dt>
+                    <MapPin size={16} aria-hidden="true" />
+                    {labels.address}
+                  </dt>
                   <dd>{fullAddress(company.address)}</dd>
                 </div>
                 <div css={styles.contactRow}>
-                  <Phone size={16} aria-hidden="true" />
-                  <dt>{labels.phone}</dt>
+                  <dt>
+                    <Phone size={16} aria-hidden="true" />
+                    {labels.phone}
+                  </dt>
                   <dd>
                     <a href={telHref(company.phone)} css={styles.link}>
                       {company.phone}
@@ -62,8 +66,10 @@ export function Footer() {
                   </dd>
                 </div>
                 <div css={styles.contactRow}>
-                  <Mail size={16} aria-hidden="true" />
-                  <dt>{labels.email}</dt>
+                  <dt>
+                    <Mail size={16} aria-hidden="true" />
+                    {labels.email}
+                  </dt>
                   <dd>
                     <a href={`mailto:${company.email}`} css={styles.link}>
                       {company.email}
