@@ -9,6 +9,7 @@ import { searchIndexer } from './render/search-index.ts'
 import { writeSiteFiles } from './render/site-files.ts'
 import { fileWriter, precompress, writeHostFiles } from './host/write.ts'
 import { picturePhase } from './render/pictures.ts'
+import { cleanCopiedOriginals } from './render/images.ts'
 import { report } from './checks/reports.ts'
 import { phaseLog } from './util/phase-log.ts'
 import { ContentErrors } from './errors/errors.ts'
@@ -103,6 +104,8 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
     }
 
     await writeHostFiles(site, { dir: staging, outDir, scripts: [boot.source], write: files.write })
+    // The originals go out as committed, except that none carries its camera's metadata (render/images.ts).
+    await cleanCopiedOriginals(join(staging, 'assets'), cacheDir)
     await writeSiteFiles(site, { root, dir: staging, write: files.write, buildTime })
     await files.flush()
     const compressed = await precompress(staging)

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { basename, extname, join } from 'node:path'
 import sharp from 'sharp'
 
@@ -178,4 +178,40 @@ export function imagePipeline(options: { cacheDir: string; outDir: string }): Im
       return encodes
     },
   }
+}
+
+/** How an original is written again without its metadata: in its own format, near its own quality. */
+const CLEAN_SETTINGS = {
+  version: 1,
+  jpeg: { quality: 90, mozjpeg: true },
+  png: { compressionLevel: 9 },
+  webp: { quality: 90 },
+  avif: { quality: 70 },
+} as const
+
+/**
+ * The site's raster files as the build copies them (`dist/assets/…`: a share card, a linked original): any that carries
+ * EXIF, XMP or IPTC data (a camera's GPS position, its owner) is written again, upright and without it, in its own
+ * format at a high quality, from the cache when it was cleaned before. A file without metadata is left as committed.
+ * Returns how many files were cleaned.
+ */
+export async function cleanCopiedOriginals(assetsDir: string, cacheDir: string): Promise<number> {
+  if (!existsSync(assetsDir)) return 0
+  let cleaned = 0
+  for (const name of readdirSync(assetsDir, { recursive: true, encoding: 'utf8' })) {
+    const file = join(assetsDir, name)
+    if (!RASTER.test(name) || !statSync(file).isFile()) continue
+    const bytes = readFileSync(file)
+    const meta = await sharp(bytes).metadata()
+    if (!meta.exif && !meta.xmp && !meta.iptc) continue
+    const key = createHash('sha256').update(bytes).update(JSON.stringify(CLEAN_SETTINGS)).digest('hex').slice(0, 16)
+    const cached = join(cacheDir, `${key}-clean`)
+    if (!existsSync(cached)) {
+      const format = (meta.format === 'heif' ? 'avif' : meta.format) as Format
+      await sharp(bytes).rotate()[format](CLEAN_SETTINGS[format]).toFile(cached)
+    }
+    copyFileSync(cached, file)
+    cleaned++
+  }
+  return cleaned
 }

@@ -1,7 +1,8 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { join, resolve } from 'node:path'
 import sharp from 'sharp'
+import { buildSite } from '../../../src/node/build.ts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Site } from '../../../src/node/model/site.ts'
 import { imagePipeline } from '../../../src/node/render/images.ts'
@@ -106,6 +107,24 @@ describe('the image pipeline', () => {
     expect(pictureOf(second)).toEqual(picture)
     expect(readdirSync(join(scratch, 'warm/_app/img')).sort()).toEqual(files.sort())
   }, 120_000)
+
+  it('leaves no metadata in the originals the build copies to dist/assets: upright, no EXIF, no GPS', async () => {
+    const outDir = join(scratch, 'dist')
+    await buildSite({
+      root: resolve(import.meta.dirname, '../../..'),
+      siteDir: site.siteDir,
+      outDir,
+      log: false,
+      imageCacheDir: join(scratch, 'build-cache'),
+    })
+    const bytes = readFileSync(join(outDir, 'assets/images/camera.jpg'))
+    const meta = await sharp(bytes).metadata()
+    expect(meta.format).toBe('jpeg')
+    expect([meta.exif, meta.xmp, meta.iptc]).toEqual([undefined, undefined, undefined])
+    expect(bytes.includes('GPS')).toBe(false)
+    expect(bytes.includes('TestCam')).toBe(false)
+    expect([meta.width, meta.height, meta.orientation ?? 1]).toEqual([400, 600, 1])
+  }, 180_000)
 })
 
 describe('widths from a block’s declaration', () => {
