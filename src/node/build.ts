@@ -12,7 +12,6 @@ import { picturePhase } from './render/pictures.ts'
 import { cleanCopiedOriginals } from './render/images.ts'
 import { report } from './checks/reports.ts'
 import { phaseLog } from './util/phase-log.ts'
-import { ContentErrors } from './errors/errors.ts'
 import type { Site } from './model/site.ts'
 
 /**
