@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { afterAll, afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import { validateCommand } from '../../../src/node/commands/cli.ts'
 import { warningCatalogue } from '../../../src/node/errors/catalogue.ts'
 import { createFixtureSite, removeFixtureSites } from '../../helpers/fixture-site.ts'
+import { captureConsole, printed } from '../../helpers/console.ts'
 
 // Warnings a site accepts (`acknowledge: { <code>: <reason> }` on the place they are about) are counted in one line;
 // the new ones are printed in full, after it, where the eye lands. warnings/menu-items-acknowledged is the site.yaml
@@ -20,21 +21,7 @@ const fixture = () =>
     },
   })
 
-let log: MockInstance<typeof console.log>
-let warn: MockInstance<typeof console.warn>
-let error: MockInstance<typeof console.error>
-const printed = (spy: MockInstance<(...args: unknown[]) => void>) =>
-  spy.mock.calls.map((call) => call.join(' ')).join('\n')
-beforeEach(() => {
-  log = vi.spyOn(console, 'log').mockImplementation(() => {})
-  warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
-  error = vi.spyOn(console, 'error').mockImplementation(() => {})
-  vi.stubEnv('GITHUB_ACTIONS', '')
-})
-afterEach(() => {
-  vi.restoreAllMocks()
-  vi.unstubAllEnvs()
-})
+const io = captureConsole()
 
 describe('acknowledged warnings', () => {
   it('are set apart with their reason; the others stay warnings', () => {
@@ -47,31 +34,31 @@ describe('acknowledged warnings', () => {
 
   it('validate prints one line for them, then the new warning in full', () => {
     expect(validateCommand(['--site', fixture().dir])).toBe(0)
-    expect(printed(log)).toMatch(
+    expect(printed(io.log)).toMatch(
       /^1 acknowledged warning: menu-items-hidden \(1\) in \S*site\.yaml \(npm run validate -- --acknowledged lists them\)$/m,
     )
-    expect(printed(warn)).toMatch(/site\.yaml:54:13 .*warning: the menu group "Network Infrastructure"/)
-    expect(printed(warn)).not.toContain('"Company"')
+    expect(printed(io.warn)).toMatch(/site\.yaml:54:13 .*warning: the menu group "Network Infrastructure"/)
+    expect(printed(io.warn)).not.toContain('"Company"')
     // The summary comes before the new warning.
-    expect(log.mock.invocationCallOrder[0]!).toBeLessThan(warn.mock.invocationCallOrder[0]!)
+    expect(io.log.mock.invocationCallOrder[0]!).toBeLessThan(io.warn.mock.invocationCallOrder[0]!)
   })
 
   it('--acknowledged prints them in full, with the reason', () => {
     validateCommand(['--site', fixture().dir, '--acknowledged'])
-    expect(printed(log)).toMatch(/site\.yaml:31:13 .*warning: the menu group "Company"/)
-    expect(printed(log)).toContain("  acknowledged: Two items a group is the design's cap; View all lists the rest.")
+    expect(printed(io.log)).toMatch(/site\.yaml:31:13 .*warning: the menu group "Company"/)
+    expect(printed(io.log)).toContain("  acknowledged: Two items a group is the design's cap; View all lists the rest.")
   })
 
   it('the shipped site: one summary line for its three acknowledged menu warnings, and no other warning', () => {
     expect(validateCommand(['--site', 'site'])).toBe(0)
-    const lines = printed(log).split('\n')
+    const lines = printed(io.log).split('\n')
     expect(lines[0]).toBe(
       '3 acknowledged warnings: menu-items-hidden (3) in site/site.yaml (npm run validate -- --acknowledged lists them)',
     )
     expect(lines[1]).toMatch(/^✔ \d+ pages/)
     expect(lines).toHaveLength(2)
-    expect(warn).not.toHaveBeenCalled()
-    expect(error).not.toHaveBeenCalled()
+    expect(io.warn).not.toHaveBeenCalled()
+    expect(io.error).not.toHaveBeenCalled()
   })
 
   it('acknowledge accepts exactly the codes of the warning catalogue', () => {

@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { afterAll, afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest'
+import { afterAll, describe, expect, it, vi } from 'vitest'
 import { validateCommand } from '../../../src/node/commands/cli.ts'
 import type { ContentWarning } from '../../../src/node/errors/errors.ts'
 import { createFixtureSite, MINIMAL_SITE, removeFixtureSites } from '../../helpers/fixture-site.ts'
+import { captureConsole, printed } from '../../helpers/console.ts'
 
 // A menu group with more items than its menu shows: the menus end it with a View all link (tests/layout), and the
 // loader warns, naming the file, the group's line and column, the cap and the items left to that link.
@@ -41,27 +42,13 @@ describe('loadSite warnings', () => {
 })
 
 describe('npm run validate with warnings', () => {
-  let log: MockInstance<typeof console.log>
-  let warn: MockInstance<typeof console.warn>
-  let error: MockInstance<typeof console.error>
-  const printed = (spy: MockInstance<(...args: unknown[]) => void>) =>
-    spy.mock.calls.map((call) => call.join(' ')).join('\n')
-  beforeEach(() => {
-    log = vi.spyOn(console, 'log').mockImplementation(() => {})
-    warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
-    error = vi.spyOn(console, 'error').mockImplementation(() => {})
-    vi.stubEnv('GITHUB_ACTIONS', '')
-  })
-  afterEach(() => {
-    vi.restoreAllMocks()
-    vi.unstubAllEnvs()
-  })
+  const io = captureConsole()
 
   it('prints each warning with file, line, column, the lines around it and the fix, and exits 0', () => {
     const site = fixture().dir
     const warning = expected()[1]!
     expect(validateCommand(['--site', site])).toBe(0)
-    const out = printed(warn)
+    const out = printed(io.warn)
     expect(out).toContain(
       `site.yaml:52:13 navigation.links[2].menu.groups[0]: warning: ${warning.message}\n` +
         `  expected ${warning.expected}, found 5 items\n` +
@@ -74,19 +61,19 @@ describe('npm run validate with warnings', () => {
     )
     expect(out).toMatch(/site\.yaml:31:13 navigation\.links\[1\]\.menu\.groups\[0\]: warning: the menu group "Company"/)
     expect(out).toMatch(/⚠ 2 warnings in 1 file$/)
-    expect(printed(log)).toMatch(/^✔ 7 pages, 2 not-found pages and 3 collection items are valid/)
-    expect(error).not.toHaveBeenCalled()
+    expect(printed(io.log)).toMatch(/^✔ 7 pages, 2 not-found pages and 3 collection items are valid/)
+    expect(io.error).not.toHaveBeenCalled()
   })
 
   it('prints nothing to warn about for a site whose groups fit', () => {
     expect(validateCommand(['--site', MINIMAL_SITE])).toBe(0)
-    expect(warn).not.toHaveBeenCalled()
+    expect(io.warn).not.toHaveBeenCalled()
   })
 
   it('lists the warnings in the JSON report, and as GitHub warning annotations', () => {
     const site = fixture().dir
     expect(validateCommand(['--site', site, '--format', 'json'])).toBe(0)
-    const report = JSON.parse(printed(log)) as { errors: unknown[]; count: number; warnings: ContentWarning[] }
+    const report = JSON.parse(printed(io.log)) as { errors: unknown[]; count: number; warnings: ContentWarning[] }
     expect(report.count).toBe(0)
     expect(report.warnings.map((w) => [w.code, w.line, w.column])).toEqual([
       ['menu-items-hidden', 31, 13],
@@ -94,7 +81,7 @@ describe('npm run validate with warnings', () => {
     ])
     vi.stubEnv('GITHUB_ACTIONS', 'true')
     expect(validateCommand(['--site', site])).toBe(0)
-    const annotations = String(warn.mock.calls[0]![0]).split('\n')
+    const annotations = String(io.warn.mock.calls[0]![0]).split('\n')
     expect(annotations).toHaveLength(2)
     expect(annotations[1]).toMatch(
       /^::warning file=[^,]*site\.yaml,line=52,col=13,title=menu-items-hidden::navigation\.links\[2\]\.menu\.groups\[0\]: the menu group "Network Infrastructure" has 5 items/,

@@ -1,22 +1,9 @@
-import { afterAll, afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest'
+import { afterAll, describe, expect, it, vi } from 'vitest'
 import { validateCommand } from '../../../src/node/commands/cli.ts'
 import { createFixtureSite, MINIMAL_SITE, removeFixtureSites } from '../../helpers/fixture-site.ts'
+import { captureConsole, printed } from '../../helpers/console.ts'
 
-let log: MockInstance<typeof console.log>
-let error: MockInstance<typeof console.error>
-const printed = (spy: MockInstance<(...args: unknown[]) => void>) =>
-  spy.mock.calls.map((call) => call.join(' ')).join('\n')
-
-beforeEach(() => {
-  log = vi.spyOn(console, 'log').mockImplementation(() => {})
-  error = vi.spyOn(console, 'error').mockImplementation(() => {})
-  // The format must not depend on where the tests run.
-  vi.stubEnv('GITHUB_ACTIONS', '')
-})
-afterEach(() => {
-  vi.restoreAllMocks()
-  vi.unstubAllEnvs()
-})
+const io = captureConsole()
 afterAll(removeFixtureSites)
 
 const badSite = () => createFixtureSite({ bad: 'errors-in-two-files' }).dir
@@ -24,36 +11,36 @@ const badSite = () => createFixtureSite({ bad: 'errors-in-two-files' }).dir
 describe('validateCommand', () => {
   it('returns 0 and prints a summary for the valid fixture', () => {
     expect(validateCommand(['--site', MINIMAL_SITE])).toBe(0)
-    expect(printed(log)).toMatch(/^✔ 7 pages, 2 not-found pages and 3 collection items are valid \(\d+ ms\)$/)
-    expect(error).not.toHaveBeenCalled()
+    expect(printed(io.log)).toMatch(/^✔ 7 pages, 2 not-found pages and 3 collection items are valid \(\d+ ms\)$/)
+    expect(io.error).not.toHaveBeenCalled()
   })
 
   it('checks the site as the build publishes it; --drafts as the dev server shows it', () => {
     const site = createFixtureSite({ bad: 'link-to-draft' }).dir
     expect(validateCommand(['--site', site])).toBe(1)
-    expect(printed(error)).toMatch(/pages\/careers\.yaml:8:15 .*the link \/team goes to a draft/)
+    expect(printed(io.error)).toMatch(/pages\/careers\.yaml:8:15 .*the link \/team goes to a draft/)
     expect(validateCommand(['--site', site, '--drafts'])).toBe(0)
-    expect(printed(log)).toMatch(/✔ 9 pages/)
+    expect(printed(io.log)).toMatch(/✔ 9 pages/)
   })
 
   it('returns 1 and prints every error with its position and fix', () => {
     expect(validateCommand(['--site', badSite()])).toBe(1)
-    const out = printed(error)
+    const out = printed(io.error)
     expect(out).toMatch(/pages\/about\.yaml:5:5 blocks\[0\]\.titel: unknown field "titel"/)
     expect(out).toMatch(
       /pages\/services\/index\.yaml:8:15 blocks\[0\]\.buttons\[0\]\.href: the link \/services\/network-infrastructure\/wireles goes to no page/,
     )
     expect(out).toContain('  fix: Did you mean "title"?')
     expect(out).toContain('✖ 2 errors in 2 files')
-    expect(log).not.toHaveBeenCalled()
+    expect(io.log).not.toHaveBeenCalled()
   })
 
   it('prints JSON with --format json, for valid and invalid sites', () => {
     expect(validateCommand(['--site', MINIMAL_SITE, '--format', 'json'])).toBe(0)
-    expect(JSON.parse(printed(log))).toEqual({ errors: [], count: 0, warnings: [], acknowledged: [], notices: [] })
-    log.mockClear()
+    expect(JSON.parse(printed(io.log))).toEqual({ errors: [], count: 0, warnings: [], acknowledged: [], notices: [] })
+    io.log.mockClear()
     expect(validateCommand(['--site', badSite(), '--format', 'json'])).toBe(1)
-    const report = JSON.parse(printed(log)) as { errors: Array<{ code: string }>; count: number }
+    const report = JSON.parse(printed(io.log)) as { errors: Array<{ code: string }>; count: number }
     expect(report.count).toBe(2)
     expect(report.errors.map((e) => e.code)).toEqual(['unknown-field', 'broken-link'])
   })
@@ -61,7 +48,7 @@ describe('validateCommand', () => {
   it('prints GitHub annotations under GitHub Actions, then the readable report', () => {
     vi.stubEnv('GITHUB_ACTIONS', 'true')
     expect(validateCommand(['--site', badSite()])).toBe(1)
-    const [annotations, readable] = error.mock.calls.map((call) => String(call[0]))
+    const [annotations, readable] = io.error.mock.calls.map((call) => String(call[0]))
     const lines = annotations!.split('\n')
     expect(lines).toHaveLength(2)
     for (const line of lines) expect(line).toMatch(/^::error file=[^,:]+,line=\d+,col=\d+,title=[a-z-]+::\S.*$/)
@@ -73,11 +60,11 @@ describe('validateCommand', () => {
 
   it('rejects an unknown format with exit code 2', () => {
     expect(validateCommand(['--site', MINIMAL_SITE, '--format', 'xml'])).toBe(2)
-    expect(printed(error)).toBe('Unknown --format "xml". Use human, json or github.')
+    expect(printed(io.error)).toBe('Unknown --format "xml". Use human, json or github.')
   })
 
   it('prints usage with --help', () => {
     expect(validateCommand(['--help'])).toBe(0)
-    expect(printed(log)).toContain('Usage: npm run validate -- [--site <folder>] [--format human|json|github]')
+    expect(printed(io.log)).toContain('Usage: npm run validate -- [--site <folder>] [--format human|json|github]')
   })
 })
