@@ -5,7 +5,7 @@ import { blockContracts } from './content/contracts.ts'
 import { buildCollections } from './model/collections.ts'
 import { buildPages, collectionPageFolders } from './model/pages.ts'
 import { planRedirects } from './model/redirects.ts'
-import { published, type PublishingClock, type Timing } from './model/published.ts'
+import { published } from './model/published.ts'
 import { inDropped, withoutTimedOutLinks } from './model/menu-timing.ts'
 import { connectPages } from './model/connect-pages.ts'
 import type { EngineOptions, LoadedSite, SiteFacts } from './model/site.ts'
@@ -14,16 +14,9 @@ import { duplicateMenuGroupErrors, hiddenMenuItemWarnings } from './checks/menus
 import { checkFormDeclarations } from './checks/form-declarations.ts'
 import { splitAcknowledged } from './checks/acknowledged.ts'
 import { contrastErrors } from './checks/contrast.ts'
-import {
-  futureDateWarnings,
-  impossibleTimeErrors,
-  scheduleNotices,
-  scheduleWarnings,
-  timeZoneErrors,
-} from './checks/schedule.ts'
+import { scheduleChecks } from './checks/schedule.ts'
 import { checkSiteReferences, siteSectionIds } from './checks/site-references.ts'
-import { sortErrors, type ContentError, type ContentNotice } from './errors/errors.ts'
-import { isTimeZone } from './util/local-time.ts'
+import { dedupeErrors, sortErrors, type ContentError } from './errors/errors.ts'
 import { ENGINE_SCHEMA_DIR } from './util/paths.ts'
 
 export type { EngineOptions, LoadedSite, PageRecord, Site } from './model/site.ts'
@@ -55,23 +48,16 @@ export function loadSite(options: EngineOptions): LoadedSite {
   const warnings = config ? hiddenMenuItemWarnings(config.source, config.data) : []
   if (config) errors.push(...duplicateMenuGroupErrors(config.source, config.data))
   // Published is decided against one clock (fixed by a test or a build, else now), in the site's time zone.
-  const zone = config?.data.timeZone
-  const clock: PublishingClock = {
-    now: options.now ?? new Date(),
-    timeZone: zone && isTimeZone(zone) ? zone : 'UTC',
-    language: config?.data.language ?? 'en',
-    banners: config?.data.labels,
-  }
-  const timed = [...collectionFiles, ...pageFiles].flatMap((f) =>
-    f.valid ? [{ source: f.valid.source, data: f.valid.data as Timing }] : [],
-  )
-  const notices: ContentNotice[] = sortErrors(scheduleNotices(timed, clock))
-  warnings.push(...scheduleWarnings(timed, clock), ...futureDateWarnings(timed, clock))
+  const schedule = scheduleChecks(config, [...collectionFiles, ...pageFiles], options.now)
+  const { clock } = schedule
+  const notices = sortErrors(schedule.notices)
+  errors.push(...schedule.errors)
   // Warnings the content acknowledges (with a reason) are set apart: one line for them, the new ones stand out.
-  const sources = new Map([...(config ? [config] : []), ...timed].map((f) => [f.source.file, f.source.data]))
-  const { acknowledged, ...fresh } = splitAcknowledged(sortErrors(warnings), (file) => sources.get(file))
+  const sources = new Map([...(config ? [config] : []), ...schedule.timed].map((f) => [f.source.file, f.source.data]))
+  const { acknowledged, ...fresh } = splitAcknowledged(sortErrors([...warnings, ...schedule.warnings]), (file) =>
+    sources.get(file),
+  )
   const heard = { warnings: fresh.warnings, acknowledged }
-  errors.push(...(config ? timeZoneErrors(config, timed) : []), ...impossibleTimeErrors(timed, clock.timeZone))
 
   const itemPages = collectionPageFolders(
     pageFiles.flatMap((f) =>
@@ -126,7 +112,8 @@ export function loadSite(options: EngineOptions): LoadedSite {
       dropped: inDropped(menus.dropped),
     }),
   )
-  if (errors.length > 0) return { ok: false, errors: sortErrors(dedupe(errors)), ...heard, notices, files: read.files }
+  if (errors.length > 0)
+    return { ok: false, errors: sortErrors(dedupeErrors(errors)), ...heard, notices, files: read.files }
   const site = {
     ...linked,
     siteDir,
@@ -137,15 +124,4 @@ export function loadSite(options: EngineOptions): LoadedSite {
     ...(nextChange ? { nextChange } : {}),
   }
   return { ok: true, site, errors: [], ...heard, notices, files: read.files }
-}
-
-/** The same error found twice (by two stages, or through two references of one value) is reported once. */
-function dedupe(errors: ContentError[]): ContentError[] {
-  const seen = new Set<string>()
-  return errors.filter((error) => {
-    const key = `${error.file}:${error.line}:${error.column}:${error.field}:${error.message}`
-    if (seen.has(key)) return false
-    seen.add(key)
-    return true
-  })
 }

@@ -182,3 +182,31 @@ export function linkToUnpublishedProblem(
         hint: `Remove the link, or remove (or move) the unpublishAt of ${target.file}.`,
       }
 }
+
+/**
+ * What a load makes of the content's times: the one clock it publishes against (fixed by a test or a build, else now,
+ * in the site's time zone), the files that carry times, and the notices, warnings and errors about them.
+ */
+export function scheduleChecks(
+  config:
+    | { source: YamlSource; data: { timeZone?: string; language?: string; labels?: PublishingClock['banners'] } }
+    | undefined,
+  files: ReadonlyArray<{ valid?: { source: YamlSource; data: unknown } }>,
+  now: Date | undefined,
+) {
+  const zone = config?.data.timeZone
+  const clock: PublishingClock = {
+    now: now ?? new Date(),
+    timeZone: zone && isTimeZone(zone) ? zone : 'UTC',
+    language: config?.data.language ?? 'en',
+    banners: config?.data.labels,
+  }
+  const timed = files.flatMap((f) => (f.valid ? [{ source: f.valid.source, data: f.valid.data as Timing }] : []))
+  return {
+    clock,
+    timed,
+    notices: scheduleNotices(timed, clock),
+    warnings: [...scheduleWarnings(timed, clock), ...futureDateWarnings(timed, clock)],
+    errors: [...(config ? timeZoneErrors(config, timed) : []), ...impossibleTimeErrors(timed, clock.timeZone)],
+  }
+}

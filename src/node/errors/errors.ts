@@ -102,3 +102,14 @@ export function sortErrors<T extends ContentError | ContentWarning | ContentNoti
     (a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column || a.field.localeCompare(b.field),
   )
 }
+
+/** The same error found twice (by two stages, or through two references of one value) is reported once. */
+export function dedupeErrors(errors: ContentError[]): ContentError[] {
+  const seen = new Set<string>()
+  return errors.filter((error) => {
+    const key = `${error.file}:${error.line}:${error.column}:${error.field}:${error.message}`
+    if (seen.has(key)) return false
+    seen.add(key)
+    return true
+  })
+}
