@@ -1,10 +1,17 @@
-import { use, useEffect, useMemo, type ComponentType, type ReactNode } from 'react'
+import { lazy, Suspense, use, useEffect, useMemo, type ComponentType, type ReactNode } from 'react'
 import { useLocation, useNavigate, useNavigationType } from 'react-router-dom'
 import { BlockRenderer } from '../blocks/BlockRenderer.tsx'
-import { DraftBanner } from '../components/DraftBanner.tsx'
 import { SiteContext, useSite } from './contexts.tsx'
 import type { LoadedPage, PageCache } from './page-loader.ts'
 import { returnToPlace } from './router.tsx'
+
+/**
+ * The banner of a page visitors cannot see (a draft, or one whose time has not come): only the dev server shows such
+ * pages, so its code is a chunk of its own that no built page ever loads.
+ */
+const DraftBanner = lazy(() =>
+  import('../components/DraftBanner.tsx').then((module) => ({ default: module.DraftBanner })),
+)
 
 interface Props {
   cache: PageCache
@@ -56,9 +63,11 @@ export function PageView({ cache, layout: Layout, page: given }: Props) {
           components={page.components}
           load={cache.block}
         />
-        {page.data.draft && config.labels.draft ? <DraftBanner label={config.labels.draft} /> : null}
-        {/* A page not published at this moment (publishAt to come, unpublishAt passed): only the dev server has one. */}
-        {publication ? <DraftBanner label={publication.banner} /> : null}
+        <Suspense fallback={null}>
+          {page.data.draft && config.labels.draft ? <DraftBanner label={config.labels.draft} /> : null}
+          {/* A page not published at this moment (publishAt to come, unpublishAt passed): only the dev server has one. */}
+          {publication ? <DraftBanner label={publication.banner} /> : null}
+        </Suspense>
       </Layout>
     </SiteContext.Provider>
   )

@@ -1,6 +1,6 @@
 import { Section } from '../../components/Section.tsx'
 import { SiteImage } from '../../components/SiteImage.tsx'
-import { LinkList } from '../../components/LinkList.tsx'
+import { SmartLink } from '../../components/SmartLink.tsx'
 import { initialsOf } from '../Quote/Quote.tsx'
 import type { BlockProps } from '../types.ts'
 import * as styles from './People.styles.ts'
@@ -24,7 +24,15 @@ export function People({ id, tone = 'light', eyebrow, title, intro, people }: Bl
               <p css={styles.role}>{person.role}</p>
               {person.bio ? <p css={styles.bio}>{person.bio}</p> : null}
               {person.links?.length ? (
-                <LinkList links={person.links} listCss={styles.links} linkCss={styles.link} />
+                <ul css={styles.links}>
+                  {person.links.map((link) => (
+                    <li key={link.href}>
+                      <SmartLink href={link.href} css={styles.link}>
+                        {link.label}
+                      </SmartLink>
+                    </li>
+                  ))}
+                </ul>
               ) : null}
             </div>
           </li>

@@ -1,6 +1,5 @@
 import { Clock, Mail, MapPin, Phone } from '../../generated/icons.ts'
 import { useSite } from '../../app/contexts.tsx'
-import { LinkList } from '../../components/LinkList.tsx'
 import { SmartLink } from '../../components/SmartLink.tsx'
 import { fullAddress } from '../../shared/address.ts'
 import { fillTemplate, telHref } from '../../shared/text.ts'
@@ -91,7 +90,15 @@ export function Footer() {
               </div>
             </address>
             {company.social?.length ? (
-              <LinkList links={company.social} listCss={styles.social} linkCss={styles.link} />
+              <ul css={styles.social}>
+                {company.social.map((link) => (
+                  <li key={link.href}>
+                    <SmartLink href={link.href} css={styles.link}>
+                      {link.label}
+                    </SmartLink>
+                  </li>
+                ))}
+              </ul>
             ) : null}
           </div>
         </div>

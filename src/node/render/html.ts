@@ -52,8 +52,7 @@ export function headTags(config: SiteConfig, parts: HeadParts): string {
     image ? meta('property', 'og:image:alt', image.alt) : '',
     ...Object.entries(parts.ogExtra ?? {}).map(([key, value]) => meta('property', key, value)),
     meta('name', 'twitter:card', imageUrl ? 'summary_large_image' : 'summary'),
-    meta('name', 'twitter:title', parts.title),
-    meta('name', 'twitter:description', parts.description),
+    // No twitter:title or twitter:description: X reads og:title and og:description when they are absent.
     imageUrl ? meta('name', 'twitter:image', imageUrl) : '',
     meta('name', 'theme-color', config.theme.colors.brandDeep),
     // data-s: Emotion on the client leaves these tags where they are instead of moving each one to the end of <head>
