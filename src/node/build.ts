@@ -12,7 +12,9 @@ import { picturePhase } from './render/pictures.ts'
 import { cleanCopiedOriginals } from './render/images.ts'
 import { report } from './checks/reports.ts'
 import { phaseLog } from './util/phase-log.ts'
-import type { Site } from './model/site.ts'
+import type { BuildOptions, BuildResult, Site } from './model/site.ts'
+
+export type { BuildOptions, BuildResult } from './model/site.ts'
 
 /**
  * `npm run build`: a site folder → dist/, as a list of timed phases (VitePress's build and Docusaurus's are the
@@ -20,31 +22,6 @@ import type { Site } from './model/site.ts'
  * prerender every page → the files beside the pages (sitemap, hosting files, gzip copies). The work of each phase is
  * in its stage's folder; this file only orders them.
  */
-
-export interface BuildOptions {
-  root?: string
-  siteDir?: string
-  outDir?: string
-  /** Print progress (default true). */
-  log?: boolean
-  /**
-   * The moment the build publishes for: what is published then (publishAt, unpublishAt) goes out. Now by default;
-   * `--build-time` or BUILD_TIME on the command line, fixed by tests.
-   */
-  buildTime?: Date
-  /** Where processed pictures are kept between builds (default .cache/images under the root; never inside dist/). */
-  imageCacheDir?: string
-}
-
-export interface BuildResult {
-  outDir: string
-  routes: string[]
-  notFound: string[]
-  /** Pictures encoded by this build (0 when every variant came from the cache). */
-  imageEncodes: number
-  /** How long the picture phase took (checks, encodes or cache copies), in milliseconds. */
-  imageMs: number
-}
 
 /** The builds this process has run. */
 let builds = 0

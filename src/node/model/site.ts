@@ -114,3 +114,29 @@ interface Heard {
   notices: ContentNotice[]
   files: string[]
 }
+
+/** What `buildSite` (build.ts) is asked: the folders, whether to print, the moment to publish for, the picture cache. */
+export interface BuildOptions {
+  root?: string
+  siteDir?: string
+  outDir?: string
+  /** Print progress (default true). */
+  log?: boolean
+  /**
+   * The moment the build publishes for: what is published then (publishAt, unpublishAt) goes out. Now by default;
+   * `--build-time` or BUILD_TIME on the command line, fixed by tests.
+   */
+  buildTime?: Date
+  /** Where processed pictures are kept between builds (default .cache/images under the root; never inside dist/). */
+  imageCacheDir?: string
+}
+
+export interface BuildResult {
+  outDir: string
+  routes: string[]
+  notFound: string[]
+  /** Pictures encoded by this build (0 when every variant came from the cache). */
+  imageEncodes: number
+  /** How long the picture phase took (checks, encodes or cache copies), in milliseconds. */
+  imageMs: number
+}
