@@ -1,7 +1,5 @@
-import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
 import { scaffoldPage } from '../../src/node/commands/new-page.ts'
-import { createFixtureSite, MINIMAL_SITE, type FixtureSite } from './fixture-site.ts'
+import { caseStudyTitled, createFixtureSite, type FixtureSite, SITE_MAP_PAGE } from './fixture-site.ts'
 
 /** The page that moved: /team, which used to be /about/people and /our-team. */
 export const MOVED = { route: '/team', navLabel: 'Our Team', aliases: ['/about/people', '/our-team'] }
@@ -20,7 +18,6 @@ export const CONTACT_PAGE =
  * (the sitemap block) that lists every page. Built by tests/node/drafts-build.test.ts and tests/e2e/redirects.e2e.ts.
  */
 export function createDraftsSite(): FixtureSite {
-  const acme = readFileSync(join(MINIMAL_SITE, 'collections/case-studies/acme-bank.yaml'), 'utf8')
   const site = createFixtureSite({
     files: {
       // The scaffold's templates link to /contact.
@@ -48,17 +45,8 @@ export function createDraftsSite(): FixtureSite {
         `        href: ${MOVED.aliases[1]}`,
         '',
       ].join('\n'),
-      'pages/sitemap.yaml': [
-        'title: Site Map | Example Co',
-        'description: Every page.',
-        'blocks:',
-        '  - type: sitemap',
-        '    groups:',
-        '      - title: Pages',
-        '        routes: ["/", "/**"]',
-        '',
-      ].join('\n'),
-      'collections/case-studies/draft-study.yaml': `draft: true\n${acme.replace('title: Acme Bank', 'title: Draft Study')}`,
+      'pages/sitemap.yaml': SITE_MAP_PAGE,
+      'collections/case-studies/draft-study.yaml': `draft: true\n${caseStudyTitled('Draft Study')}`,
     },
   })
   scaffoldPage({ siteDir: site.dir, path: UNFINISHED.slice(1) })

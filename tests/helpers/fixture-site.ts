@@ -1,4 +1,14 @@
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { loadSite, type LoadedSite } from '../../src/node/load.ts'
@@ -9,6 +19,24 @@ export const MINIMAL_SITE = resolve(import.meta.dirname, '../fixtures/sites/mini
 export const BAD_FIXTURES = resolve(import.meta.dirname, '../fixtures/bad')
 /** Content that builds but is warned about, laid over the minimal site the same way. */
 export const WARNING_FIXTURES = resolve(import.meta.dirname, '../fixtures/warnings')
+
+/** A site map page (the sitemap block) that lists every page, for fixtures about what is and is not published. */
+export const SITE_MAP_PAGE = [
+  'title: Site Map | Example Co',
+  'description: Every page.',
+  'blocks:',
+  '  - type: sitemap',
+  '    groups:',
+  '      - title: Pages',
+  '        routes: ["/", "/**"]',
+  '',
+].join('\n')
+
+/** The minimal site's case study, retitled: the body of another case study for a fixture (draft, scheduled, …). */
+export function caseStudyTitled(title: string): string {
+  const acme = readFileSync(join(MINIMAL_SITE, 'collections/case-studies/acme-bank.yaml'), 'utf8')
+  return acme.replace('title: Acme Bank', `title: ${title}`)
+}
 
 export interface FixtureSiteOptions {
   /** A folder under tests/fixtures/bad whose files replace or add to the minimal site's (its README.md is not copied). */

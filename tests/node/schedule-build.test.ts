@@ -2,7 +2,13 @@ import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { buildSite } from '../../src/node/build.ts'
-import { createFixtureSite, MINIMAL_SITE, removeFixtureSites } from '../helpers/fixture-site.ts'
+import {
+  caseStudyTitled,
+  createFixtureSite,
+  MINIMAL_SITE,
+  removeFixtureSites,
+  SITE_MAP_PAGE,
+} from '../helpers/fixture-site.ts'
 import { indexedPages, SEARCH_PAGE } from '../helpers/search-index.ts'
 
 // The production build with a fixed clock (`buildTime`): a page and a case study scheduled for Monday 2026-11-30 at
@@ -16,7 +22,6 @@ const AT = new Date('2026-11-30T08:00:00Z')
 const dist: Record<'before' | 'after', string> = { before: '', after: '' }
 
 beforeAll(async () => {
-  const acme = readFileSync(join(MINIMAL_SITE, 'collections/case-studies/acme-bank.yaml'), 'utf8')
   const config = readFileSync(join(MINIMAL_SITE, 'site.yaml'), 'utf8')
   const site = createFixtureSite({
     files: {
@@ -34,7 +39,7 @@ beforeAll(async () => {
         '    title: Our new service',
         '',
       ].join('\n'),
-      'collections/case-studies/newco.yaml': `publishAt: 2026-11-30T09:00\n${acme.replace('title: Acme Bank', 'title: Newco Rollout')}`,
+      'collections/case-studies/newco.yaml': `publishAt: 2026-11-30T09:00\n${caseStudyTitled('Newco Rollout')}`,
       'pages/work.yaml': [
         'title: Our Work | Example Co',
         'description: Every case study.',
@@ -45,16 +50,7 @@ beforeAll(async () => {
         '    linkLabel: Read it',
         '',
       ].join('\n'),
-      'pages/sitemap.yaml': [
-        'title: Site Map | Example Co',
-        'description: Every page.',
-        'blocks:',
-        '  - type: sitemap',
-        '    groups:',
-        '      - title: Pages',
-        '        routes: ["/", "/**"]',
-        '',
-      ].join('\n'),
+      'pages/sitemap.yaml': SITE_MAP_PAGE,
     },
   })
   for (const [name, buildTime] of [
