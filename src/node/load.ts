@@ -1,6 +1,7 @@
 import { relative, resolve } from 'node:path'
 import { readSite } from './content/read-site.ts'
 import { schemasFor, validateSite } from './content/validate.ts'
+import { fileCache } from './content/file-cache.ts'
 import { blockContracts } from './content/contracts.ts'
 import { buildCollections } from './model/collections.ts'
 import { buildPages, collectionPageFolders } from './model/pages.ts'
@@ -43,8 +44,12 @@ export function loadSite(options: EngineOptions): LoadedSite {
     return stage
   }
 
-  const read = take(readSite(siteDir, (absolute) => relative(cwd, absolute).split('\\').join('/'), collectionNames))
+  // Each file is parsed and validated once while it does not change (content/file-cache.ts).
+  const cache = fileCache(siteDir, { cacheDir: options.cacheDir, schemaDir })
+  const display = (absolute: string) => relative(cwd, absolute).split('\\').join('/')
+  const read = take(readSite(siteDir, display, collectionNames, cache))
   const { config, collectionFiles, pageFiles } = take(validateSite(read, schemas))
+  cache.save()
   const warnings = config ? hiddenMenuItemWarnings(config.source, config.data) : []
   if (config) errors.push(...duplicateMenuGroupErrors(config.source, config.data))
   // Published is decided against one clock (fixed by a test or a build, else now), in the site's time zone.

@@ -31,6 +31,11 @@ export interface EngineOptions {
    * it (`npm run build -- --build-time 2026-11-30T09:00:00Z`).
    */
   now?: Date
+  /**
+   * A folder where each content file's reading and verdict are kept between runs (content/file-cache.ts): a second
+   * `npm run build` or `npm run validate` after one edit parses that one file. Without it they are kept in memory only.
+   */
+  cacheDir?: string
 }
 
 /** A page the site makes; its blocks are `Block`s as written until the connect stage resolves their needs. */
