@@ -45,7 +45,7 @@ export function loadSite(options: EngineOptions): LoadedSite {
   }
 
   // Each file is parsed and validated once while it does not change (content/file-cache.ts).
-  const cache = fileCache(siteDir, { cacheDir: options.cacheDir, schemaDir })
+  const cache = fileCache(siteDir, { cacheDir: options.cacheDir, schemaDir, watched: options.watched })
   const display = (absolute: string) => relative(cwd, absolute).split('\\').join('/')
   const read = take(readSite(siteDir, display, collectionNames, cache))
   const { config, collectionFiles, pageFiles } = take(validateSite(read, schemas))

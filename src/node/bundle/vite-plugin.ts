@@ -3,6 +3,8 @@ import { join, resolve } from 'node:path'
 import { type ErrorPayload, type Plugin, searchForWorkspaceRoot, type ViteDevServer } from 'vite'
 import { ContentErrors, type ContentError } from '../errors/errors.ts'
 import { CONTENT_TYPES } from '../util/content-types.ts'
+import { contentCacheDir } from '../util/paths.ts'
+import { forgetFile } from '../content/file-cache.ts'
 import { codeFrame, formatAcknowledged, formatErrors, formatWarnings } from '../errors/format.ts'
 import type { EngineOptions, LoadedSite, Site } from '../model/site.ts'
 import { EMPTY_GALLERY, galleryModule } from './gallery.ts'
@@ -35,6 +37,8 @@ export function sitePlugin(options: SitePluginOptions): Plugin {
   let current: Site | undefined = 'site' in options ? options.site : undefined
   let files: string[] = []
   let isBuild = true
+  let root = process.cwd()
+  let firstLoad = true
   // The errors of the files as they are now (empty once they are fixed): what the overlay of any tab must show.
   let errors: ContentError[] = []
   // The warnings last printed: printed again only when they change, not at every save. The dev server's logger
@@ -45,7 +49,15 @@ export function sitePlugin(options: SitePluginOptions): Plugin {
   const load = (): ContentError[] => {
     if ('site' in options) return []
     // The dev server shows drafts (with their banner); a `vite build` leaves them out, as the production build does.
-    const loaded = options.load({ siteDir, drafts: isBuild ? 'leave-out' : 'show' })
+    // Each file is parsed and validated once while it does not change (content/file-cache.ts): kept in memory, the
+    // watcher telling which files changed, and on disk between starts (read and written by the first load only).
+    const loaded = options.load({
+      siteDir,
+      drafts: isBuild ? 'leave-out' : 'show',
+      ...(firstLoad ? { cacheDir: contentCacheDir(root) } : {}),
+      watched: !isBuild,
+    })
+    firstLoad = false
     files = loaded.files
     errors = loaded.errors
     const warnings = [
@@ -70,6 +82,7 @@ export function sitePlugin(options: SitePluginOptions): Plugin {
     },
     configResolved(config) {
       isBuild = config.command === 'build'
+      root = config.root
     },
     buildStart() {
       if ('site' in options) return
@@ -108,6 +121,7 @@ export function sitePlugin(options: SitePluginOptions): Plugin {
       })
       const onChange = (file: string) => {
         if (!resolve(file).startsWith(siteDir)) return
+        forgetFile(file)
         if (load().length > 0) return showErrors(server, errors)
         for (const env of Object.values(server.environments)) {
           for (const mod of env.moduleGraph.idToModuleMap.values())

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs'
-import { join, resolve } from 'node:path'
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { basename, join, resolve } from 'node:path'
 import type { ContentError } from '../errors/errors.ts'
 import { ENGINE_ROOT } from '../util/paths.ts'
 import type { Reference } from './schemas.ts'
@@ -120,14 +120,19 @@ export interface FileCache {
  * The file cache of one load of `siteDir`: in memory always, on disk in `cacheDir` when one is given (a file per site
  * folder, its entries valid for one fingerprint).
  */
-export function fileCache(siteDir: string, options: { cacheDir?: string; schemaDir: string }): FileCache {
+export function fileCache(
+  siteDir: string,
+  options: { cacheDir?: string; schemaDir: string; watched?: boolean },
+): FileCache {
   const disk = options.cacheDir ? diskCache(siteDir, options.cacheDir, options.schemaDir) : undefined
   const seen = new Set<string>()
   return {
     read(absolute, display) {
       seen.add(absolute)
-      const stamp = stampOf(absolute)
       const known = memory.get(absolute)
+      // A watched folder's changes are reported (forgetFile): a file known and not reported is as it was.
+      if (options.watched && known?.display === display) return known.reading
+      const stamp = stampOf(absolute)
       if (known && known.stamp === stamp && known.display === display) return known.reading
       const bytes = readFileSync(absolute)
       const hash = createHash('sha1').update(bytes).digest('hex')
@@ -152,33 +157,53 @@ export function fileCache(siteDir: string, options: { cacheDir?: string; schemaD
       if (!disk) return
       // Nothing read anew and no file gone: the file on disk already says this.
       if (!disk.changed && seen.size === disk.count) return
-      const files: Record<string, DiskEntry> = {}
-      for (const absolute of seen) {
-        const entry = memory.get(absolute)
-        const source = entry?.reading.source
-        if (!entry || !source || entry.reading.errors.length > 0) continue
-        const verdict = verdicts.get(source)
-        if (verdict && !verdict.valid) continue
-        const kept = disk.entries[absolute]
-        // An entry restored from the disk is written back as it was, without walking its data again.
-        if (!(kept && kept.hash === entry.hash && kept.display === entry.display) && !jsonSafe(source.data)) continue
-        files[absolute] = {
-          hash: entry.hash,
-          display: entry.display,
-          data: source.data,
-          ...(verdict ? { verdict: { kind: verdict.kind, references: verdict.references } } : {}),
-        }
+      // The dev server writes it once it is idle, off the path from a save to the page (10,000 pages are 30 MB).
+      if (options.watched) {
+        clearTimeout(disk.pending)
+        disk.pending = setTimeout(writeQuietly, 2000).unref()
+        return
       }
-      mkdirSync(options.cacheDir!, { recursive: true })
-      const body: DiskFile = { fingerprint: disk.fingerprint, files }
-      // Written aside then renamed: a run stopped halfway leaves the old cache, never half of one.
-      const temporary = `${disk.file}.${process.pid}.tmp`
-      writeFileSync(temporary, JSON.stringify(body))
-      renameSync(temporary, disk.file)
-      disk.entries = files
-      disk.count = Object.keys(files).length
-      disk.changed = false
+      writeQuietly()
     },
+  }
+
+  function writeQuietly() {
+    try {
+      write()
+    } catch {
+      // A cache that cannot be written (a read-only folder, a full disk) costs the next run its time, nothing else.
+    }
+  }
+
+  function write() {
+    if (!disk) return
+    const files: Record<string, DiskEntry> = {}
+    for (const absolute of seen) {
+      const entry = memory.get(absolute)
+      const source = entry?.reading.source
+      if (!entry || !source || entry.reading.errors.length > 0) continue
+      const verdict = verdicts.get(source)
+      if (verdict && !verdict.valid) continue
+      const kept = disk.entries[absolute]
+      // An entry restored from the disk is written back as it was, without walking its data again.
+      if (!(kept && kept.hash === entry.hash && kept.display === entry.display) && !jsonSafe(source.data)) continue
+      files[absolute] = {
+        hash: entry.hash,
+        display: entry.display,
+        data: source.data,
+        ...(verdict ? { verdict: { kind: verdict.kind, references: verdict.references } } : {}),
+      }
+    }
+    mkdirSync(options.cacheDir!, { recursive: true })
+    const body: DiskFile = { fingerprint: disk.fingerprint, files }
+    // Written aside then renamed: a run stopped halfway leaves the old cache, never half of one.
+    const temporary = `${disk.file}.${process.pid}.tmp`
+    writeFileSync(temporary, JSON.stringify(body))
+    renameSync(temporary, disk.file)
+    sweep(options.cacheDir!, siteDir, disk.file)
+    disk.entries = files
+    disk.count = Object.keys(files).length
+    disk.changed = false
   }
 }
 
@@ -190,6 +215,8 @@ interface DiskCache {
   count: number
   /** A file was read anew since the file on disk was read or written. */
   changed: boolean
+  /** A write the dev server has scheduled. */
+  pending?: ReturnType<typeof setTimeout>
 }
 
 /** The disk caches read by this process, by file: read once (a dev server loads many times). */
@@ -213,6 +240,29 @@ function diskCache(siteDir: string, cacheDir: string, schemaDir: string): DiskCa
   const disk = { fingerprint, file, entries, count: Object.keys(entries).length, changed: false }
   disks.set(file, disk)
   return disk
+}
+
+/**
+ * Lists the site folder of each cache file (sites.json) and removes the cache files of site folders that are gone
+ * (tests and benchmarks load sites from temporary folders): the cache folder does not grow with every one.
+ */
+function sweep(cacheDir: string, siteDir: string, file: string): void {
+  const index = join(cacheDir, 'sites.json')
+  let sites: Record<string, string> = {}
+  try {
+    sites = JSON.parse(readFileSync(index, 'utf8')) as Record<string, string>
+  } catch {
+    // No index yet, or an unreadable one: started again.
+  }
+  sites[basename(file)] = resolve(siteDir)
+  for (const [name, dir] of Object.entries(sites)) {
+    if (existsSync(dir)) continue
+    rmSync(join(cacheDir, name), { force: true })
+    delete sites[name]
+  }
+  const temporary = `${index}.${process.pid}.tmp`
+  writeFileSync(temporary, JSON.stringify(sites, null, 2))
+  renameSync(temporary, index)
 }
 
 /** Data that JSON gives back as it was (no NaN, no infinities, no -0, no `__proto__` key): only that is kept on disk. */

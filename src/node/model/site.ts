@@ -36,6 +36,11 @@ export interface EngineOptions {
    * `npm run build` or `npm run validate` after one edit parses that one file. Without it they are kept in memory only.
    */
   cacheDir?: string
+  /**
+   * The dev server watches the site folder and forgets each file it is told changed (content/file-cache.ts
+   * forgetFile): a file read before and not reported is taken as it was, without looking at the disk.
+   */
+  watched?: boolean
 }
 
 /** A page the site makes; its blocks are `Block`s as written until the connect stage resolves their needs. */
