@@ -22,6 +22,20 @@ import { ENGINE_SCHEMA_DIR } from './util/paths.ts'
 
 export type { EngineOptions, LoadedSite, PageRecord, Site } from './model/site.ts'
 
+/** Paths as messages show them, by working folder: a dev server shows the same 10,000 paths at every save. */
+const displayed = new Map<string, string>()
+
+function displayPath(cwd: string, absolute: string): string {
+  const key = `${cwd}\0${absolute}`
+  let shown = displayed.get(key)
+  if (shown === undefined) {
+    shown = relative(cwd, absolute).split('\\').join('/')
+    if (displayed.size >= 200_000) displayed.clear()
+    displayed.set(key, shown)
+  }
+  return shown
+}
+
 /**
  * Loads, validates and cross-checks a whole site, in stages that return values: read (the disk, once:
  * content/read-site.ts) → validate (each file against its schema: content/validate.ts) → collections
@@ -46,7 +60,7 @@ export function loadSite(options: EngineOptions): LoadedSite {
 
   // Each file is parsed and validated once while it does not change (content/file-cache.ts).
   const cache = fileCache(siteDir, { cacheDir: options.cacheDir, schemaDir, watched: options.watched })
-  const display = (absolute: string) => relative(cwd, absolute).split('\\').join('/')
+  const display = (absolute: string) => displayPath(cwd, absolute)
   const read = take(readSite(siteDir, display, collectionNames, cache))
   const { config, collectionFiles, pageFiles } = take(validateSite(read, schemas))
   cache.save()

@@ -68,8 +68,8 @@ test('an edit shows its new words, and breaks the links of other files that poin
 
   // And the page still shows the last edit's words: the file read again after its move is the edited one.
   await page.goto(`${harness.baseUrl}/about`)
-  await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent(), { timeout: 20000 }).toBe(
-    'About our people',
-  )
+  await expect
+    .poll(() => page.getByRole('heading', { level: 1 }).textContent(), { timeout: 20000 })
+    .toBe('About our people')
   await page.close()
 })

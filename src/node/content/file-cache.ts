@@ -4,6 +4,7 @@ import { basename, join, resolve } from 'node:path'
 import type { ContentError } from '../errors/errors.ts'
 import { ENGINE_ROOT } from '../util/paths.ts'
 import type { Reference } from './schemas.ts'
+import { readSchemaFile, schemaFileNames } from './schema-files.ts'
 import { restoredSource, type YamlSource, yamlFromBytes } from './yaml-source.ts'
 
 /**
@@ -99,7 +100,8 @@ export function contentFingerprint(schemaDir: string): string {
   let fingerprint = fingerprints.get(dir)
   if (!fingerprint) {
     const hash = createHash('sha256')
-    for (const text of textsUnder(dir, ['.json'])) hash.update(text)
+    // Through the one reader of the schema folder (schema-files.ts), which a build reads once.
+    for (const name of schemaFileNames(dir)) hash.update(`${name}\n${JSON.stringify(readSchemaFile(join(dir, name)))}`)
     for (const folder of ['src/node/content', 'src/node/errors', 'src/shared', 'src/generated'])
       for (const text of textsUnder(join(ENGINE_ROOT, folder), ['.ts', '.json'])) hash.update(text)
     const lock = join(ENGINE_ROOT, 'package-lock.json')

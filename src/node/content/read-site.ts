@@ -40,7 +40,9 @@ function walk(dir: string): string[] {
   if (!existsSync(dir)) return []
   // The entries' types come with the listing: no stat per file (10,000 pages are 10,000 stats).
   return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() || (entry.isSymbolicLink() && statSync(join(entry.parentPath, entry.name)).isFile()))
+    .filter(
+      (entry) => entry.isFile() || (entry.isSymbolicLink() && statSync(join(entry.parentPath, entry.name)).isFile()),
+    )
     .map((entry) => relative(dir, join(entry.parentPath, entry.name)).split('\\').join('/'))
     .sort()
 }
@@ -103,23 +105,41 @@ export function readSite(
   const pagesDir = join(siteDir, 'pages')
   for (const rel of walk(pagesDir)) {
     const absolute = join(pagesDir, rel)
-    const kind = classifyPageFile(rel)
+    const shown = display(absolute)
+    const { kind, errors } = factsOf(shown, rel, 'page') as { kind: PageFileKind; errors: ContentError[] }
     if (kind.kind === 'ignored') continue
     if (kind.kind === 'wrong-extension') {
-      out.errors.push(wrongExtension(display(absolute)))
+      out.errors.push(wrongExtension(shown))
       continue
     }
-    out.errors.push(...nameErrors(display(absolute), rel, 'page'))
+    out.errors.push(...errors)
     out.pageFiles.push({ kind, source: parse(absolute) })
   }
   for (const rel of walk(join(siteDir, 'assets'))) out.assets.add(`/assets/${rel}`)
   return out
 }
 
+/**
+ * What a file's path says, found once per path and display (a dev server reads the same 10,000 paths at every save):
+ * its name's errors (file-names.ts) and, for a page file, its kind and route.
+ */
+const pathFacts = new Map<string, { errors: ContentError[]; kind?: PageFileKind }>()
+
+function factsOf(file: string, relative: string, kind: 'page' | 'item') {
+  const key = `${kind}\0${file}\0${relative}`
+  let facts = pathFacts.get(key)
+  if (!facts) {
+    const error = fileNameError(file, relative, kind)
+    facts = { errors: error ? [error] : [], ...(kind === 'page' ? { kind: classifyPageFile(relative) } : {}) }
+    if (pathFacts.size >= 200_000) pathFacts.clear()
+    pathFacts.set(key, facts)
+  }
+  return facts
+}
+
 /** A page or item file named otherwise than in lowercase words and dashes (file-names.ts), as a list of errors. */
 function nameErrors(file: string, relative: string, kind: 'page' | 'item'): ContentError[] {
-  const error = fileNameError(file, relative, kind)
-  return error ? [error] : []
+  return factsOf(file, relative, kind).errors
 }
 
 function wrongExtension(file: string): ContentError {
