@@ -41,7 +41,7 @@ async function measure(size: number, edits: number, warm: boolean, work: string)
   const server = await createServer({
     configFile: join(root, 'vite.config.ts'),
     server: { port: 0, host: '127.0.0.1' },
-    logLevel: 'silent',
+    ...(process.env.BENCH_LOG ? {} : { logLevel: 'silent' as const }),
   })
   await server.listen()
   const listening = performance.now() - started

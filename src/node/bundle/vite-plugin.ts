@@ -45,6 +45,7 @@ export function sitePlugin(options: SitePluginOptions): Plugin {
   // prints them once there is one (configureServer).
   let warned = ''
   let warn = (text: string) => console.warn(text)
+  let info = (_text: string) => {}
 
   const load = (): ContentError[] => {
     if ('site' in options) return []
@@ -86,7 +87,10 @@ export function sitePlugin(options: SitePluginOptions): Plugin {
     },
     buildStart() {
       if ('site' in options) return
+      const started = performance.now()
       load()
+      if (current)
+        info(`site: loaded content (${current.pages.length} pages, in ${Math.round(performance.now() - started)} ms)`)
       if (errors.length > 0) {
         const report = formatErrors(errors, 'human')
         if (isBuild || !current) throw new ContentErrors(errors, report)
@@ -112,6 +116,7 @@ export function sitePlugin(options: SitePluginOptions): Plugin {
     },
     configureServer(server) {
       warn = (text) => server.config.logger.warn(text, { timestamp: true })
+      info = (text) => server.config.logger.info(text, { timestamp: true })
       server.watcher.add(siteDir)
       // A tab that connects (opened, reloaded, or back after a restart) is told the errors of the files as they are
       // now, and nothing when they are valid. Errors are never broadcast with no tab open (showErrors), so Vite has
@@ -122,12 +127,16 @@ export function sitePlugin(options: SitePluginOptions): Plugin {
       const onChange = (file: string) => {
         if (!resolve(file).startsWith(siteDir)) return
         forgetFile(file)
+        const started = performance.now()
         if (load().length > 0) return showErrors(server, errors)
+        const ms = Math.round(performance.now() - started)
         for (const env of Object.values(server.environments)) {
           for (const mod of env.moduleGraph.idToModuleMap.values())
             if (mod.id?.startsWith('\0virtual:site')) env.moduleGraph.invalidateModule(mod)
         }
-        server.config.logger.info(`site: reloaded content (${current?.pages.length ?? 0} pages)`, { timestamp: true })
+        server.config.logger.info(`site: reloaded content (${current?.pages.length ?? 0} pages, in ${ms} ms)`, {
+          timestamp: true,
+        })
         server.ws.send({ type: 'custom', event: 'site:update' })
       }
       server.watcher.on('change', onChange)
