@@ -30,12 +30,27 @@ export type Connected = { ok: true; block: ConnectedBlock } | { ok: false; probl
 /** The value a JSON pointer names inside `value` (`/entry/id`), or undefined. */
 export function valueAt(value: unknown, pointer: string): unknown {
   let node = value
-  for (const raw of pointer.split('/').slice(1)) {
-    const part = raw.replace(/~1/g, '/').replace(/~0/g, '~')
+  for (const part of pointerParts(pointer)) {
     if (node === null || typeof node !== 'object') return undefined
     node = (node as Record<string, unknown>)[part]
   }
   return node
+}
+
+/** The steps of each pointer met: the schemas' few dozen pointers are read for every block of every page. */
+const pointers = new Map<string, readonly string[]>()
+
+function pointerParts(pointer: string): readonly string[] {
+  let parts = pointers.get(pointer)
+  if (!parts) {
+    parts = pointer
+      .split('/')
+      .slice(1)
+      .map((raw) => raw.replace(/~1/g, '/').replace(/~0/g, '~'))
+    if (pointers.size >= 10_000) pointers.clear()
+    pointers.set(pointer, parts)
+  }
+  return parts
 }
 
 /**
