@@ -2,6 +2,7 @@ import { renameSync, rmSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { loadSite } from './load.ts'
+import { contentCacheDir } from './util/paths.ts'
 import { bundleSite } from './bundle/bundle.ts'
 import { bootScript } from './render/boot-script.ts'
 import { prerenderPages } from './render/prerender.ts'
@@ -107,7 +108,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
 
 /** The site, loaded once; what it says about the content printed (warnings fail nothing); every error thrown at once. */
 function loadValidSite(siteDir: string, root: string, quiet: boolean, now: Date): Site {
-  const loaded = loadSite({ siteDir, cwd: root, now })
+  const loaded = loadSite({ siteDir, cwd: root, now, cacheDir: contentCacheDir(root) })
   report(loaded, quiet)
   if (!loaded.ok) throw new Error('unreachable: report throws the errors of a site that did not load')
   return loaded.site

@@ -1,6 +1,7 @@
 import { relative, resolve } from 'node:path'
 import { readSite } from './content/read-site.ts'
 import { schemasFor, validateSite } from './content/validate.ts'
+import { fileCache } from './content/file-cache.ts'
 import { blockContracts } from './content/contracts.ts'
 import { buildCollections } from './model/collections.ts'
 import { buildPages, collectionPageFolders } from './model/pages.ts'
@@ -20,6 +21,20 @@ import { dedupeErrors, sortErrors, type ContentError } from './errors/errors.ts'
 import { ENGINE_SCHEMA_DIR } from './util/paths.ts'
 
 export type { EngineOptions, LoadedSite, PageRecord, Site } from './model/site.ts'
+
+/** Paths as messages show them, by working folder: a dev server shows the same 10,000 paths at every save. */
+const displayed = new Map<string, string>()
+
+function displayPath(cwd: string, absolute: string): string {
+  const key = `${cwd}\0${absolute}`
+  let shown = displayed.get(key)
+  if (shown === undefined) {
+    shown = relative(cwd, absolute).split('\\').join('/')
+    if (displayed.size >= 200_000) displayed.clear()
+    displayed.set(key, shown)
+  }
+  return shown
+}
 
 /**
  * Loads, validates and cross-checks a whole site, in stages that return values: read (the disk, once:
@@ -43,8 +58,12 @@ export function loadSite(options: EngineOptions): LoadedSite {
     return stage
   }
 
-  const read = take(readSite(siteDir, (absolute) => relative(cwd, absolute).split('\\').join('/'), collectionNames))
+  // Each file is parsed and validated once while it does not change (content/file-cache.ts).
+  const cache = fileCache(siteDir, { cacheDir: options.cacheDir, schemaDir, watched: options.watched })
+  const display = (absolute: string) => displayPath(cwd, absolute)
+  const read = take(readSite(siteDir, display, collectionNames, cache))
   const { config, collectionFiles, pageFiles } = take(validateSite(read, schemas))
+  cache.save()
   const warnings = config ? hiddenMenuItemWarnings(config.source, config.data) : []
   if (config) errors.push(...duplicateMenuGroupErrors(config.source, config.data))
   // Published is decided against one clock (fixed by a test or a build, else now), in the site's time zone.

@@ -3,6 +3,8 @@ import { join, resolve } from 'node:path'
 import { type ErrorPayload, type Plugin, searchForWorkspaceRoot, type ViteDevServer } from 'vite'
 import { ContentErrors, type ContentError } from '../errors/errors.ts'
 import { CONTENT_TYPES } from '../util/content-types.ts'
+import { contentCacheDir } from '../util/paths.ts'
+import { forgetFile } from '../content/file-cache.ts'
 import { codeFrame, formatAcknowledged, formatErrors, formatWarnings } from '../errors/format.ts'
 import type { EngineOptions, LoadedSite, Site } from '../model/site.ts'
 import { EMPTY_GALLERY, galleryModule } from './gallery.ts'
@@ -35,17 +37,28 @@ export function sitePlugin(options: SitePluginOptions): Plugin {
   let current: Site | undefined = 'site' in options ? options.site : undefined
   let files: string[] = []
   let isBuild = true
+  let root = process.cwd()
+  let firstLoad = true
   // The errors of the files as they are now (empty once they are fixed): what the overlay of any tab must show.
   let errors: ContentError[] = []
   // The warnings last printed: printed again only when they change, not at every save. The dev server's logger
   // prints them once there is one (configureServer).
   let warned = ''
   let warn = (text: string) => console.warn(text)
+  let info = (_text: string) => {}
 
   const load = (): ContentError[] => {
     if ('site' in options) return []
     // The dev server shows drafts (with their banner); a `vite build` leaves them out, as the production build does.
-    const loaded = options.load({ siteDir, drafts: isBuild ? 'leave-out' : 'show' })
+    // Each file is parsed and validated once while it does not change (content/file-cache.ts): kept in memory, the
+    // watcher telling which files changed, and on disk between starts (read and written by the first load only).
+    const loaded = options.load({
+      siteDir,
+      drafts: isBuild ? 'leave-out' : 'show',
+      ...(firstLoad ? { cacheDir: contentCacheDir(root) } : {}),
+      watched: !isBuild,
+    })
+    firstLoad = false
     files = loaded.files
     errors = loaded.errors
     const warnings = [
@@ -70,10 +83,14 @@ export function sitePlugin(options: SitePluginOptions): Plugin {
     },
     configResolved(config) {
       isBuild = config.command === 'build'
+      root = config.root
     },
     buildStart() {
       if ('site' in options) return
+      const started = performance.now()
       load()
+      if (current)
+        info(`site: loaded content (${current.pages.length} pages, in ${Math.round(performance.now() - started)} ms)`)
       if (errors.length > 0) {
         const report = formatErrors(errors, 'human')
         if (isBuild || !current) throw new ContentErrors(errors, report)
@@ -99,6 +116,7 @@ export function sitePlugin(options: SitePluginOptions): Plugin {
     },
     configureServer(server) {
       warn = (text) => server.config.logger.warn(text, { timestamp: true })
+      info = (text) => server.config.logger.info(text, { timestamp: true })
       server.watcher.add(siteDir)
       // A tab that connects (opened, reloaded, or back after a restart) is told the errors of the files as they are
       // now, and nothing when they are valid. Errors are never broadcast with no tab open (showErrors), so Vite has
@@ -108,12 +126,17 @@ export function sitePlugin(options: SitePluginOptions): Plugin {
       })
       const onChange = (file: string) => {
         if (!resolve(file).startsWith(siteDir)) return
+        forgetFile(file)
+        const started = performance.now()
         if (load().length > 0) return showErrors(server, errors)
+        const ms = Math.round(performance.now() - started)
         for (const env of Object.values(server.environments)) {
           for (const mod of env.moduleGraph.idToModuleMap.values())
             if (mod.id?.startsWith('\0virtual:site')) env.moduleGraph.invalidateModule(mod)
         }
-        server.config.logger.info(`site: reloaded content (${current?.pages.length ?? 0} pages)`, { timestamp: true })
+        server.config.logger.info(`site: reloaded content (${current?.pages.length ?? 0} pages, in ${ms} ms)`, {
+          timestamp: true,
+        })
         server.ws.send({ type: 'custom', event: 'site:update' })
       }
       server.watcher.on('change', onChange)

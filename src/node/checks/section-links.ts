@@ -30,11 +30,28 @@ function declaredAnchors(block: object, anchors: readonly Anchor[]): string[] {
 
 /** The ids of a page with these blocks: the blocks' own `id`s, the sections their schemas declare, and the layout's. */
 export function pageSectionIds(blocks: readonly { type: string }[], contracts: ContractTable): Set<string> {
-  const ids = blocks.flatMap((block) => [
-    ...('id' in block && typeof block.id === 'string' ? [block.id] : []),
-    ...declaredAnchors(block, contracts.get(block.type)?.anchors ?? []),
-  ])
+  const ids = blocks.flatMap((block) => blockSectionIds(block, contracts))
   return new Set([...ids, ...layoutIds])
+}
+
+/** The ids of each block already met, per contract table: a block of an unchanged file is the same object. */
+const blockIds = new WeakMap<ContractTable, WeakMap<object, string[]>>()
+
+function blockSectionIds(block: { type: string }, contracts: ContractTable): string[] {
+  let known = blockIds.get(contracts)
+  if (!known) {
+    known = new WeakMap()
+    blockIds.set(contracts, known)
+  }
+  let ids = known.get(block)
+  if (!ids) {
+    ids = [
+      ...('id' in block && typeof block.id === 'string' ? [block.id] : []),
+      ...declaredAnchors(block, contracts.get(block.type)?.anchors ?? []),
+    ]
+    known.set(block, ids)
+  }
+  return ids
 }
 
 /** The ids every page has: what a `#id` link in site.yaml (the header, the footer) may jump to. */

@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util'
 import { formatAcknowledged, formatErrors, formatNotices, formatWarnings, type OutputFormat } from '../errors/format.ts'
 import { loadSite } from '../load.ts'
+import { contentCacheDir } from '../util/paths.ts'
 
 const USAGE = `Usage: npm run validate -- [--site <folder>] [--format human|json|github] [--drafts] [--acknowledged]
                             [--build-time <instant>]
@@ -47,7 +48,12 @@ export function validateCommand(argv: string[]): number {
     return 2
   }
   const started = performance.now()
-  const loaded = loadSite({ siteDir: values.site!, drafts: values.drafts ? 'show' : 'leave-out', now })
+  const loaded = loadSite({
+    siteDir: values.site!,
+    drafts: values.drafts ? 'show' : 'leave-out',
+    now,
+    cacheDir: contentCacheDir(process.cwd()),
+  })
   if (format === 'json') {
     const report = JSON.parse(formatErrors(loaded.errors, 'json', { warnings: loaded.warnings })) as object
     console.log(JSON.stringify({ ...report, acknowledged: loaded.acknowledged, notices: loaded.notices }, null, 2))

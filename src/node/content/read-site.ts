@@ -1,9 +1,10 @@
 import { existsSync, readdirSync, statSync } from 'node:fs'
-import { join } from 'node:path'
+import { join, relative } from 'node:path'
 import { type ContentError, contentError } from '../errors/errors.ts'
 import { closest } from '../errors/suggest.ts'
 import { fileNameError } from './file-names.ts'
 import { readYaml, type YamlSource } from './yaml-source.ts'
+import type { FileCache } from './file-cache.ts'
 import { classifyPageFile, type PageFileKind } from '../../shared/routes.ts'
 
 /**
@@ -37,19 +38,31 @@ export function siteReads(): number {
 
 function walk(dir: string): string[] {
   if (!existsSync(dir)) return []
-  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
-    .map((name) => name.split('\\').join('/'))
-    .filter((name) => statSync(join(dir, name)).isFile())
+  // The entries' types come with the listing: no stat per file (10,000 pages are 10,000 stats).
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter(
+      (entry) => entry.isFile() || (entry.isSymbolicLink() && statSync(join(entry.parentPath, entry.name)).isFile()),
+    )
+    .map((entry) => relative(dir, join(entry.parentPath, entry.name)).split('\\').join('/'))
     .sort()
 }
 
-/** Parses every file of the site and lists its assets; `display` writes a path as messages show it. */
-export function readSite(siteDir: string, display: (absolute: string) => string, collectionNames: string[]): ReadSite {
+/**
+ * Parses every file of the site (through `cache` when given: file-cache.ts) and lists its assets; `display` writes a
+ * path as messages show it.
+ */
+export function readSite(
+  siteDir: string,
+  display: (absolute: string) => string,
+  collectionNames: string[],
+  cache?: FileCache,
+): ReadSite {
   reads++
   const out: ReadSite = { collectionFiles: [], pageFiles: [], assets: new Set(), files: [], errors: [] }
   const parse = (absolute: string): YamlSource | undefined => {
     out.files.push(absolute)
-    const file = readYaml(absolute, display(absolute))
+    // Through the cache (file-cache.ts), an unchanged file is not parsed again.
+    const file = cache ? cache.read(absolute, display(absolute)) : readYaml(absolute, display(absolute))
     out.errors.push(...file.errors)
     return file.source
   }
@@ -92,23 +105,41 @@ export function readSite(siteDir: string, display: (absolute: string) => string,
   const pagesDir = join(siteDir, 'pages')
   for (const rel of walk(pagesDir)) {
     const absolute = join(pagesDir, rel)
-    const kind = classifyPageFile(rel)
+    const shown = display(absolute)
+    const { kind, errors } = factsOf(shown, rel, 'page') as { kind: PageFileKind; errors: ContentError[] }
     if (kind.kind === 'ignored') continue
     if (kind.kind === 'wrong-extension') {
-      out.errors.push(wrongExtension(display(absolute)))
+      out.errors.push(wrongExtension(shown))
       continue
     }
-    out.errors.push(...nameErrors(display(absolute), rel, 'page'))
+    out.errors.push(...errors)
     out.pageFiles.push({ kind, source: parse(absolute) })
   }
   for (const rel of walk(join(siteDir, 'assets'))) out.assets.add(`/assets/${rel}`)
   return out
 }
 
+/**
+ * What a file's path says, found once per path and display (a dev server reads the same 10,000 paths at every save):
+ * its name's errors (file-names.ts) and, for a page file, its kind and route.
+ */
+const pathFacts = new Map<string, { errors: ContentError[]; kind?: PageFileKind }>()
+
+function factsOf(file: string, relative: string, kind: 'page' | 'item') {
+  const key = `${kind}\0${file}\0${relative}`
+  let facts = pathFacts.get(key)
+  if (!facts) {
+    const error = fileNameError(file, relative, kind)
+    facts = { errors: error ? [error] : [], ...(kind === 'page' ? { kind: classifyPageFile(relative) } : {}) }
+    if (pathFacts.size >= 200_000) pathFacts.clear()
+    pathFacts.set(key, facts)
+  }
+  return facts
+}
+
 /** A page or item file named otherwise than in lowercase words and dashes (file-names.ts), as a list of errors. */
 function nameErrors(file: string, relative: string, kind: 'page' | 'item'): ContentError[] {
-  const error = fileNameError(file, relative, kind)
-  return error ? [error] : []
+  return factsOf(file, relative, kind).errors
 }
 
 function wrongExtension(file: string): ContentError {

@@ -1,4 +1,5 @@
 import type { ContentError } from '../errors/errors.ts'
+import { keepVerdict, keptVerdict } from './file-cache.ts'
 import type { ReadPageFile, ReadSite } from './read-site.ts'
 import { toContentErrors } from './schema-errors.ts'
 import { loadSchemas, validateWith, type Reference, type SchemaSet, type Validator } from './schemas.ts'
@@ -19,6 +20,8 @@ export interface ValidFile<T> {
 }
 
 const schemaCache = new Map<string, SchemaSet>()
+/** The folder each set of schemasFor was compiled from: a verdict is kept per folder and schema (file-cache.ts). */
+const schemaFolders = new WeakMap<SchemaSet, string>()
 
 /** The compiled schemas of a schema folder, compiled once per process (a dev server reloads the site many times). */
 export function schemasFor(dir: string): SchemaSet {
@@ -26,7 +29,36 @@ export function schemasFor(dir: string): SchemaSet {
   if (cached) return cached
   const set = loadSchemas(dir)
   schemaCache.set(dir, set)
+  schemaFolders.set(set, dir)
   return set
+}
+
+/**
+ * One file against its schema, or the verdict kept from an earlier load of the same source (an unchanged file: the
+ * file cache hands back the same source). `kind` names the schema ("page", "site", "collection:<name>").
+ */
+function validatedOnce<T>(
+  source: YamlSource,
+  validate: Validator<T>,
+  schemas: SchemaSet,
+  kind: string,
+): { file?: ValidFile<T>; errors: ContentError[] } {
+  const folder = schemaFolders.get(schemas)
+  if (folder === undefined) return validated(source, validate, schemas)
+  const key = `${folder}#${kind}`
+  const kept = keptVerdict(source, key)
+  if (kept)
+    return kept.valid
+      ? { file: { source, data: source.data as T, references: kept.references }, errors: [] }
+      : { errors: kept.errors }
+  const result = validated(source, validate, schemas)
+  keepVerdict(source, {
+    kind: key,
+    valid: result.file !== undefined,
+    references: result.file?.references ?? [],
+    errors: result.errors,
+  })
+  return result
 }
 
 /** One file against its schema; a valid file comes back typed, with its references. */
@@ -56,14 +88,14 @@ export function validateSite(read: ReadSite, schemas: SchemaSet): ValidatedSite 
     errors.push(...result.errors)
     return result.file
   }
-  const config = read.siteFile && take(validated(read.siteFile, schemas.site, schemas))
+  const config = read.siteFile && take(validatedOnce(read.siteFile, schemas.site, schemas, 'site'))
   const collectionFiles = read.collectionFiles.flatMap(({ collection, id, source }) => {
-    const valid = take(validated(source, schemas.collections.get(collection)!, schemas))
+    const valid = take(validatedOnce(source, schemas.collections.get(collection)!, schemas, `collection:${collection}`))
     return valid ? [{ collection, id, valid }] : []
   })
   const pageFiles = read.pageFiles.map((file) => ({
     ...file,
-    valid: file.source && take(validated(file.source, schemas.page, schemas)),
+    valid: file.source && take(validatedOnce(file.source, schemas.page, schemas, 'page')),
   }))
   return { config, collectionFiles, pageFiles, errors }
 }

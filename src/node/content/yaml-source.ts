@@ -22,7 +22,11 @@ export type PathSegment = string | number
 
 /** Reads and parses a YAML file. Returns either the source or the errors that stop it being read. */
 export function readYaml(absolutePath: string, displayPath: string): { source?: YamlSource; errors: ContentError[] } {
-  const bytes = readFileSync(absolutePath)
+  return yamlFromBytes(readFileSync(absolutePath), displayPath)
+}
+
+/** A file's bytes as readYaml reads them: UTF-8 text, parsed (content/file-cache.ts hashes the bytes first). */
+export function yamlFromBytes(bytes: Buffer, displayPath: string): { source?: YamlSource; errors: ContentError[] } {
   const text = new TextDecoder('utf-8', { fatal: false }).decode(bytes)
   const badByte = text.indexOf('\uFFFD')
   if (badByte !== -1 && !bytes.includes(Buffer.from('\uFFFD'))) {
@@ -53,6 +57,7 @@ export function readYaml(absolutePath: string, displayPath: string): { source?: 
  * js-yaml refuses, or an empty one, takes the full path at once, so its messages are the same as always.
  */
 export function parseYamlText(text: string, displayPath: string): { source?: YamlSource; errors: ContentError[] } {
+  parses++
   let fast: unknown
   try {
     fast = loadFast(text, { schema: CORE_SCHEMA, json: false })
@@ -61,6 +66,23 @@ export function parseYamlText(text: string, displayPath: string): { source?: Yam
   }
   if (fast !== null && typeof fast === 'object') return { source: lazySource(displayPath, text, fast), errors: [] }
   return parseFully(text, displayPath)
+}
+
+let parses = 0
+
+/**
+ * How many YAML texts this process has parsed (a reload after one edit parses one: tests/node/content/file-cache.test.ts).
+ */
+export function yamlParses(): number {
+  return parses
+}
+
+/**
+ * A source whose data was parsed before (content/file-cache.ts keeps it): its positioned document is parsed on first
+ * use, from the same text, so an error found later has the same file:line:column as on a first parse.
+ */
+export function restoredSource(file: string, text: string, data: unknown): YamlSource {
+  return lazySource(file, text, data)
 }
 
 /** A source whose positioned document is parsed on first use. */

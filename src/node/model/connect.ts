@@ -30,12 +30,27 @@ export type Connected = { ok: true; block: ConnectedBlock } | { ok: false; probl
 /** The value a JSON pointer names inside `value` (`/entry/id`), or undefined. */
 export function valueAt(value: unknown, pointer: string): unknown {
   let node = value
-  for (const raw of pointer.split('/').slice(1)) {
-    const part = raw.replace(/~1/g, '/').replace(/~0/g, '~')
+  for (const part of pointerParts(pointer)) {
     if (node === null || typeof node !== 'object') return undefined
     node = (node as Record<string, unknown>)[part]
   }
   return node
+}
+
+/** The steps of each pointer met: the schemas' few dozen pointers are read for every block of every page. */
+const pointers = new Map<string, readonly string[]>()
+
+function pointerParts(pointer: string): readonly string[] {
+  let parts = pointers.get(pointer)
+  if (!parts) {
+    parts = pointer
+      .split('/')
+      .slice(1)
+      .map((raw) => raw.replace(/~1/g, '/').replace(/~0/g, '~'))
+    if (pointers.size >= 10_000) pointers.clear()
+    pointers.set(pointer, parts)
+  }
+  return parts
 }
 
 /**
@@ -61,6 +76,9 @@ export function connectBlock(
   contract: BlockContract | undefined,
   page: PageContext,
 ): Connected {
+  // A block that needs nothing is its own props: the same object at every load of an unchanged file, so what is
+  // derived from it (its section ids: checks/section-links.ts) is derived once.
+  if (!contract?.needs.length) return { ok: true, block: block as ConnectedBlock }
   const props: Record<string, unknown> = { ...block }
   for (const [prop, need] of contract?.needs ?? []) {
     const resolved = resolveNeed(need, props, page)

@@ -31,6 +31,16 @@ export interface EngineOptions {
    * it (`npm run build -- --build-time 2026-11-30T09:00:00Z`).
    */
   now?: Date
+  /**
+   * A folder where each content file's reading and verdict are kept between runs (content/file-cache.ts): a second
+   * `npm run build` or `npm run validate` after one edit parses that one file. Without it they are kept in memory only.
+   */
+  cacheDir?: string
+  /**
+   * The dev server watches the site folder and forgets each file it is told changed (content/file-cache.ts
+   * forgetFile): a file read before and not reported is taken as it was, without looking at the disk.
+   */
+  watched?: boolean
 }
 
 /** A page the site makes; its blocks are `Block`s as written until the connect stage resolves their needs. */

@@ -23,8 +23,21 @@ export function originOf(address: string): string | undefined {
 
 /** The origins of a site.yaml list (`imageOrigins`, `httpLinkOrigins`), as the browser writes them: sorted, once each. */
 export function originList(list: readonly string[] | undefined): string[] {
+  if (!list) return []
+  let origins = originLists.get(list)
+  if (!origins) {
+    origins = originsOf(list)
+    originLists.set(list, origins)
+  }
+  return origins
+}
+
+/** The lists already read (site.yaml's lists are read for every link of every page). */
+const originLists = new WeakMap<readonly string[], string[]>()
+
+function originsOf(list: readonly string[]): string[] {
   const origins = new Set<string>()
-  for (const entry of list ?? []) {
+  for (const entry of list) {
     const origin = originOf(entry)
     if (origin) origins.add(origin)
   }

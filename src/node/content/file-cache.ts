@@ -1,0 +1,279 @@
+import { createHash } from 'node:crypto'
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { basename, join, resolve } from 'node:path'
+import type { ContentError } from '../errors/errors.ts'
+import { ENGINE_ROOT } from '../util/paths.ts'
+import type { Reference } from './schemas.ts'
+import { readSchemaFile, schemaFileNames } from './schema-files.ts'
+import { restoredSource, type YamlSource, yamlFromBytes } from './yaml-source.ts'
+
+/**
+ * Each content file parsed and validated once, not at every load: what a file gave (its source, its reading errors,
+ * its verdict against its schema) is kept under the file's content hash, in memory for the life of the process (a dev
+ * server reloads after every save) and, when a load names a cache folder, on disk between runs (`npm run build`,
+ * `npm run validate`). A second load after one edit parses that one file. What the disk keeps is also keyed by a
+ * fingerprint of the schemas, the engine code that reads and validates content and the installed dependencies, so a
+ * change of any of them parses everything again. Errors are never kept on disk: a file with an error is read and
+ * checked again, and its file:line:column come from its text as on a first read.
+ */
+
+/** What reading a file gave: its source, or the errors that stop it being read. */
+export interface FileReading {
+  source?: YamlSource
+  errors: ContentError[]
+}
+
+/** A file's verdict against one schema (`kind`: "site", "page" or "collection:<name>"), as validate.ts keeps it. */
+export interface KeptVerdict {
+  kind: string
+  valid: boolean
+  references: Reference[]
+  errors: ContentError[]
+}
+
+interface MemoryEntry {
+  /** Size, modification time and inode: unchanged, the file is not read again. */
+  stamp: string
+  hash: string
+  display: string
+  reading: FileReading
+}
+
+/** One file as the disk cache keeps it: only files that read and validated without an error. */
+interface DiskEntry {
+  hash: string
+  display: string
+  data: unknown
+  verdict?: { kind: string; references: Reference[] }
+}
+
+interface DiskFile {
+  fingerprint: string
+  files: Record<string, DiskEntry>
+}
+
+const memory = new Map<string, MemoryEntry>()
+const verdicts = new WeakMap<YamlSource, KeptVerdict>()
+
+/** The verdict kept for a source against a schema, if it was checked against it (validate.ts). */
+export function keptVerdict(source: YamlSource, kind: string): KeptVerdict | undefined {
+  const kept = verdicts.get(source)
+  return kept?.kind === kind ? kept : undefined
+}
+
+/** Keeps a source's verdict: the next load that meets the same source (an unchanged file) takes it. */
+export function keepVerdict(source: YamlSource, verdict: KeptVerdict): void {
+  verdicts.set(source, verdict)
+}
+
+/**
+ * Forgets what was kept for a file (the dev server calls it for each file its watcher reports changed): the next load
+ * reads it again even if an edit left its size and modification time as they were.
+ */
+export function forgetFile(absolute: string): void {
+  memory.delete(resolve(absolute))
+}
+
+function stampOf(absolute: string): string {
+  const stat = statSync(absolute, { bigint: true })
+  return `${stat.size}:${stat.mtimeNs}:${stat.ino}`
+}
+
+const fingerprints = new Map<string, string>()
+
+/** Every file under `dir` whose name ends in one of `endings`, sorted, with its text (for fingerprints). */
+function textsUnder(dir: string, endings: string[]): string[] {
+  if (!existsSync(dir)) return []
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((name) => endings.some((ending) => name.endsWith(ending)))
+    .sort()
+    .map((name) => `${name}\n${readFileSync(join(dir, name), 'utf8')}`)
+}
+
+/**
+ * What a file's reading and verdict depend on besides its text: the schemas, the engine code that reads and validates
+ * content (src/node/content, src/node/errors, src/shared, src/generated) and the dependencies as installed (the
+ * lockfile). Computed once per process and schema folder.
+ */
+export function contentFingerprint(schemaDir: string): string {
+  const dir = resolve(schemaDir)
+  let fingerprint = fingerprints.get(dir)
+  if (!fingerprint) {
+    const hash = createHash('sha256')
+    // Through the one reader of the schema folder (schema-files.ts), which a build reads once.
+    for (const name of schemaFileNames(dir)) hash.update(`${name}\n${JSON.stringify(readSchemaFile(join(dir, name)))}`)
+    for (const folder of ['src/node/content', 'src/node/errors', 'src/shared', 'src/generated'])
+      for (const text of textsUnder(join(ENGINE_ROOT, folder), ['.ts', '.json'])) hash.update(text)
+    const lock = join(ENGINE_ROOT, 'package-lock.json')
+    if (existsSync(lock)) hash.update(readFileSync(lock))
+    fingerprint = hash.digest('hex').slice(0, 32)
+    fingerprints.set(dir, fingerprint)
+  }
+  return fingerprint
+}
+
+/** Reads content files through the caches for one load; `save` writes what the disk cache should keep. */
+export interface FileCache {
+  read(absolute: string, display: string): FileReading
+  save(): void
+}
+
+/**
+ * The file cache of one load of `siteDir`: in memory always, on disk in `cacheDir` when one is given (a file per site
+ * folder, its entries valid for one fingerprint).
+ */
+export function fileCache(
+  siteDir: string,
+  options: { cacheDir?: string; schemaDir: string; watched?: boolean },
+): FileCache {
+  const disk = options.cacheDir ? diskCache(siteDir, options.cacheDir, options.schemaDir) : undefined
+  const seen = new Set<string>()
+  return {
+    read(absolute, display) {
+      seen.add(absolute)
+      const known = memory.get(absolute)
+      // A watched folder's changes are reported (forgetFile): a file known and not reported is as it was.
+      if (options.watched && known?.display === display) return known.reading
+      const stamp = stampOf(absolute)
+      if (known && known.stamp === stamp && known.display === display) return known.reading
+      const bytes = readFileSync(absolute)
+      const hash = createHash('sha1').update(bytes).digest('hex')
+      if (known && known.hash === hash && known.display === display) {
+        known.stamp = stamp
+        return known.reading
+      }
+      const kept = disk?.entries[absolute]
+      let reading: FileReading
+      if (kept && kept.hash === hash && kept.display === display) {
+        const source = restoredSource(display, bytes.toString('utf8'), kept.data)
+        if (kept.verdict) keepVerdict(source, { ...kept.verdict, valid: true, errors: [] })
+        reading = { source, errors: [] }
+      } else {
+        reading = yamlFromBytes(bytes, display)
+        if (disk) disk.changed = true
+      }
+      memory.set(absolute, { stamp, hash, display, reading })
+      return reading
+    },
+    save() {
+      if (!disk) return
+      // Nothing read anew and no file gone: the file on disk already says this.
+      if (!disk.changed && seen.size === disk.count) return
+      // The dev server writes it once it is idle, off the path from a save to the page (10,000 pages are 30 MB).
+      if (options.watched) {
+        clearTimeout(disk.pending)
+        disk.pending = setTimeout(writeQuietly, 2000).unref()
+        return
+      }
+      writeQuietly()
+    },
+  }
+
+  function writeQuietly() {
+    try {
+      write()
+    } catch {
+      // A cache that cannot be written (a read-only folder, a full disk) costs the next run its time, nothing else.
+    }
+  }
+
+  function write() {
+    if (!disk) return
+    const files: Record<string, DiskEntry> = {}
+    for (const absolute of seen) {
+      const entry = memory.get(absolute)
+      const source = entry?.reading.source
+      if (!entry || !source || entry.reading.errors.length > 0) continue
+      const verdict = verdicts.get(source)
+      if (verdict && !verdict.valid) continue
+      const kept = disk.entries[absolute]
+      // An entry restored from the disk is written back as it was, without walking its data again.
+      if (!(kept && kept.hash === entry.hash && kept.display === entry.display) && !jsonSafe(source.data)) continue
+      files[absolute] = {
+        hash: entry.hash,
+        display: entry.display,
+        data: source.data,
+        ...(verdict ? { verdict: { kind: verdict.kind, references: verdict.references } } : {}),
+      }
+    }
+    mkdirSync(options.cacheDir!, { recursive: true })
+    const body: DiskFile = { fingerprint: disk.fingerprint, files }
+    // Written aside then renamed: a run stopped halfway leaves the old cache, never half of one.
+    const temporary = `${disk.file}.${process.pid}.tmp`
+    writeFileSync(temporary, JSON.stringify(body))
+    renameSync(temporary, disk.file)
+    sweep(options.cacheDir!, siteDir, disk.file)
+    disk.entries = files
+    disk.count = Object.keys(files).length
+    disk.changed = false
+  }
+}
+
+interface DiskCache {
+  fingerprint: string
+  file: string
+  entries: Record<string, DiskEntry>
+  /** How many entries the file on disk holds. */
+  count: number
+  /** A file was read anew since the file on disk was read or written. */
+  changed: boolean
+  /** A write the dev server has scheduled. */
+  pending?: ReturnType<typeof setTimeout>
+}
+
+/** The disk caches read by this process, by file: read once (a dev server loads many times). */
+const disks = new Map<string, DiskCache>()
+
+function diskCache(siteDir: string, cacheDir: string, schemaDir: string): DiskCache {
+  const fingerprint = contentFingerprint(schemaDir)
+  const key = createHash('sha1').update(resolve(siteDir)).digest('hex').slice(0, 16)
+  const file = join(resolve(cacheDir), `content-${key}.json`)
+  const known = disks.get(file)
+  if (known?.fingerprint === fingerprint) return known
+  let entries: Record<string, DiskEntry> = {}
+  if (existsSync(file)) {
+    try {
+      const kept = JSON.parse(readFileSync(file, 'utf8')) as DiskFile
+      if (kept.fingerprint === fingerprint) entries = kept.files
+    } catch {
+      // A cache that cannot be read is no cache: everything is read again and the file written anew.
+    }
+  }
+  const disk = { fingerprint, file, entries, count: Object.keys(entries).length, changed: false }
+  disks.set(file, disk)
+  return disk
+}
+
+/**
+ * Lists the site folder of each cache file (sites.json) and removes the cache files of site folders that are gone
+ * (tests and benchmarks load sites from temporary folders): the cache folder does not grow with every one.
+ */
+function sweep(cacheDir: string, siteDir: string, file: string): void {
+  const index = join(cacheDir, 'sites.json')
+  let sites: Record<string, string> = {}
+  try {
+    sites = JSON.parse(readFileSync(index, 'utf8')) as Record<string, string>
+  } catch {
+    // No index yet, or an unreadable one: started again.
+  }
+  sites[basename(file)] = resolve(siteDir)
+  for (const [name, dir] of Object.entries(sites)) {
+    if (existsSync(dir)) continue
+    rmSync(join(cacheDir, name), { force: true })
+    delete sites[name]
+  }
+  const temporary = `${index}.${process.pid}.tmp`
+  writeFileSync(temporary, JSON.stringify(sites, null, 2))
+  renameSync(temporary, index)
+}
+
+/** Data that JSON gives back as it was (no NaN, no infinities, no -0, no `__proto__` key): only that is kept on disk. */
+function jsonSafe(value: unknown): boolean {
+  if (typeof value === 'number') return Number.isFinite(value) && !Object.is(value, -0)
+  if (value === null || typeof value !== 'object') return true
+  if (Array.isArray(value)) return value.every(jsonSafe)
+  for (const key of Object.keys(value)) {
+    if (key === '__proto__' || !jsonSafe((value as Record<string, unknown>)[key])) return false
+  }
+  return Object.getPrototypeOf(value) === Object.prototype || Object.getPrototypeOf(value) === null
+}

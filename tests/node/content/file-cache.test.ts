@@ -1,0 +1,150 @@
+import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { LoadedSite, EngineOptions } from '../../../src/node/load.ts'
+
+/**
+ * The file cache (src/node/content/file-cache.ts) as loads see it: a second load after one edit parses that one file,
+ * in memory and from the disk after a restart, and gives exactly what a load without any cache gives (the site and
+ * the errors, with their file:line:column); a change of a schema parses everything again.
+ */
+
+const MINIMAL_SITE = resolve(import.meta.dirname, '../../fixtures/sites/minimal')
+const ENGINE_SCHEMAS = resolve(import.meta.dirname, '../../../schema')
+
+interface Engine {
+  loadSite(options: EngineOptions): LoadedSite
+  parses(): number
+}
+
+/**
+ * The engine as a new process has it (nothing kept in memory: modules imported afresh), as `npm run build` or
+ * `npm run validate` would start.
+ */
+async function freshEngine(): Promise<Engine> {
+  vi.resetModules()
+  const { loadSite } = await import('../../../src/node/load.ts')
+  const { yamlParses } = await import('../../../src/node/content/yaml-source.ts')
+  return { loadSite, parses: yamlParses }
+}
+
+/** Loads with an engine and says how many files that load parsed. */
+function counted(engine: Engine, options: EngineOptions): { loaded: LoadedSite; parsed: number } {
+  const before = engine.parses()
+  const loaded = engine.loadSite(options)
+  return { loaded, parsed: engine.parses() - before }
+}
+
+/**
+ * A load as plain values to compare two loads: Maps and Sets as their entries, a YAML source as its file, text and
+ * data (its positioned document is parsed from the text on demand), dates as their time.
+ */
+function plain(value: unknown): unknown {
+  if (value instanceof Map) return [...value].map(([key, item]) => [plain(key), plain(item)])
+  if (value instanceof Set) return [...value].map(plain)
+  if (value instanceof Date) return value.toISOString()
+  if (Array.isArray(value)) return value.map(plain)
+  if (typeof value === 'function') return `function ${value.name}`
+  if (value === null || typeof value !== 'object') return value
+  const record = value as Record<string, unknown>
+  if ('lineCounter' in record && 'text' in record)
+    return { file: record.file, text: record.text, data: plain(record.data) }
+  return Object.fromEntries(Object.keys(record).map((key) => [key, plain(record[key])]))
+}
+
+function yamlFiles(dir: string): number {
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.yaml')).length
+}
+
+let work: string
+let siteDir: string
+let schemaDir: string
+let cacheDir: string
+
+beforeEach(() => {
+  work = mkdtempSync(join(tmpdir(), 'zuma-file-cache-'))
+  siteDir = join(work, 'site')
+  schemaDir = join(work, 'schema')
+  cacheDir = join(work, '.cache', 'content')
+  cpSync(MINIMAL_SITE, siteDir, { recursive: true })
+  cpSync(ENGINE_SCHEMAS, schemaDir, { recursive: true })
+})
+afterEach(() => rmSync(work, { recursive: true, force: true }))
+
+const edit = (file: string, from: string, to: string) => {
+  const path = join(siteDir, file)
+  const text = readFileSync(path, 'utf8')
+  expect(text).toContain(from)
+  writeFileSync(path, text.replace(from, to))
+}
+
+describe('a load after one edit', () => {
+  it('parses only the edited file, in memory, and gives what a load without a cache gives', async () => {
+    const engine = await freshEngine()
+    const options = { siteDir, schemaDir, cwd: work }
+    const first = counted(engine, options)
+    expect(first.parsed).toBe(yamlFiles(siteDir))
+    edit('pages/about.yaml', 'title: About Us\n', 'title: About the whole team\n')
+    const second = counted(engine, options)
+    expect(second.parsed).toBe(1)
+    expect(second.loaded.ok).toBe(true)
+    const about = second.loaded.ok ? second.loaded.site.pages.find((p) => p.route === '/about') : undefined
+    expect(JSON.stringify(about?.data)).toContain('About the whole team')
+
+    const cold = (await freshEngine()).loadSite(options)
+    expect(plain(second.loaded)).toEqual(plain(cold))
+  })
+
+  it('survives a restart on disk: nothing parsed when nothing changed, one file after one edit', async () => {
+    const options = { siteDir, schemaDir, cwd: work, cacheDir }
+    expect(counted(await freshEngine(), options).parsed).toBe(yamlFiles(siteDir))
+    const again = counted(await freshEngine(), options)
+    expect(again.parsed).toBe(0)
+    expect(again.loaded.ok).toBe(true)
+
+    edit('pages/about.yaml', 'title: About Us\n', 'title: About the whole team\n')
+    const warm = counted(await freshEngine(), options)
+    expect(warm.parsed).toBe(1)
+    const cold = (await freshEngine()).loadSite({ siteDir, schemaDir, cwd: work })
+    expect(plain(warm.loaded)).toEqual(plain(cold))
+  })
+
+  it('reports the errors of a file from the cache with the same file:line:column as a cold load', async () => {
+    const options = { siteDir, schemaDir, cwd: work, cacheDir }
+    counted(await freshEngine(), options)
+    // A schema error in the edited file, and a broken link in another file that an edit causes: the home page links
+    // to /services#list, whose section is no more.
+    edit('pages/about.yaml', 'navLabel: About\n', 'navLabel: 42\n')
+    edit('pages/services/index.yaml', 'id: list\n', 'id: catalogue\n')
+    const warm = counted(await freshEngine(), options)
+    expect(warm.parsed).toBe(2)
+    const inMemory = warm.loaded
+    const cold = (await freshEngine()).loadSite({ siteDir, schemaDir, cwd: work })
+    expect(cold.ok).toBe(false)
+    const places = cold.errors.map((e) => `${e.file}:${e.line}:${e.column} ${e.code}`)
+    expect(places).toEqual([
+      expect.stringMatching(/^site\/pages\/about\.yaml:3:11 /),
+      expect.stringMatching(/^site\/pages\/index\.yaml:11:15 broken-section-link$/),
+    ])
+    expect(plain(inMemory)).toEqual(plain(cold))
+    // Again from the disk: the file with an error is kept in no cache, and says the same.
+    const restarted = counted(await freshEngine(), options)
+    expect(restarted.parsed).toBe(1)
+    expect(plain(restarted.loaded)).toEqual(plain(cold))
+  })
+})
+
+describe('the disk cache', () => {
+  it('is not used once a schema changes: every file is parsed again', async () => {
+    const options = { siteDir, schemaDir, cwd: work, cacheDir }
+    counted(await freshEngine(), options)
+    expect(counted(await freshEngine(), options).parsed).toBe(0)
+    const hero = join(schemaDir, 'blocks', 'hero.schema.json')
+    const schema = JSON.parse(readFileSync(hero, 'utf8')) as { description: string }
+    writeFileSync(hero, JSON.stringify({ ...schema, description: `${schema.description} (changed)` }, null, 2))
+    const after = counted(await freshEngine(), options)
+    expect(after.parsed).toBe(yamlFiles(siteDir))
+    expect(after.loaded.ok).toBe(true)
+  })
+})
