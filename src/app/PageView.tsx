@@ -2,7 +2,7 @@ import { lazy, Suspense, use, useEffect, useMemo, type ComponentType, type React
 import { useLocation, useNavigate, useNavigationType } from 'react-router-dom'
 import { BlockRenderer } from '../blocks/BlockRenderer.tsx'
 import { SiteContext, useSite } from './contexts.tsx'
-import type { LoadedPage, PageCache } from './page-loader.ts'
+import { languageParts, type LoadedPage, type PageCache } from './page-loader.ts'
 import { returnToPlace } from './router.tsx'
 
 /**
@@ -25,11 +25,20 @@ export function PageView({ cache, layout: Layout, page: given }: Props) {
   const { pathname, hash, key } = useLocation()
   const navigationType = useNavigationType()
   const page = given ?? cache.peek(pathname) ?? use(cache.load(pathname))
-  const { config } = useSite()
-  const publication = page.data.publication
+  const { config: siteConfig } = useSite()
+  // A page of a language other than the default brings that language's site words (header, footer, forms).
+  const config = page.data.site ?? siteConfig
+  const { publication, untranslated } = page.data
+  const { languages: links } = page.data
+  const Languages = languageParts()
   const site = useMemo(
-    () => ({ config, icons: page.data.icons, dates: page.data.dates }),
-    [config, page.data.icons, page.data.dates],
+    () => ({
+      config,
+      icons: page.data.icons,
+      dates: page.data.dates,
+      languages: links && Languages && { Switcher: Languages.LanguageSwitcher, links },
+    }),
+    [config, page.data.icons, page.data.dates, links, Languages],
   )
 
   // A link to a moved page's old address (hosts answer it with a 301): show the new page at its new address.
@@ -53,16 +62,17 @@ export function PageView({ cache, layout: Layout, page: given }: Props) {
     else window.scrollTo({ top: 0, behavior: 'instant' })
   }, [pathname, hash])
 
+  const blocks = (
+    <BlockRenderer key={page.data.route} blocks={page.data.blocks} components={page.components} load={cache.block} />
+  )
   return (
     <SiteContext.Provider value={site}>
-      <Layout overHero={page.data.blocks[0]?.type === 'hero'}>
-        {/* A new page gets new slots: the prerendered ones a visitor leaves, some never hydrated, are dropped as they are. */}
-        <BlockRenderer
-          key={page.data.route}
-          blocks={page.data.blocks}
-          components={page.components}
-          load={cache.block}
-        />
+      <Layout overHero={!untranslated && page.data.blocks[0]?.type === 'hero'}>
+        {untranslated && Languages ? (
+          <Languages.Untranslated {...untranslated}>{blocks}</Languages.Untranslated>
+        ) : (
+          blocks
+        )}
         <Suspense fallback={null}>
           {page.data.draft && config.labels.draft ? <DraftBanner label={config.labels.draft} /> : null}
           {/* A page not published at this moment (publishAt to come, unpublishAt passed): only the dev server has one. */}

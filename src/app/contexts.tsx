@@ -10,6 +10,11 @@ export interface SiteValue {
   config: ClientConfig
   icons?: PageData['icons']
   dates?: PageData['dates']
+  /** On a site in several languages: the page's language switcher (its code loaded by page-loader.ts) and links. */
+  languages?: {
+    Switcher: typeof import('../layout/Languages/Languages.tsx').LanguageSwitcher
+    links: NonNullable<PageData['languages']>
+  }
 }
 
 export const SiteContext = createContext<SiteValue | null>(null)

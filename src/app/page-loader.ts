@@ -11,6 +11,21 @@ async function loadInto<K extends BlockType>(type: K, code: BlockComponents): Pr
 }
 
 /** A page's data with the code of the blocks loaded so far (all of its blocks, except on the page being hydrated). */
+/**
+ * The language switcher and the untranslated-page notice (src/layout/Languages): code of their own, loaded with the
+ * first page of a site in several languages (its data lists `languages`), so a site in one language never loads it.
+ */
+let languages: typeof import('../layout/Languages/Languages.tsx') | undefined
+
+/** The language parts, once a page of a site in several languages has loaded them. */
+export function languageParts() {
+  return languages
+}
+
+async function loadLanguages(data: PageData): Promise<void> {
+  if (data.languages && !languages) languages = await import('../layout/Languages/Languages.tsx')
+}
+
 export interface LoadedPage {
   data: PageData
   components: BlockComponents
@@ -173,7 +188,7 @@ export class PageCache {
       const code = firstScreen
         ? this.loadCode(firstScreen)
         : data.then((loaded) => this.loadCode(loaded.blocks.map((block) => block.type)))
-      promise = Promise.all([data, code]).then(
+      promise = Promise.all([data, code, data.then(loadLanguages)]).then(
         ([loaded]) => {
           this.pending.delete(key)
           return { data: loaded, components: this.code }
@@ -194,7 +209,7 @@ export class PageCache {
 
   /** Given data with the code of all its blocks (the server renderer, which has every page's data at hand). */
   async withCode(data: PageData): Promise<LoadedPage> {
-    await this.loadCode(data.blocks.map((block) => block.type))
+    await Promise.all([this.loadCode(data.blocks.map((block) => block.type)), loadLanguages(data)])
     return { data, components: this.code }
   }
 

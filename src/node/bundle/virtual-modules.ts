@@ -59,7 +59,7 @@ export function dataAtUrl(site: Site, url: string, icons: IconSet): string | und
     ? undefined
     : 'from' in found
       ? movedJson(found)
-      : pageDataJson(found.data, icons, site.config.language)
+      : pageDataJson(found.data, icons, found.locale?.code ?? site.config.language)
 }
 
 export function isSiteModule(id: string): boolean {

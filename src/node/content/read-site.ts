@@ -23,6 +23,8 @@ export interface ReadSite {
   siteFile?: YamlSource
   collectionFiles: Array<{ collection: string; id: string; source: YamlSource }>
   pageFiles: ReadPageFile[]
+  /** site/locales/<code>.yaml: one language's visitor words (model/locales.ts merges them over site.yaml's). */
+  localeFiles: Array<{ code: string; source: YamlSource }>
   assets: Set<string>
   files: string[]
   errors: ContentError[]
@@ -46,7 +48,14 @@ function walk(dir: string): string[] {
 /** Parses every file of the site and lists its assets; `display` writes a path as messages show it. */
 export function readSite(siteDir: string, display: (absolute: string) => string, collectionNames: string[]): ReadSite {
   reads++
-  const out: ReadSite = { collectionFiles: [], pageFiles: [], assets: new Set(), files: [], errors: [] }
+  const out: ReadSite = {
+    collectionFiles: [],
+    pageFiles: [],
+    localeFiles: [],
+    assets: new Set(),
+    files: [],
+    errors: [],
+  }
   const parse = (absolute: string): YamlSource | undefined => {
     out.files.push(absolute)
     const file = readYaml(absolute, display(absolute))
@@ -100,6 +109,15 @@ export function readSite(siteDir: string, display: (absolute: string) => string,
     }
     out.errors.push(...nameErrors(display(absolute), rel, 'page'))
     out.pageFiles.push({ kind, source: parse(absolute) })
+  }
+  const localesDir = join(siteDir, 'locales')
+  for (const rel of walk(localesDir)) {
+    const absolute = join(localesDir, rel)
+    if (!rel.endsWith('.yaml')) out.errors.push(wrongExtension(display(absolute)))
+    else {
+      const source = parse(absolute)
+      if (source) out.localeFiles.push({ code: rel.replace(/\.yaml$/, ''), source })
+    }
   }
   for (const rel of walk(join(siteDir, 'assets'))) out.assets.add(`/assets/${rel}`)
   return out

@@ -125,6 +125,7 @@ export function clientConfig({
   httpLinkOrigins: _httpLinkOrigins,
   timeZone: _timeZone,
   feeds: _feeds,
+  locales: _locales,
   company: { type: _type, hours, ...company },
   ...config
 }: SiteConfig): ClientConfig {

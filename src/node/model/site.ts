@@ -4,6 +4,7 @@ import type { YamlSource } from '../content/yaml-source.ts'
 import type { Reference } from '../content/schemas.ts'
 import type { AliasClaim, Redirect } from './redirects.ts'
 import type { TimedOut } from './published.ts'
+import type { SiteLocales } from './locales.ts'
 import type { AnyEntry, ConnectedBlock, PageData, RouteSummary, SiteConfig } from '../../shared/types.ts'
 
 /**
@@ -52,6 +53,18 @@ export interface PageRecord<B = ConnectedBlock> {
   describes?: 'Service'
   /** The page's old addresses (`aliases` of its file, or of its item on a collection page). */
   aliases?: AliasClaim[]
+  /** Its language, on a site with several (model/localise.ts): hreflang, og:locale, the sitemap's alternates. */
+  locale?: PageLocale
+}
+
+/** What a page knows of its language, for the head (hreflang, og:locale) and the sitemap (render/). */
+export interface PageLocale {
+  code: string
+  dir: 'ltr' | 'rtl'
+  /** The page in every language it is written in (itself among them), when it has a translation: hreflang alternates. */
+  alternates: Array<{ code: string; route: string }>
+  /** A fallback page: the default language's page it shows (search engines are sent there: its canonical). */
+  fallbackOf?: string
 }
 
 export interface CollectionRecord {
@@ -77,6 +90,8 @@ export interface SiteFacts {
   timedOut?: ReadonlyMap<string, TimedOut>
   /** The sections (`#id`) links can jump to, by page address. */
   sectionIds?: SectionIds
+  /** The site's languages, when it has more than one (site.yaml `locales`). */
+  locales?: SiteLocales
 }
 
 /** A site that loaded without a content error. */

@@ -1,0 +1,53 @@
+import { css } from '@emotion/react'
+
+/** A disclosure (`<details>`): its button in the header's colours, its list dropping below it at the line's end. */
+export const switcher = css({
+  position: 'relative',
+  '& > summary': {
+    display: 'inline-flex',
+    alignItems: 'center',
+    minHeight: '2.75rem',
+    paddingInline: '0.75rem',
+    borderRadius: 'var(--radius)',
+    border: '1px solid color-mix(in srgb, var(--color-on-dark) 30%, transparent)',
+    fontWeight: 600,
+    fontSize: '0.875rem',
+    cursor: 'pointer',
+    listStyle: 'none',
+    '&::-webkit-details-marker': { display: 'none' },
+    '&::after': { content: '"▾"', marginInlineStart: '0.35rem', fontSize: '0.75rem' },
+    '&:focus-visible': { outline: '2px solid var(--color-accent)', outlineOffset: '2px' },
+  },
+  '& > ul': {
+    position: 'absolute',
+    insetInlineEnd: 0,
+    top: 'calc(100% + 0.5rem)',
+    minWidth: '10rem',
+    margin: 0,
+    padding: '0.35rem',
+    listStyle: 'none',
+    borderRadius: 'var(--radius)',
+    background: 'var(--color-surface)',
+    color: 'var(--color-text)',
+    boxShadow: '0 18px 40px -18px rgba(0, 0, 0, 0.55)',
+  },
+  '& a': {
+    display: 'block',
+    padding: '0.6rem 0.75rem',
+    borderRadius: 'calc(var(--radius) / 2)',
+    color: 'inherit',
+    textDecoration: 'none',
+    '&:hover, &:focus-visible': { background: 'var(--color-surface-muted)' },
+    '&[aria-current]': { fontWeight: 700 },
+  },
+})
+
+/** The notice over an untranslated page: a quiet band under the header, before the page's first block. */
+export const notice = css({
+  margin: 0,
+  padding: '0.75rem 1.25rem',
+  background: 'var(--color-surface-muted)',
+  borderBlockEnd: '1px solid var(--color-border)',
+  textAlign: 'center',
+  fontWeight: 600,
+})
