@@ -11,7 +11,7 @@ import { connectInLanguages } from './model/connect-pages.ts'
 import { resolveLocales } from './model/locales.ts'
 import { translationStatus, type TranslationStatus } from './model/translations.ts'
 import { fallbackPages, languageConfigs, withLanguages } from './model/localise.ts'
-import type { EngineOptions, LoadedSite, SiteFacts } from './model/site.ts'
+import type { EngineOptions, LoadedSite, SiteFacts, TranslationTable } from './model/site.ts'
 import { missingLabels, publishedPlaceholderErrors } from './checks/drafts.ts'
 import { duplicateMenuGroupErrors, hiddenMenuItemWarnings } from './checks/menus.ts'
 import { checkFormDeclarations } from './checks/form-declarations.ts'
@@ -60,7 +60,11 @@ export function loadSite(options: EngineOptions): LoadedSite {
   const { acknowledged, ...fresh } = splitAcknowledged(sortErrors([...warnings, ...schedule.warnings]), (file) =>
     sources.get(file),
   )
-  const heard = { warnings: fresh.warnings, acknowledged }
+  const heard: { warnings: typeof fresh.warnings; acknowledged: typeof acknowledged; translations?: TranslationTable } =
+    {
+      warnings: fresh.warnings,
+      acknowledged,
+    }
 
   const itemPages = collectionPageFolders(
     pageFiles.flatMap((f) =>
@@ -93,6 +97,11 @@ export function loadSite(options: EngineOptions): LoadedSite {
     status = take(translationStatus(built.pages, languages, new Set(pages.pages.map((p) => p.route))))
     heard.warnings = sortErrors([...heard.warnings, ...status.warnings])
     notices = sortErrors([...notices, ...status.notices])
+    heard.translations = status.table.map(({ locale, ...rows }) => ({
+      code: locale.code,
+      label: locale.label,
+      ...rows,
+    }))
   }
   if (!config) return { ok: false, errors: sortErrors(errors), ...heard, notices, files: read.files }
 

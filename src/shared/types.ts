@@ -89,7 +89,11 @@ export type ClientCompany = Omit<SiteConfig['company'], 'type' | 'hours'> & {
 export type ClientConfig = Omit<
   SiteConfig,
   'forms' | 'shareImage' | 'url' | 'imageOrigins' | 'httpLinkOrigins' | 'feeds' | 'company' | 'timeZone' | 'locales'
-> & { company: ClientCompany }
+> & {
+  company: ClientCompany
+  /** The home page of the language, on a page of a language other than the default (`/fr`); `/` otherwise. */
+  home?: string
+}
 
 /** A route as the site map lists it. */
 export interface RouteSummary {

@@ -1,4 +1,14 @@
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { loadSite, type LoadedSite } from '../../src/node/load.ts'
@@ -36,7 +46,7 @@ const created: string[] = []
 function overlay(from: string, to: string): void {
   for (const rel of readdirSync(from, { recursive: true, encoding: 'utf8' })) {
     const source = join(from, rel)
-    if (rel === 'README.md' || !statSync(source).isFile()) continue
+    if (rel === 'README.md' || rel === 'BASE' || !statSync(source).isFile()) continue
     mkdirSync(dirname(join(to, rel)), { recursive: true })
     cpSync(source, join(to, rel))
   }
@@ -46,7 +56,16 @@ function overlay(from: string, to: string): void {
 export function createFixtureSite(options: FixtureSiteOptions = {}): FixtureSite {
   const dir = join(mkdtempSync(join(tmpdir(), 'page-engine-site-')), 'site')
   created.push(dirname(dir))
-  cpSync(MINIMAL_SITE, dir, { recursive: true })
+  // A fixture may start from another site under tests/fixtures/sites, named in its BASE file (e.g. "languages").
+  const chosen = [
+    options.bad && join(BAD_FIXTURES, options.bad),
+    options.warning && join(WARNING_FIXTURES, options.warning),
+  ]
+    .filter((folder): folder is string => Boolean(folder))
+    .map((folder) => join(folder, 'BASE'))
+    .find((file) => existsSync(file))
+  const base = chosen ? join(dirname(MINIMAL_SITE), readFileSync(chosen, 'utf8').trim()) : MINIMAL_SITE
+  cpSync(base, dir, { recursive: true })
   for (const [folder, name] of [
     [BAD_FIXTURES, options.bad],
     [WARNING_FIXTURES, options.warning],

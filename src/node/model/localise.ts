@@ -93,7 +93,7 @@ export function withLanguages(
   const configOf = (locale: Locale) => {
     let config = configs.get(locale.code)
     if (!config) {
-      config = localLinks(clientConfig(locale.config), locale.code, map)
+      config = { ...localLinks(clientConfig(locale.config), locale.code, map), home: locale.prefix }
       configs.set(locale.code, config)
     }
     return config
@@ -102,9 +102,13 @@ export function withLanguages(
     const locale = map.localeOf(page.route)
     const source = fallbacks.get(page.route) ?? map.sourceOf.get(page.route)
     const translations = source ? map.bySource.get(source) : undefined
+    // In the order of site.yaml's languages, the default first.
     const alternates = fallbacks.has(page.route)
       ? []
-      : [...(translations ?? [])].filter(([, route]) => !fallbacks.has(route)).map(([code, route]) => ({ code, route }))
+      : locales.list.flatMap(({ code }) => {
+          const route = translations?.get(code)
+          return route && !fallbacks.has(route) ? [{ code, route }] : []
+        })
     const languages = locales.list.map((l) => ({
       code: l.code,
       label: l.label,

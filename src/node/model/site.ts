@@ -57,6 +57,15 @@ export interface PageRecord<B = ConnectedBlock> {
   locale?: PageLocale
 }
 
+/** Per language other than the default: the addresses of its translations, of the stale ones, and of the pages it lacks. */
+export type TranslationTable = Array<{
+  code: string
+  label: string
+  translated: string[]
+  stale: string[]
+  missing: string[]
+}>
+
 /** What a page knows of its language, for the head (hreflang, og:locale) and the sitemap (render/). */
 export interface PageLocale {
   code: string
@@ -124,6 +133,8 @@ export type LoadedSite =
  * printed as one line), the notices (what is scheduled or expired), and the files read (to watch them).
  */
 interface Heard {
+  /** On a site in several languages: per language, its translated, stale and missing pages (`npm run i18n`). */
+  translations?: TranslationTable
   warnings: ContentWarning[]
   acknowledged: Array<ContentWarning & { reason: string }>
   notices: ContentNotice[]
