@@ -2,7 +2,7 @@ import { lazy, Suspense, use, useEffect, useMemo, type ComponentType, type React
 import { useLocation, useNavigate, useNavigationType } from 'react-router-dom'
 import { BlockRenderer } from '../blocks/BlockRenderer.tsx'
 import { SiteContext, useSite } from './contexts.tsx'
-import { languageParts, type LoadedPage, type PageCache } from './page-loader.ts'
+import { languages, type LoadedPage, type PageCache } from './page-loader.ts'
 import { returnToPlace } from './router.tsx'
 
 /**
@@ -29,16 +29,15 @@ export function PageView({ cache, layout: Layout, page: given }: Props) {
   // A page of a language other than the default brings that language's site words (header, footer, forms).
   const config = page.data.site ?? siteConfig
   const { publication, untranslated } = page.data
-  const { languages: links } = page.data
-  const Languages = languageParts()
   const site = useMemo(
     () => ({
       config,
       icons: page.data.icons,
       dates: page.data.dates,
-      languages: links && Languages && { Switcher: Languages.LanguageSwitcher, links },
+      // Loaded with the first page of a site in several languages, whose every page lists its languages.
+      languages: languages && <languages.LanguageSwitcher links={page.data.languages} />,
     }),
-    [config, page.data.icons, page.data.dates, links, Languages],
+    [config, page.data.icons, page.data.dates, page.data.languages],
   )
 
   // A link to a moved page's old address (hosts answer it with a 301): show the new page at its new address.
@@ -67,9 +66,9 @@ export function PageView({ cache, layout: Layout, page: given }: Props) {
   )
   return (
     <SiteContext.Provider value={site}>
-      <Layout overHero={!untranslated && page.data.blocks[0]?.type === 'hero'}>
-        {untranslated && Languages ? (
-          <Languages.Untranslated {...untranslated}>{blocks}</Languages.Untranslated>
+      <Layout overHero={page.data.blocks[0]?.type === 'hero'}>
+        {untranslated && languages ? (
+          <languages.Untranslated {...untranslated}>{blocks}</languages.Untranslated>
         ) : (
           blocks
         )}

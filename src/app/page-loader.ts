@@ -15,15 +15,12 @@ async function loadInto<K extends BlockType>(type: K, code: BlockComponents): Pr
  * The language switcher and the untranslated-page notice (src/layout/Languages): code of their own, loaded with the
  * first page of a site in several languages (its data lists `languages`), so a site in one language never loads it.
  */
-let languages: typeof import('../layout/Languages/Languages.tsx') | undefined
+export let languages: typeof import('../layout/Languages/Languages.tsx') | undefined
 
-/** The language parts, once a page of a site in several languages has loaded them. */
-export function languageParts() {
-  return languages
-}
-
-async function loadLanguages(data: PageData): Promise<void> {
-  if (data.languages && !languages) languages = await import('../layout/Languages/Languages.tsx')
+/** Loads the language parts for a page that has languages (the server renderer awaits it before rendering). */
+export async function loadLanguages(data: PageData): Promise<void> {
+  // import() gives the same module each time: no need to remember it was asked for.
+  if (data.languages) languages = await import('../layout/Languages/Languages.tsx')
 }
 
 export interface LoadedPage {
@@ -209,7 +206,7 @@ export class PageCache {
 
   /** Given data with the code of all its blocks (the server renderer, which has every page's data at hand). */
   async withCode(data: PageData): Promise<LoadedPage> {
-    await Promise.all([this.loadCode(data.blocks.map((block) => block.type)), loadLanguages(data)])
+    await this.loadCode(data.blocks.map((block) => block.type))
     return { data, components: this.code }
   }
 

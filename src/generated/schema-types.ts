@@ -374,10 +374,6 @@ export interface SiteConfig {
      */
     languages?: string;
     /**
-     * Said of a link or a page shown in the default language because it has no translation yet ({language} is that language's label). Needed once the site has locales.
-     */
-    inDefaultLanguage?: string;
-    /**
      * The notice above a page shown in the default language because it is not translated (fallback: default-language; {language} is the default language's label).
      */
     untranslated?: string;

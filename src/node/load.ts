@@ -95,7 +95,11 @@ export function loadSite(options: EngineOptions): LoadedSite {
   let status: TranslationStatus | undefined
   if (languages) {
     status = take(translationStatus(built.pages, languages, new Set(pages.pages.map((p) => p.route))))
-    heard.warnings = sortErrors([...heard.warnings, ...status.warnings])
+    // A stale translation may be acknowledged in its own file (acknowledge: { stale-translation: <reason> }).
+    const translations = new Map(pageFiles.flatMap((f) => (f.valid ? [[f.valid.source.file, f.valid.data]] : [])))
+    const stale = splitAcknowledged(status.warnings, (file) => translations.get(file))
+    heard.warnings = sortErrors([...heard.warnings, ...stale.warnings])
+    heard.acknowledged = sortErrors([...heard.acknowledged, ...stale.acknowledged])
     notices = sortErrors([...notices, ...status.notices])
     heard.translations = status.table.map(({ locale, ...rows }) => ({
       code: locale.code,

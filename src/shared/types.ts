@@ -88,9 +88,22 @@ export type ClientCompany = Omit<SiteConfig['company'], 'type' | 'hours'> & {
  */
 export type ClientConfig = Omit<
   SiteConfig,
-  'forms' | 'shareImage' | 'url' | 'imageOrigins' | 'httpLinkOrigins' | 'feeds' | 'company' | 'timeZone' | 'locales'
+  | 'forms'
+  | 'shareImage'
+  | 'url'
+  | 'imageOrigins'
+  | 'httpLinkOrigins'
+  | 'feeds'
+  | 'company'
+  | 'timeZone'
+  | 'locales'
+  | 'vocabularies'
+  | 'labels'
+  | 'theme'
 > & {
   company: ClientCompany
+  labels: Omit<SiteConfig['labels'], 'scheduled' | 'expired' | 'pageMoved'>
+  theme: Omit<SiteConfig['theme'], 'fonts'> & { fonts: Omit<SiteConfig['theme']['fonts'], 'faces'> }
   /** The home page of the language, on a page of a language other than the default (`/fr`); `/` otherwise. */
   home?: string
 }

@@ -36,7 +36,7 @@ export function Header({ overHero }: { overHero: boolean }) {
         <SmartLink href={cta.href} css={[buttonStyles.base, buttonStyles.primary, styles.cta]}>
           {cta.label}
         </SmartLink>
-        {languages ? <languages.Switcher languages={languages.links} label={config.labels.languages ?? ''} /> : null}
+        {languages}
         <MobilePanel />
       </div>
     </header>

@@ -42,12 +42,17 @@ export const switcher = css({
   },
 })
 
-/** The notice over an untranslated page: a quiet band under the header, before the page's first block. */
+/**
+ * The notice over an untranslated page: a dark band where the page's first block begins; on a page that opens with a
+ * hero it runs under the transparent header, as the hero would.
+ */
 export const notice = css({
   margin: 0,
   padding: '0.75rem 1.25rem',
-  background: 'var(--color-surface-muted)',
-  borderBlockEnd: '1px solid var(--color-border)',
+  background: 'var(--color-brand-deep)',
+  color: 'var(--color-on-dark)',
+  borderBlockEnd: '1px solid color-mix(in srgb, var(--color-on-dark) 15%, transparent)',
   textAlign: 'center',
   fontWeight: 600,
+  '[data-under-header="true"] > &': { paddingBlockStart: 'calc(var(--header-height) + 0.75rem)' },
 })

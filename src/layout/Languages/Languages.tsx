@@ -1,5 +1,6 @@
 import type { PageData } from '../../shared/types.ts'
 import { type ReactNode, useEffect } from 'react'
+import { useSite } from '../../app/contexts.tsx'
 import * as styles from './Languages.styles.ts'
 
 /**
@@ -13,13 +14,8 @@ import * as styles from './Languages.styles.ts'
  * or to that language's home page when the page has no translation (the build decides: model/localise.ts). Its words
  * are the site's (labels.languages) and the languages' own names. Keyed by the page, so it closes on arrival.
  */
-export function LanguageSwitcher({
-  languages,
-  label,
-}: {
-  languages: NonNullable<PageData['languages']>
-  label: string
-}) {
+export function LanguageSwitcher({ links: languages = [] }: { links: PageData['languages'] }) {
+  const label = useSite().config.labels.languages ?? ''
   const current = languages.find((l) => l.current)
   // The document's language follows the page: client navigation crosses languages.
   useEffect(() => {

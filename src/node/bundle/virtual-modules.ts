@@ -28,7 +28,8 @@ export function bareId(id: string): string {
  */
 export function manifestModule(site: Site): string {
   return [
-    `export const site = ${JSON.stringify(clientConfig(site.config))};`,
+    // The draft banner's words only where a page is a draft (the dev server): a build publishes none.
+    `export const site = ${JSON.stringify(clientConfig(site.config, { drafts: site.pages.some((p) => p.draft) }))};`,
     `export const notFoundScopes = ${JSON.stringify(site.notFound.map((page) => page.route))};`,
   ].join('\n')
 }

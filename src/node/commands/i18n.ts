@@ -6,7 +6,6 @@ import { loadSite } from '../load.ts'
 import { sourceVersion } from '../model/source-version.ts'
 import type { TranslationTable } from '../model/site.ts'
 import { classifyPageFile } from '../../shared/routes.ts'
-import type { PageFile } from '../../generated/schema-types.ts'
 
 const USAGE = `Usage: npm run i18n -- [--site <folder>] [--list]
        npm run i18n -- [--site <folder>] --mark <translation file>…
@@ -73,7 +72,11 @@ export function statusTable(table: TranslationTable, list: boolean): string {
  */
 export function markTranslation(siteDir: string, file: string): boolean {
   const text = readFileSync(file, 'utf8')
-  const translates = (parse(text) as Partial<PageFile> | null)?.translates
+  const data: unknown = parse(text)
+  const translates =
+    typeof data === 'object' && data !== null && 'translates' in data && typeof data.translates === 'string'
+      ? data.translates
+      : undefined
   if (!translates) {
     console.error(`${file}: has no "translates:", so it translates no page.`)
     return false
@@ -89,7 +92,7 @@ export function markTranslation(siteDir: string, file: string): boolean {
     console.error(`${file}: translates ${translates}, and no file under ${relative('.', pagesDir)} makes that page.`)
     return false
   }
-  const version = sourceVersion(parse(readFileSync(join(pagesDir, sourceFile), 'utf8')) as PageFile)
+  const version = sourceVersion(parse(readFileSync(join(pagesDir, sourceFile), 'utf8')))
   const line = `sourceVersion: ${version}`
   const marked = /^sourceVersion:.*$/m.test(text)
     ? text.replace(/^sourceVersion:.*$/m, line)

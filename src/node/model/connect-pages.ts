@@ -67,7 +67,11 @@ export function connectInLanguages(
   }
   for (const page of pages.pages) group(languages.configOf(page.route)).pages.push(page)
   for (const page of pages.notFound) group(languages.configOf(page.route)).notFound.push(page)
-  const out = { pages: [] as PageRecord[], notFound: [] as PageRecord[], errors: [] as ContentError[] }
+  const out: { pages: PageRecord[]; notFound: PageRecord[]; errors: ContentError[] } = {
+    pages: [],
+    notFound: [],
+    errors: [],
+  }
   for (const [config, its] of groups) {
     const connected = connectPages(its, { ...site, config }, contracts)
     out.pages.push(...connected.pages)

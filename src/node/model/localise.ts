@@ -4,7 +4,7 @@ import type { PageLocale, PageRecord } from './site.ts'
 import type { TranslationMap } from './translations.ts'
 import { fillTemplate } from '../../shared/text.ts'
 import { normalizeRoute } from '../../shared/routes.ts'
-import type { Block, ClientConfig, PageData, SiteConfig } from '../../shared/types.ts'
+import type { Block, ClientConfig, SiteConfig } from '../../shared/types.ts'
 import { withoutTimedOutLinks } from './menu-timing.ts'
 import type { TimedOut } from './published.ts'
 
@@ -93,7 +93,10 @@ export function withLanguages(
   const configOf = (locale: Locale) => {
     let config = configs.get(locale.code)
     if (!config) {
-      config = { ...localLinks(clientConfig(locale.config), locale.code, map), home: locale.prefix }
+      config = {
+        ...localLinks(clientConfig(locale.config, { drafts: pages.some((p) => p.draft) }), locale.code, map),
+        home: locale.prefix,
+      }
       configs.set(locale.code, config)
     }
     return config
@@ -117,7 +120,7 @@ export function withLanguages(
       ...(l === locale ? { current: true as const } : {}),
     }))
     const fallbackOf = fallbacks.get(page.route)
-    const data: PageData<unknown> = {
+    const data: PageRecord['data'] = {
       ...(locale.isDefault ? page.data : localLinks(page.data, locale.code, map)),
       languages,
       ...(locale.isDefault ? {} : { site: configOf(locale) }),
@@ -136,6 +139,6 @@ export function withLanguages(
       alternates: alternates.length > 1 ? alternates : [],
       ...(fallbackOf ? { fallbackOf } : {}),
     }
-    return { ...page, data: data as PageRecord['data'], locale: pageLocale }
+    return { ...page, data, locale: pageLocale }
   })
 }

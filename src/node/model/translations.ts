@@ -11,7 +11,6 @@ import { locate } from '../content/yaml-source.ts'
 import type { Locale, SiteLocales } from './locales.ts'
 import type { PageRecord } from './site.ts'
 import { changedParts } from './source-version.ts'
-import type { PageFile } from '../../generated/schema-types.ts'
 import type { Block } from '../../shared/types.ts'
 
 /**
@@ -68,7 +67,10 @@ export function translationStatus(
   const claimed = new Map<string, PageRecord<Block>>()
   const stale = new Set<string>()
   for (const page of pages) {
-    const file = page.source.data as PageFile
+    const file = {
+      translates: textField(page.source.data, 'translates'),
+      sourceVersion: textField(page.source.data, 'sourceVersion'),
+    }
     if (page.entry || file.translates === undefined) continue
     const locale = localeOf(page.route)
     if (locale.isDefault) {
@@ -125,7 +127,7 @@ export function translationStatus(
     bySource.get(source.route)!.set(locale.code, page.route)
     sourceOf.set(page.route, source.route)
     const changed = file.sourceVersion
-      ? changedParts(file.sourceVersion, source.source.data as PageFile)
+      ? changedParts(file.sourceVersion, source.source.data)
       : ['no sourceVersion recorded']
     if (changed.length > 0) {
       stale.add(page.route)
@@ -173,6 +175,12 @@ export function translationStatus(
       return { locale, translated, stale: translated.filter((r) => stale.has(r)), missing }
     })
   return { map: { bySource, localeOf, sourceOf }, errors, warnings, notices, table }
+}
+
+/** A text field of a page file as YAML gives it (translates, sourceVersion): validated by page.schema.json already. */
+function textField(data: unknown, name: 'translates' | 'sourceVersion'): string | undefined {
+  const value = typeof data === 'object' && data !== null ? (data as Record<string, unknown>)[name] : undefined
+  return typeof value === 'string' ? value : undefined
 }
 
 function otherCodes(locales: SiteLocales): string {
