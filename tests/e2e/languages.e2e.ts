@@ -78,6 +78,14 @@ describe('the right-to-left page', () => {
     expect(await page.evaluate(() => getComputedStyle(document.body).direction)).toBe('rtl')
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
     expect(overflow).toBeLessThanOrEqual(0)
+    // The button's forward arrow points the way the text runs (left); a check mark is not mirrored.
+    const transform = (selector: string) =>
+      page
+        .locator(selector)
+        .first()
+        .evaluate((svg) => getComputedStyle(svg).transform)
+    expect(await transform('main a svg:has(path[d="m12 5 7 7-7 7"])')).toBe('matrix(-1, 0, 0, 1, 0, 0)')
+    expect(await transform('main li svg')).toBe('none')
     // The open switcher's list stays on screen too.
     await page.locator('header details > summary').click()
     const list = await page.locator('header details ul').boundingBox()

@@ -56,3 +56,16 @@ export const notice = css({
   fontWeight: 600,
   '[data-under-header="true"] > &': { paddingBlockStart: 'calc(var(--header-height) + 0.75rem)' },
 })
+
+/**
+ * On a right-to-left page, the arrows that say "forward" (a button's →, a card's "read more" chevron) point the
+ * way the text runs, to the left. Other icons (a check, a phone, a logo) are not mirrored. Only a site in several
+ * languages loads this; the icons are found by their drawings (src/generated/icons: lucide's arrow-right,
+ * arrow-left and chevron-right).
+ */
+export const rightToLeft = css({
+  '[dir="rtl"] svg:is(:has(> path[d="m12 5 7 7-7 7"]), :has(> path[d="m12 19-7-7 7-7"]), :has(> path[d="m9 18 6-6-6-6"]))':
+    {
+      transform: 'scaleX(-1)',
+    },
+})

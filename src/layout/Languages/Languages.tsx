@@ -1,4 +1,5 @@
 import type { PageData } from '../../shared/types.ts'
+import { Global } from '@emotion/react'
 import { type ReactNode, useEffect } from 'react'
 import { useSite } from '../../app/contexts.tsx'
 import * as styles from './Languages.styles.ts'
@@ -24,21 +25,24 @@ export function LanguageSwitcher({ links: languages = [] }: { links: PageData['l
     document.documentElement.dir = current.dir ?? ''
   }, [current])
   return (
-    <details css={styles.switcher} key={current?.href}>
-      <summary>
-        <span className="visually-hidden">{label}: </span>
-        <span lang={current?.code}>{current?.code.toUpperCase()}</span>
-      </summary>
-      <ul aria-label={label}>
-        {languages.map((l) => (
-          <li key={l.code}>
-            <a href={l.href} hrefLang={l.code} lang={l.code} aria-current={l.current ? 'page' : undefined}>
-              {l.label}
-            </a>
-          </li>
-        ))}
-      </ul>
-    </details>
+    <>
+      <Global styles={styles.rightToLeft} />
+      <details css={styles.switcher} key={current?.href}>
+        <summary>
+          <span className="visually-hidden">{label}: </span>
+          <span lang={current?.code}>{current?.code.toUpperCase()}</span>
+        </summary>
+        <ul aria-label={label}>
+          {languages.map((l) => (
+            <li key={l.code}>
+              <a href={l.href} hrefLang={l.code} lang={l.code} aria-current={l.current ? 'page' : undefined}>
+                {l.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </details>
+    </>
   )
 }
 
