@@ -29,6 +29,8 @@ export interface FixtureSiteOptions {
   files?: Record<string, string | Uint8Array>
   /** Files of the minimal site to delete, by path relative to the site folder. */
   remove?: string[]
+  /** Start from this site under tests/fixtures/sites instead of the minimal one (a fixture's BASE file says the same). */
+  base?: string
 }
 
 export interface FixtureSite {
@@ -64,7 +66,8 @@ export function createFixtureSite(options: FixtureSiteOptions = {}): FixtureSite
     .filter((folder): folder is string => Boolean(folder))
     .map((folder) => join(folder, 'BASE'))
     .find((file) => existsSync(file))
-  const base = chosen ? join(dirname(MINIMAL_SITE), readFileSync(chosen, 'utf8').trim()) : MINIMAL_SITE
+  const named = options.base ?? (chosen ? readFileSync(chosen, 'utf8').trim() : undefined)
+  const base = named ? join(dirname(MINIMAL_SITE), named) : MINIMAL_SITE
   cpSync(base, dir, { recursive: true })
   for (const [folder, name] of [
     [BAD_FIXTURES, options.bad],

@@ -82,7 +82,10 @@ export function resolveLocales(
   const byCode = new Map(localeFiles.map((f) => [f.code, f.source]))
   for (const [code, source] of byCode) {
     if (codes.includes(code) && code !== site.language) continue
-    const near = closest(code, codes)
+    const near = closest(
+      code,
+      codes.filter((c) => c !== site.language),
+    )
     errors.push(
       contentError('unknown-reference', {
         file: source.file,
