@@ -47,7 +47,8 @@ export function connectPages(
 
 /**
  * On a site in several languages, each language's pages connected with its own site words (a form on a French page
- * takes its labels and messages from site/locales/fr.yaml); a site in one language is connected as it is.
+ * takes its labels and messages from site/locales/fr.yaml) and its own language's pages (a site map lists the French
+ * pages); a site in one language is connected as it is.
  */
 export function connectInLanguages(
   pages: { pages: ReadonlyArray<PageRecord<Block>>; notFound: ReadonlyArray<PageRecord<Block>> },
@@ -73,7 +74,9 @@ export function connectInLanguages(
     errors: [],
   }
   for (const [config, its] of groups) {
-    const connected = connectPages(its, { ...site, config }, contracts)
+    // A list of the site's pages (the site map block) lists those of the page's own language.
+    const routes = site.routes.filter((r) => languages.configOf(r.route) === config)
+    const connected = connectPages(its, { ...site, config, routes }, contracts)
     out.pages.push(...connected.pages)
     out.notFound.push(...connected.notFound)
     out.errors.push(...connected.errors)
