@@ -2,7 +2,7 @@ import { lazy, Suspense, use, useEffect, useMemo, type ComponentType, type React
 import { useLocation, useNavigate, useNavigationType } from 'react-router-dom'
 import { BlockRenderer } from '../blocks/BlockRenderer.tsx'
 import { SiteContext, useSite } from './contexts.tsx'
-import type { LoadedPage, PageCache } from './page-loader.ts'
+import { languages, type LoadedPage, type PageCache } from './page-loader.ts'
 import { returnToPlace } from './router.tsx'
 
 /**
@@ -25,11 +25,19 @@ export function PageView({ cache, layout: Layout, page: given }: Props) {
   const { pathname, hash, key } = useLocation()
   const navigationType = useNavigationType()
   const page = given ?? cache.peek(pathname) ?? use(cache.load(pathname))
-  const { config } = useSite()
-  const publication = page.data.publication
+  const { config: siteConfig } = useSite()
+  // A page of a language other than the default brings that language's site words (header, footer, forms).
+  const config = page.data.site ?? siteConfig
+  const { publication, untranslated } = page.data
   const site = useMemo(
-    () => ({ config, icons: page.data.icons, dates: page.data.dates }),
-    [config, page.data.icons, page.data.dates],
+    () => ({
+      config,
+      icons: page.data.icons,
+      dates: page.data.dates,
+      // Loaded with the first page of a site in several languages, whose every page lists its languages.
+      languages: languages && <languages.LanguageSwitcher links={page.data.languages} />,
+    }),
+    [config, page.data.icons, page.data.dates, page.data.languages],
   )
 
   // A link to a moved page's old address (hosts answer it with a 301): show the new page at its new address.
@@ -53,16 +61,17 @@ export function PageView({ cache, layout: Layout, page: given }: Props) {
     else window.scrollTo({ top: 0, behavior: 'instant' })
   }, [pathname, hash])
 
+  const blocks = (
+    <BlockRenderer key={page.data.route} blocks={page.data.blocks} components={page.components} load={cache.block} />
+  )
   return (
     <SiteContext.Provider value={site}>
       <Layout overHero={page.data.blocks[0]?.type === 'hero'}>
-        {/* A new page gets new slots: the prerendered ones a visitor leaves, some never hydrated, are dropped as they are. */}
-        <BlockRenderer
-          key={page.data.route}
-          blocks={page.data.blocks}
-          components={page.components}
-          load={cache.block}
-        />
+        {untranslated && languages ? (
+          <languages.Untranslated {...untranslated}>{blocks}</languages.Untranslated>
+        ) : (
+          blocks
+        )}
         <Suspense fallback={null}>
           {page.data.draft && config.labels.draft ? <DraftBanner label={config.labels.draft} /> : null}
           {/* A page not published at this moment (publishAt to come, unpublishAt passed): only the dev server has one. */}

@@ -1,4 +1,4 @@
-import { createContext, useContext } from 'react'
+import { createContext, type ReactNode, useContext } from 'react'
 import type { ClientConfig, PageData } from '../shared/types.ts'
 
 /**
@@ -10,6 +10,8 @@ export interface SiteValue {
   config: ClientConfig
   icons?: PageData['icons']
   dates?: PageData['dates']
+  /** On a site in several languages: the page's language switcher (its code loaded by page-loader.ts), for the header. */
+  languages?: ReactNode
 }
 
 export const SiteContext = createContext<SiteValue | null>(null)

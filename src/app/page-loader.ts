@@ -11,6 +11,18 @@ async function loadInto<K extends BlockType>(type: K, code: BlockComponents): Pr
 }
 
 /** A page's data with the code of the blocks loaded so far (all of its blocks, except on the page being hydrated). */
+/**
+ * The language switcher and the untranslated-page notice (src/layout/Languages): code of their own, loaded with the
+ * first page of a site in several languages (its data lists `languages`), so a site in one language never loads it.
+ */
+export let languages: typeof import('../layout/Languages/Languages.tsx') | undefined
+
+/** Loads the language parts for a page that has languages (the server renderer awaits it before rendering). */
+export async function loadLanguages(data: PageData): Promise<void> {
+  // import() gives the same module each time: no need to remember it was asked for.
+  if (data.languages) languages = await import('../layout/Languages/Languages.tsx')
+}
+
 export interface LoadedPage {
   data: PageData
   components: BlockComponents
@@ -173,7 +185,7 @@ export class PageCache {
       const code = firstScreen
         ? this.loadCode(firstScreen)
         : data.then((loaded) => this.loadCode(loaded.blocks.map((block) => block.type)))
-      promise = Promise.all([data, code]).then(
+      promise = Promise.all([data, code, data.then(loadLanguages)]).then(
         ([loaded]) => {
           this.pending.delete(key)
           return { data: loaded, components: this.code }

@@ -7,7 +7,7 @@ import { isStatic } from '../blocks/registry.ts'
 import { notFoundAddress } from '../shared/routes.ts'
 import { App } from './App.tsx'
 import { createEmotionCache } from './emotion.ts'
-import { NO_PAGES, PageCache, type LoadedPage } from './page-loader.ts'
+import { loadLanguages, NO_PAGES, PageCache, type LoadedPage } from './page-loader.ts'
 import type { PageData } from '../shared/types.ts'
 import type { RenderedPage } from '../shared/rendered-page.ts'
 
@@ -16,12 +16,18 @@ const cache = new PageCache(NO_PAGES)
 
 /** Renders the page at a route to HTML with its critical styles. Used by the prerender step for every route. */
 export async function render(route: string, pageJson: string): Promise<RenderedPage> {
-  return renderAt(route, await cache.withCode(parse(pageJson)))
+  return renderAt(route, await withCode(parse(pageJson)))
 }
 
 /** Renders the not-found page of a folder (`/`, `/services`), at the address it is served from. */
 export async function renderNotFound(scope: string, pageJson: string): Promise<RenderedPage> {
-  return renderAt(notFoundAddress(scope), await cache.withCode(parse(pageJson)))
+  return renderAt(notFoundAddress(scope), await withCode(parse(pageJson)))
+}
+
+/** A page's data with the code of its blocks, and of the language switcher on a site in several languages. */
+async function withCode(data: PageData): Promise<LoadedPage> {
+  await loadLanguages(data)
+  return cache.withCode(data)
 }
 
 /** A page's data file, as the build writes it for the browser. */

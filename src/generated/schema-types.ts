@@ -51,6 +51,34 @@ export interface SiteConfig {
    */
   language: string;
   /**
+   * The languages the site is written in, when more than one. The first language is `language` (the default: its pages are at the root); each other language's pages are under /<code>/ (site/pages/<code>/) and its visitor words in site/locales/<code>.yaml. Leave it out for a site in one language.
+   */
+  locales?: {
+    /**
+     * Every language of the site, the default (`language`) among them, in the order the language switcher lists them.
+     *
+     * @minItems 2
+     */
+    languages: {
+      /**
+       * The language's tag (en, fr, sw, ar, pt-BR): the address prefix of its pages (/fr/…) and the page's lang attribute.
+       */
+      code: string;
+      /**
+       * The language's name as its own speakers write it, shown in the language switcher.
+       */
+      label: string;
+      /**
+       * Which way its text runs: rtl (right to left) or ltr. Defaults to rtl for ar, he and fa and to ltr for the others.
+       */
+      direction?: "ltr" | "rtl";
+    }[];
+    /**
+     * What a language gets for a page not translated into it. leave-out (the default): the page is not in that language; its links to the page go to the default language's page and say so. default-language: the page is shown at the language's address in the default language, with a notice (labels.untranslated).
+     */
+    fallback?: "leave-out" | "default-language";
+  };
+  /**
    * The site's time zone, as an IANA name (Africa/Lagos, Europe/Berlin). The times of publishAt and unpublishAt are read in it. Needed once a page or item has one.
    */
   timeZone?: string;
@@ -341,6 +369,14 @@ export interface SiteConfig {
      * The heading of the page left at a moved page's old address (its aliases) for hosts that cannot redirect; a link to the new address follows it. Needed once a page has aliases.
      */
     pageMoved?: string;
+    /**
+     * The language switcher's button (and its list's name for screen readers). Needed once the site has locales.
+     */
+    languages?: string;
+    /**
+     * The notice above a page shown in the default language because it is not translated (fallback: default-language; {language} is the default language's label).
+     */
+    untranslated?: string;
   };
   shareImage?: Image2;
   /**
@@ -3067,6 +3103,14 @@ export interface PageFile {
   publishAt?: PublishAt;
   unpublishAt?: UnpublishAt;
   aliases?: Aliases;
+  /**
+   * On a page under site/pages/<code>/ (a translation): the address of the default-language page it translates, e.g. /about. Its own address may differ (/fr/a-propos).
+   */
+  translates?: string;
+  /**
+   * Which version of its source this translation was made from, written by `npm run i18n -- --mark <file>`: a short hash of each part of the source (title, description, each block). When the source changes, validate says the translation is stale and what changed. Do not edit by hand.
+   */
+  sourceVersion?: string;
 }
 /**
  * The picture shown when the page is shared. Defaults to the site's share image.

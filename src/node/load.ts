@@ -8,8 +8,11 @@ import { buildPages, collectionPageFolders } from './model/pages.ts'
 import { planRedirects } from './model/redirects.ts'
 import { published } from './model/published.ts'
 import { inDropped, withoutTimedOutLinks } from './model/menu-timing.ts'
-import { connectPages } from './model/connect-pages.ts'
-import type { EngineOptions, LoadedSite, SiteFacts } from './model/site.ts'
+import { connectInLanguages } from './model/connect-pages.ts'
+import { resolveLocales } from './model/locales.ts'
+import { translationStatus, type TranslationStatus } from './model/translations.ts'
+import { fallbackPages, languageConfigs, withLanguages } from './model/localise.ts'
+import type { EngineOptions, LoadedSite, SiteFacts, TranslationTable } from './model/site.ts'
 import { missingLabels, publishedPlaceholderErrors } from './checks/drafts.ts'
 import { duplicateMenuGroupErrors, hiddenMenuItemWarnings } from './checks/menus.ts'
 import { checkFormDeclarations } from './checks/form-declarations.ts'
@@ -69,14 +72,18 @@ export function loadSite(options: EngineOptions): LoadedSite {
   // Published is decided against one clock (fixed by a test or a build, else now), in the site's time zone.
   const schedule = scheduleChecks(config, [...collectionFiles, ...pageFiles], options.now)
   const { clock } = schedule
-  const notices = sortErrors(schedule.notices)
+  let notices = sortErrors(schedule.notices)
   errors.push(...schedule.errors)
   // Warnings the content acknowledges (with a reason) are set apart: one line for them, the new ones stand out.
   const sources = new Map([...(config ? [config] : []), ...schedule.timed].map((f) => [f.source.file, f.source.data]))
   const { acknowledged, ...fresh } = splitAcknowledged(sortErrors([...warnings, ...schedule.warnings]), (file) =>
     sources.get(file),
   )
-  const heard = { warnings: fresh.warnings, acknowledged }
+  const heard: { warnings: typeof fresh.warnings; acknowledged: typeof acknowledged; translations?: TranslationTable } =
+    {
+      warnings: fresh.warnings,
+      acknowledged,
+    }
 
   const itemPages = collectionPageFolders(
     pageFiles.flatMap((f) =>
@@ -99,12 +106,35 @@ export function loadSite(options: EngineOptions): LoadedSite {
     ),
   )
   if (leaveOut) errors.push(...publishedPlaceholderErrors(pageFiles))
+  // Languages: each one's site words (site/locales), which page translates which, and what each language lacks.
+  const languages =
+    config && (config.data.locales || read.localeFiles.length > 0)
+      ? take(resolveLocales(config, read.localeFiles, schemas)).locales
+      : undefined
+  let status: TranslationStatus | undefined
+  if (languages) {
+    status = take(translationStatus(built.pages, languages, new Set(pages.pages.map((p) => p.route))))
+    // A stale translation may be acknowledged in its own file (acknowledge: { stale-translation: <reason> }).
+    const translations = new Map(pageFiles.flatMap((f) => (f.valid ? [[f.valid.source.file, f.valid.data]] : [])))
+    const stale = splitAcknowledged(status.warnings, (file) => translations.get(file))
+    heard.warnings = sortErrors([...heard.warnings, ...stale.warnings])
+    heard.acknowledged = sortErrors([...heard.acknowledged, ...stale.acknowledged])
+    notices = sortErrors([...notices, ...status.notices])
+    heard.translations = status.table.map(({ locale, ...rows }) => ({
+      code: locale.code,
+      label: locale.label,
+      ...rows,
+    }))
+  }
   if (!config) return { ok: false, errors: sortErrors(errors), ...heard, notices, files: read.files }
 
   errors.push(...missingLabels(config.data, [...collectionFiles, ...pageFiles], built.pages, clock))
   errors.push(...checkFormDeclarations(config.source, config.data))
   errors.push(...contrastErrors(config.source, config.data.theme.colors))
   const contracts = blockContracts(schemaDir)
+  // A language's fallback pages (the default language's pages it lacks, at its own addresses), when the site wants them.
+  const fallbacks = languages && status ? fallbackPages(pages.pages, languages, status.map) : undefined
+  if (fallbacks?.pages.length) pages.pages = [...pages.pages, ...fallbacks.pages]
   const routes = pages.pages.map((p) => ({ route: p.route, title: p.data.title, navLabel: p.navLabel }))
   // Menus follow what is published: entries linking to a page left out for its time are left out with it.
   const menus = withoutTimedOutLinks(config.data, timedOut)
@@ -117,7 +147,14 @@ export function loadSite(options: EngineOptions): LoadedSite {
     drafts,
     timedOut,
   }
-  const connected = take(connectPages(pages, facts, contracts))
+  const connected = take(
+    connectInLanguages(
+      pages,
+      facts,
+      contracts,
+      languages && status && languageConfigs(languages, status.map, timedOut),
+    ),
+  )
 
   const linked: SiteFacts = { ...facts, sectionIds: siteSectionIds(connected.pages, contracts) }
   const files = {
@@ -136,8 +173,13 @@ export function loadSite(options: EngineOptions): LoadedSite {
   const site = {
     ...linked,
     siteDir,
-    pages: connected.pages,
-    notFound: connected.notFound,
+    pages:
+      languages && status ? withLanguages(connected.pages, languages, status.map, fallbacks!.sources) : connected.pages,
+    notFound:
+      languages && status
+        ? withLanguages(connected.notFound, languages, status.map, fallbacks!.sources)
+        : connected.notFound,
+    ...(languages ? { locales: languages } : {}),
     redirects,
     files: read.files,
     ...(nextChange ? { nextChange } : {}),

@@ -69,6 +69,12 @@ export interface PageData<B = ResolvedBlock> extends Pick<PageFile, 'title' | 'd
   dates?: Record<string, string>
   /** The build that wrote the page (added by the build): a page open since an earlier build loads it as a new document. */
   build?: string
+  /** On a site in several languages: the language switcher's links (this page in each language, else its home). */
+  languages?: Array<{ code: string; label: string; href: string; current?: true; dir?: 'rtl' }>
+  /** On a page of a language other than the default: the site's words in that language (its header, footer, forms). */
+  site?: ClientConfig
+  /** A fallback page (not translated, shown in the default language): the language of its content and the notice. */
+  untranslated?: { lang: string; notice: string }
 }
 
 /** The company as pages show it: without what only search engines read (its schema.org kind, its hours as data). */
@@ -82,8 +88,25 @@ export type ClientCompany = Omit<SiteConfig['company'], 'type' | 'hours'> & {
  */
 export type ClientConfig = Omit<
   SiteConfig,
-  'forms' | 'shareImage' | 'url' | 'imageOrigins' | 'httpLinkOrigins' | 'feeds' | 'company' | 'timeZone'
-> & { company: ClientCompany }
+  | 'forms'
+  | 'shareImage'
+  | 'url'
+  | 'imageOrigins'
+  | 'httpLinkOrigins'
+  | 'feeds'
+  | 'company'
+  | 'timeZone'
+  | 'locales'
+  | 'vocabularies'
+  | 'labels'
+  | 'theme'
+> & {
+  company: ClientCompany
+  labels: Omit<SiteConfig['labels'], 'scheduled' | 'expired' | 'pageMoved'>
+  theme: Omit<SiteConfig['theme'], 'fonts'> & { fonts: Omit<SiteConfig['theme']['fonts'], 'faces'> }
+  /** The home page of the language, on a page of a language other than the default (`/fr`); `/` otherwise. */
+  home?: string
+}
 
 /** A route as the site map lists it. */
 export interface RouteSummary {

@@ -47,6 +47,8 @@ export interface FixtureSiteOptions {
   files?: Record<string, string | Uint8Array>
   /** Files of the minimal site to delete, by path relative to the site folder. */
   remove?: string[]
+  /** Start from this site under tests/fixtures/sites instead of the minimal one (a fixture's BASE file says the same). */
+  base?: string
 }
 
 export interface FixtureSite {
@@ -64,7 +66,7 @@ const created: string[] = []
 function overlay(from: string, to: string): void {
   for (const rel of readdirSync(from, { recursive: true, encoding: 'utf8' })) {
     const source = join(from, rel)
-    if (rel === 'README.md' || !statSync(source).isFile()) continue
+    if (rel === 'README.md' || rel === 'BASE' || !statSync(source).isFile()) continue
     mkdirSync(dirname(join(to, rel)), { recursive: true })
     cpSync(source, join(to, rel))
   }
@@ -74,7 +76,17 @@ function overlay(from: string, to: string): void {
 export function createFixtureSite(options: FixtureSiteOptions = {}): FixtureSite {
   const dir = join(mkdtempSync(join(tmpdir(), 'page-engine-site-')), 'site')
   created.push(dirname(dir))
-  cpSync(MINIMAL_SITE, dir, { recursive: true })
+  // A fixture may start from another site under tests/fixtures/sites, named in its BASE file (e.g. "languages").
+  const chosen = [
+    options.bad && join(BAD_FIXTURES, options.bad),
+    options.warning && join(WARNING_FIXTURES, options.warning),
+  ]
+    .filter((folder): folder is string => Boolean(folder))
+    .map((folder) => join(folder, 'BASE'))
+    .find((file) => existsSync(file))
+  const named = options.base ?? (chosen ? readFileSync(chosen, 'utf8').trim() : undefined)
+  const base = named ? join(dirname(MINIMAL_SITE), named) : MINIMAL_SITE
+  cpSync(base, dir, { recursive: true })
   for (const [folder, name] of [
     [BAD_FIXTURES, options.bad],
     [WARNING_FIXTURES, options.warning],

@@ -1156,6 +1156,49 @@ const cases: Case[] = [
       },
     ],
   },
+  {
+    name: 'translation-source-missing',
+    errors: [
+      {
+        code: 'translation-source-missing',
+        file: 'pages/fr/services.yaml',
+        line: 3,
+        column: 13,
+        field: 'translates',
+        message: 'translates /abuot, which is no page of the default language (en)',
+        expected: 'the address of the default-language page this page translates',
+        found: '/abuot',
+        hint: 'Did you mean "/about"? Write the address of the page this one translates, or remove "translates" from a page only this language has.',
+      },
+    ],
+  },
+  {
+    name: 'duplicate-translation',
+    errors: [
+      {
+        code: 'duplicate-translation',
+        file: 'pages/fr/a-propos.yaml',
+        line: 4,
+        column: 13,
+        field: 'translates',
+        message:
+          '/about has two Français (fr) translations: this one (/fr/a-propos) and pages/fr/qui-sommes-nous.yaml (/fr/qui-sommes-nous)',
+        expected: 'one translation of a page per language',
+        found: '2 files',
+        hint: 'Keep one of the two, or point the other\'s "translates" at the page it really translates.',
+      },
+      {
+        code: 'duplicate-translation',
+        file: 'pages/fr/qui-sommes-nous.yaml',
+        line: 3,
+        column: 13,
+        field: 'translates',
+        message:
+          '/about has two Français (fr) translations: this one (/fr/qui-sommes-nous) and pages/fr/a-propos.yaml (/fr/a-propos)',
+        hint: 'Keep one of the two, or point the other\'s "translates" at the page it really translates.',
+      },
+    ],
+  },
 ]
 
 /** The two groups of warnings/menu-items-hidden with more items than their menus show. */
@@ -1186,6 +1229,42 @@ const MENU_WARNINGS: ContentWarning[] = [
   },
 ]
 
+/** The notices of the languages site (tests/fixtures/sites/languages): its two services pages have no fr or ar translation. */
+const MISSING_TRANSLATIONS: ContentNotice[] = [
+  ['pages/services/index.yaml', '/services'],
+  ['pages/services/network-infrastructure/wireless.yaml', '/services/network-infrastructure/wireless'],
+].flatMap(([file, route]) =>
+  [
+    ['fr', 'Français'],
+    ['ar', 'العربية'],
+  ].map(([code, label]) => ({
+    code: 'missing-translation' as const,
+    file: file!,
+    line: 1,
+    column: 8,
+    field: 'title',
+    message: `${route} has no ${label} (${code}) translation: ${code} visitors are sent to the English page`,
+    expected: `a page under site/pages/${code}/ with translates: ${route}`,
+    found: 'none',
+    hint: `Copy ${file} into site/pages/${code}/, add "translates: ${route}", translate it, then run npm run i18n -- --mark <the new file>.`,
+  })),
+)
+
+/** The stale translation of /about in one language (warnings/stale-translation: its title and call to action edited). */
+function staleAbout(file: string): ContentWarning {
+  return {
+    code: 'stale-translation',
+    file,
+    line: 5,
+    column: 16,
+    field: 'sourceVersion',
+    message: '/about (pages/about.yaml) changed since this translation was made: the title, blocks[2] (cta)',
+    expected: "the version of the source's text the translation was made from",
+    found: '60e20f.a34848.8a3149.c8a25f.e44f0a',
+    hint: `Translate what changed, then run npm run i18n -- --mark ${file}`,
+  }
+}
+
 /** The fixed clock of the timed-publishing fixtures: Thursday 2026-11-26 at 12:00 UTC (13:00 in their Africa/Lagos). */
 const NOW = new Date('2026-11-26T12:00:00Z')
 
@@ -1197,6 +1276,12 @@ const warningCases: Array<{ name: string; now?: Date; warnings: ContentWarning[]
   {
     name: 'menu-items-hidden',
     warnings: MENU_WARNINGS,
+  },
+  { name: 'missing-translation', warnings: [], notices: MISSING_TRANSLATIONS },
+  {
+    name: 'stale-translation',
+    warnings: [staleAbout('pages/ar/about.yaml'), staleAbout('pages/fr/a-propos.yaml')],
+    notices: MISSING_TRANSLATIONS,
   },
   {
     // The Company group's warning acknowledged, with its reason (two lines more above the other group): only the

@@ -20,7 +20,7 @@ const LOGO_WIDTH = 220
  * on a page that does not open with a hero (it would otherwise put light text on a light section).
  */
 export function Header({ overHero }: { overHero: boolean }) {
-  const { config } = useSite()
+  const { config, languages } = useSite()
   const scrolled = useScrolled(SCROLL_THRESHOLD)
   const { cta } = config.navigation
 
@@ -36,6 +36,7 @@ export function Header({ overHero }: { overHero: boolean }) {
         <SmartLink href={cta.href} css={[buttonStyles.base, buttonStyles.primary, styles.cta]}>
           {cta.label}
         </SmartLink>
+        {languages}
         <MobilePanel />
       </div>
     </header>

@@ -41,7 +41,7 @@ export function Logo({
 
   return (
     <SmartLink
-      href="/"
+      href={config.home ?? '/'}
       aria-label={fillTemplate(labels.home, { company: company.name })}
       className={className}
       css={{

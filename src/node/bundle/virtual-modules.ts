@@ -28,7 +28,8 @@ export function bareId(id: string): string {
  */
 export function manifestModule(site: Site): string {
   return [
-    `export const site = ${JSON.stringify(clientConfig(site.config))};`,
+    // The draft banner's words only where a page is a draft (the dev server): a build publishes none.
+    `export const site = ${JSON.stringify(clientConfig(site.config, { drafts: site.pages.some((p) => p.draft) }))};`,
     `export const notFoundScopes = ${JSON.stringify(site.notFound.map((page) => page.route))};`,
   ].join('\n')
 }
@@ -59,7 +60,7 @@ export function dataAtUrl(site: Site, url: string, icons: IconSet): string | und
     ? undefined
     : 'from' in found
       ? movedJson(found)
-      : pageDataJson(found.data, icons, site.config.language)
+      : pageDataJson(found.data, icons, found.locale?.code ?? site.config.language)
 }
 
 export function isSiteModule(id: string): boolean {

@@ -24,6 +24,8 @@ export interface ReadSite {
   siteFile?: YamlSource
   collectionFiles: Array<{ collection: string; id: string; source: YamlSource }>
   pageFiles: ReadPageFile[]
+  /** site/locales/<code>.yaml: one language's visitor words (model/locales.ts merges them over site.yaml's). */
+  localeFiles: Array<{ code: string; source: YamlSource }>
   assets: Set<string>
   files: string[]
   errors: ContentError[]
@@ -58,7 +60,14 @@ export function readSite(
   cache?: FileCache,
 ): ReadSite {
   reads++
-  const out: ReadSite = { collectionFiles: [], pageFiles: [], assets: new Set(), files: [], errors: [] }
+  const out: ReadSite = {
+    collectionFiles: [],
+    pageFiles: [],
+    localeFiles: [],
+    assets: new Set(),
+    files: [],
+    errors: [],
+  }
   const parse = (absolute: string): YamlSource | undefined => {
     out.files.push(absolute)
     // Through the cache (file-cache.ts), an unchanged file is not parsed again.
@@ -114,6 +123,15 @@ export function readSite(
     }
     out.errors.push(...errors)
     out.pageFiles.push({ kind, source: parse(absolute) })
+  }
+  const localesDir = join(siteDir, 'locales')
+  for (const rel of walk(localesDir)) {
+    const absolute = join(localesDir, rel)
+    if (!rel.endsWith('.yaml')) out.errors.push(wrongExtension(display(absolute)))
+    else {
+      const source = parse(absolute)
+      if (source) out.localeFiles.push({ code: rel.replace(/\.yaml$/, ''), source })
+    }
   }
   for (const rel of walk(join(siteDir, 'assets'))) out.assets.add(`/assets/${rel}`)
   return out

@@ -28,6 +28,8 @@ export interface SchemaSet {
   ajv: Ajv
   page: Validator<PageFile>
   site: Validator<SiteConfig>
+  /** A language's file of visitor words (site/locales/<code>.yaml), when the schema folder has locale.schema.json. */
+  locale?: Validator<Record<string, unknown>>
   collections: Map<string, Validator<CollectionEntries[keyof CollectionEntries]>>
   blockTypes: string[]
 }
@@ -119,6 +121,7 @@ export function loadSchemas(schemaDir: string): SchemaSet {
     ajv,
     page: get<PageFile>('page.schema.json'),
     site: get<SiteConfig>('site.schema.json'),
+    locale: ajv.getSchema<Record<string, unknown>>(`${SCHEMA_BASE}locale.schema.json`),
     collections,
     blockTypes: blockTypes.sort(),
   }

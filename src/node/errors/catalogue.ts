@@ -196,6 +196,18 @@ export const errorCatalogue = {
     why: 'A redirect must lead to exactly one page; otherwise old links break or loop.',
     fix: 'Remove the alias, or move it to the page it should lead to.',
   },
+  'translation-source-missing': {
+    title: 'A translation translates no page',
+    happened: 'A page under site/pages/<language>/ says `translates: /x`, and the default language has no page at /x.',
+    why: 'The translation is tied to nothing: no switcher, hreflang or status can link it to its source.',
+    fix: 'Write the address of the default-language page it translates (the fix line names the nearest), or remove `translates` from a page that only this language has.',
+  },
+  'duplicate-translation': {
+    title: 'A page has two translations in one language',
+    happened: 'Two files of one language both say `translates:` the same page.',
+    why: 'A page must have one address per language: the switcher, hreflang and the sitemap cannot pick one.',
+    fix: 'Keep one of the two files, or point the other at the page it really translates.',
+  },
 } as const satisfies Record<string, CatalogueEntry>
 
 export const warningCatalogue = {
@@ -237,6 +249,13 @@ export const warningCatalogue = {
     why: 'It would never be published.',
     fix: 'Correct one of the two times.',
   },
+  'stale-translation': {
+    title: 'A translation is out of date',
+    happened:
+      'The page a translation translates has changed since the version the translation records (`sourceVersion`), or the translation records none.',
+    why: 'Visitors of that language read what the page said before: a price, a service or a promise that may no longer hold.',
+    fix: 'Translate what changed (the report names the parts), then run `npm run i18n -- --mark <file>` to record the version translated.',
+  },
 } as const satisfies Record<string, CatalogueEntry>
 
 /** What the engine notes about content that is as meant: `npm run validate` lists it, one line each; never a warning. */
@@ -252,6 +271,12 @@ export const noticeCatalogue = {
     happened: 'A page or item has an `unpublishAt` that has passed.',
     why: 'The production build leaves it out.',
     fix: 'Nothing, if it should be gone; otherwise move or remove `unpublishAt`.',
+  },
+  'missing-translation': {
+    title: 'A page is not translated into a language',
+    happened: "A page of the default language has no translation into one of the site's languages.",
+    why: "Visitors of that language get the site's fallback (locales.fallback): the page in the default language.",
+    fix: 'Nothing, if the fallback is what you want for now; `npm run i18n` lists what each language lacks.',
   },
 } as const satisfies Record<string, CatalogueEntry>
 

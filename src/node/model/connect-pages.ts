@@ -3,7 +3,7 @@ import type { PageRecord, SiteFacts } from './site.ts'
 import { type ContentError, contentError } from '../errors/errors.ts'
 import type { ContractTable } from '../content/contracts.ts'
 import { locate } from '../content/yaml-source.ts'
-import { notFoundAddress } from '../../shared/routes.ts'
+import { notFoundAddress, sortRoutes } from '../../shared/routes.ts'
 import type { Block } from '../../shared/types.ts'
 
 /**
@@ -43,4 +43,43 @@ export function connectPages(
     return { ...page, data: { ...page.data, blocks } }
   }
   return { pages: pages.pages.map(connect), notFound: pages.notFound.map(connect), errors }
+}
+
+/**
+ * On a site in several languages, each language's pages connected with its own site words (a form on a French page
+ * takes its labels and messages from site/locales/fr.yaml) and its own language's pages (a site map lists the French
+ * pages); a site in one language is connected as it is.
+ */
+export function connectInLanguages(
+  pages: { pages: ReadonlyArray<PageRecord<Block>>; notFound: ReadonlyArray<PageRecord<Block>> },
+  site: SiteFacts,
+  contracts: ContractTable,
+  languages?: { configOf: (route: string) => SiteFacts['config'] },
+): { pages: PageRecord[]; notFound: PageRecord[]; errors: ContentError[] } {
+  if (!languages) return connectPages(pages, site, contracts)
+  const groups = new Map<SiteFacts['config'], { pages: Array<PageRecord<Block>>; notFound: Array<PageRecord<Block>> }>()
+  const group = (config: SiteFacts['config']) => {
+    let found = groups.get(config)
+    if (!found) {
+      found = { pages: [], notFound: [] }
+      groups.set(config, found)
+    }
+    return found
+  }
+  for (const page of pages.pages) group(languages.configOf(page.route)).pages.push(page)
+  for (const page of pages.notFound) group(languages.configOf(page.route)).notFound.push(page)
+  const out: { pages: PageRecord[]; notFound: PageRecord[]; errors: ContentError[] } = {
+    pages: [],
+    notFound: [],
+    errors: [],
+  }
+  for (const [config, its] of groups) {
+    // A list of the site's pages (the site map block) lists those of the page's own language.
+    const routes = site.routes.filter((r) => languages.configOf(r.route) === config)
+    const connected = connectPages(its, { ...site, config, routes }, contracts)
+    out.pages.push(...connected.pages)
+    out.notFound.push(...connected.notFound)
+    out.errors.push(...connected.errors)
+  }
+  return { pages: sortRoutes(out.pages), notFound: sortRoutes(out.notFound), errors: out.errors }
 }

@@ -113,25 +113,34 @@ export function withExtras<B>(data: PageData<B>, icons: IconSet, language: strin
 }
 
 /**
- * site.yaml as the manifest gives it to every page (see ClientConfig): without what only the build reads, the time
- * zone, the dev banners' labels of timed pages (filled in by the build: model/published.ts) and the reasons of
- * acknowledged warnings.
+ * site.yaml as the manifest gives it to every page (see ClientConfig): without what only the build reads (the time
+ * zone, the languages, the categories' list, the font's stylesheet, the moved page's heading of the hosting files),
+ * the dev banners' labels of timed pages (filled in by the build: model/published.ts), the draft banner's words when
+ * no page is a draft (`drafts: false`: a production build) and the reasons of acknowledged warnings. Every byte of it
+ * is in the core script every page loads.
  */
-export function clientConfig({
-  forms: _forms,
-  shareImage: _shareImage,
-  url: _url,
-  imageOrigins: _imageOrigins,
-  httpLinkOrigins: _httpLinkOrigins,
-  timeZone: _timeZone,
-  feeds: _feeds,
-  company: { type: _type, hours, ...company },
-  ...config
-}: SiteConfig): ClientConfig {
-  const { scheduled: _scheduled, expired: _expired, ...labels } = config.labels
+export function clientConfig(
+  {
+    forms: _forms,
+    shareImage: _shareImage,
+    url: _url,
+    imageOrigins: _imageOrigins,
+    httpLinkOrigins: _httpLinkOrigins,
+    timeZone: _timeZone,
+    feeds: _feeds,
+    locales: _locales,
+    vocabularies: _vocabularies,
+    company: { type: _type, hours, ...company },
+    ...config
+  }: SiteConfig,
+  { drafts = true }: { drafts?: boolean } = {},
+): ClientConfig {
+  const { scheduled: _scheduled, expired: _expired, pageMoved: _pageMoved, draft, ...labels } = config.labels
+  const { faces: _faces, ...fonts } = config.theme.fonts
   const client = {
     ...config,
-    labels,
+    theme: { ...config.theme, fonts },
+    labels: drafts && draft !== undefined ? { ...labels, draft } : labels,
     company: {
       ...company,
       hours: hours.map(({ weekdays: _weekdays, opens: _opens, closes: _closes, ...line }) => line),

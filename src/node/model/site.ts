@@ -4,6 +4,7 @@ import type { YamlSource } from '../content/yaml-source.ts'
 import type { Reference } from '../content/schemas.ts'
 import type { AliasClaim, Redirect } from './redirects.ts'
 import type { TimedOut } from './published.ts'
+import type { SiteLocales } from './locales.ts'
 import type { AnyEntry, ConnectedBlock, PageData, RouteSummary, SiteConfig } from '../../shared/types.ts'
 
 /**
@@ -62,6 +63,27 @@ export interface PageRecord<B = ConnectedBlock> {
   describes?: 'Service'
   /** The page's old addresses (`aliases` of its file, or of its item on a collection page). */
   aliases?: AliasClaim[]
+  /** Its language, on a site with several (model/localise.ts): hreflang, og:locale, the sitemap's alternates. */
+  locale?: PageLocale
+}
+
+/** Per language other than the default: the addresses of its translations, of the stale ones, and of the pages it lacks. */
+export type TranslationTable = Array<{
+  code: string
+  label: string
+  translated: string[]
+  stale: string[]
+  missing: string[]
+}>
+
+/** What a page knows of its language, for the head (hreflang, og:locale) and the sitemap (render/). */
+export interface PageLocale {
+  code: string
+  dir: 'ltr' | 'rtl'
+  /** The page in every language it is written in (itself among them), when it has a translation: hreflang alternates. */
+  alternates: Array<{ code: string; route: string }>
+  /** A fallback page: the default language's page it shows (search engines are sent there: its canonical). */
+  fallbackOf?: string
 }
 
 export interface CollectionRecord {
@@ -87,6 +109,8 @@ export interface SiteFacts {
   timedOut?: ReadonlyMap<string, TimedOut>
   /** The sections (`#id`) links can jump to, by page address. */
   sectionIds?: SectionIds
+  /** The site's languages, when it has more than one (site.yaml `locales`). */
+  locales?: SiteLocales
 }
 
 /** A site that loaded without a content error. */
@@ -119,6 +143,8 @@ export type LoadedSite =
  * printed as one line), the notices (what is scheduled or expired), and the files read (to watch them).
  */
 interface Heard {
+  /** On a site in several languages: per language, its translated, stale and missing pages (`npm run i18n`). */
+  translations?: TranslationTable
   warnings: ContentWarning[]
   acknowledged: Array<ContentWarning & { reason: string }>
   notices: ContentNotice[]

@@ -1,4 +1,5 @@
 import type { SiteConfig } from '../../shared/types.ts'
+import type { PageLocale } from '../model/site.ts'
 import { escapeHtml } from '../util/escape-html.ts'
 import { ROOT_ATTRIBUTES, type RootData } from '../../shared/root-data.ts'
 
@@ -19,6 +20,10 @@ export interface HeadParts {
   ogType?: 'website' | 'article'
   /** Extra Open Graph properties (article:published_time …). */
   ogExtra?: Record<string, string>
+  /** On a site in several languages: the page's language, its translations, and the page a fallback page shows. */
+  locale?: PageLocale
+  /** The default language's code (x-default: the page in it). */
+  defaultLocale?: string
 }
 
 /**
@@ -32,7 +37,9 @@ export function jsonLdTag(data: object): string {
 
 /** The per-page <head> tags: title, description, canonical URL, sharing cards, critical styles and preloads. */
 export function headTags(config: SiteConfig, parts: HeadParts): string {
-  const url = `${config.url}${parts.route === '/' ? '/' : parts.route}`
+  const url = pageUrl(config, parts.route)
+  // A fallback page (a language's copy of an untranslated page) sends search engines to the page it copies.
+  const canonical = parts.locale?.fallbackOf ? pageUrl(config, parts.locale.fallbackOf) : url
   const image = parts.image ?? config.shareImage
   const imageUrl = image ? (image.src.startsWith('http') ? image.src : `${config.url}${image.src}`) : undefined
   const meta = (attr: 'name' | 'property', key: string, content: string) =>
@@ -41,12 +48,14 @@ export function headTags(config: SiteConfig, parts: HeadParts): string {
     `<title>${escapeHtml(parts.title)}</title>`,
     leadImageTag(parts.leadImage),
     meta('name', 'description', parts.description),
-    parts.notFound ? meta('name', 'robots', 'noindex') : `<link rel="canonical" href="${escapeHtml(url)}" />`,
+    parts.notFound ? meta('name', 'robots', 'noindex') : `<link rel="canonical" href="${escapeHtml(canonical)}" />`,
+    ...(parts.notFound ? [] : languageLinks(config, parts.locale, parts.defaultLocale)),
     ...(parts.icons ?? []),
     meta('property', 'og:type', parts.ogType ?? 'website'),
     meta('property', 'og:site_name', config.company.name),
     meta('property', 'og:title', parts.title),
     meta('property', 'og:description', parts.description),
+    ...(parts.locale ? ogLocales(parts.locale).map(([key, code]) => meta('property', key, code)) : []),
     parts.notFound ? '' : meta('property', 'og:url', url),
     imageUrl ? meta('property', 'og:image', imageUrl) : '',
     image ? meta('property', 'og:image:alt', image.alt) : '',
@@ -66,6 +75,49 @@ export function headTags(config: SiteConfig, parts: HeadParts): string {
     .join('\n    ')
 }
 
+/** The full address of a page of the site. */
+function pageUrl(config: SiteConfig, route: string): string {
+  return `${config.url}${route === '/' ? '/' : route}`
+}
+
+/** `pt-BR` → `pt_BR`: Open Graph writes a locale with an underscore. */
+function ogCode(code: string): string {
+  return code.replace('-', '_')
+}
+
+/** og:locale, and og:locale:alternate for each other language the page is written in. */
+function ogLocales(locale: PageLocale): Array<[string, string]> {
+  return [
+    ['og:locale', ogCode(locale.code)],
+    ...locale.alternates
+      .filter((a) => a.code !== locale.code)
+      .map((a): [string, string] => ['og:locale:alternate', ogCode(a.code)]),
+  ]
+}
+
+/**
+ * The page in each language it is written in (itself among them) and x-default (the default language's page), for
+ * search engines to show each reader their own; nothing for a page with no translation.
+ */
+export function hreflangAlternates(
+  config: SiteConfig,
+  locale: PageLocale | undefined,
+  defaultLocale: string | undefined,
+): Array<{ hreflang: string; href: string }> {
+  if (!locale || locale.alternates.length < 2) return []
+  const fallback = locale.alternates.find((a) => a.code === defaultLocale) ?? locale.alternates[0]!
+  return [
+    ...locale.alternates.map((a) => ({ hreflang: a.code, href: pageUrl(config, a.route) })),
+    { hreflang: 'x-default', href: pageUrl(config, fallback.route) },
+  ]
+}
+
+function languageLinks(config: SiteConfig, locale: PageLocale | undefined, defaultLocale?: string): string[] {
+  return hreflangAlternates(config, locale, defaultLocale).map(
+    (a) => `<link rel="alternate" hreflang="${escapeHtml(a.hreflang)}" href="${escapeHtml(a.href)}" />`,
+  )
+}
+
 /**
  * Fills the built index.html with a page's head and body. The scripts and data the page needs are listed on #root
  * (`data-entry`, `data-preload`, `data-page`, `data-manifest`: src/shared/root-data.ts) for the inlined boot script to
@@ -78,6 +130,7 @@ export function renderDocument(
   head: string,
   body: string,
   root: RootData = {},
+  locale?: Pick<PageLocale, 'code' | 'dir'>,
 ): string {
   const attribute = (name: string, value: string | undefined) => (value ? ` data-${name}="${escapeHtml(value)}"` : '')
   const attributes = [
@@ -88,7 +141,10 @@ export function renderDocument(
     attribute(ROOT_ATTRIBUTES.build, root.build),
   ].join('')
   return template
-    .replace(/<html lang="[^"]*"/, `<html lang="${escapeHtml(config.language)}"`)
+    .replace(
+      /<html lang="[^"]*"/,
+      `<html lang="${escapeHtml(locale?.code ?? config.language)}"${locale?.dir === 'rtl' ? ' dir="rtl"' : ''}`,
+    )
     .replace('<!--site-head-->', head)
     .replace('<div id="root"><!--site-app--></div>', `<div id="root"${attributes}>${body}</div>`)
 }
@@ -120,12 +176,22 @@ export function listedScripts(html: string): string[] {
 }
 
 /** sitemap.xml of every route (not-found pages excluded). */
-export function sitemapXml(config: SiteConfig, routes: Array<{ route: string; lastModified: Date }>): string {
-  const entries = routes.map(
-    ({ route, lastModified }) =>
-      `  <url>\n    <loc>${escapeHtml(`${config.url}${route === '/' ? '/' : route}`)}</loc>\n    <lastmod>${lastModified.toISOString().slice(0, 10)}</lastmod>\n  </url>`,
-  )
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</urlset>\n`
+export function sitemapXml(
+  config: SiteConfig,
+  routes: Array<{ route: string; lastModified: Date; locale?: PageLocale }>,
+  defaultLocale?: string,
+): string {
+  let alternates = false
+  const entries = routes.map(({ route, lastModified, locale }) => {
+    const links = hreflangAlternates(config, locale, defaultLocale).map(
+      (a) => `\n    <xhtml:link rel="alternate" hreflang="${escapeHtml(a.hreflang)}" href="${escapeHtml(a.href)}" />`,
+    )
+    if (links.length > 0) alternates = true
+    return `  <url>\n    <loc>${escapeHtml(pageUrl(config, route))}</loc>\n    <lastmod>${lastModified.toISOString().slice(0, 10)}</lastmod>${links.join('')}\n  </url>`
+  })
+  // The xhtml namespace only where a page has translations: a site in one language keeps its sitemap as it was.
+  const xhtml = alternates ? ' xmlns:xhtml="http://www.w3.org/1999/xhtml"' : ''
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"${xhtml}>\n${entries.join('\n')}\n</urlset>\n`
 }
 
 export function robotsTxt(config: SiteConfig): string {

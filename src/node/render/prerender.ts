@@ -59,7 +59,7 @@ export async function prerenderPages(site: Site, options: PrerenderOptions): Pro
     let json = pageDataJson(
       inlined && lead ? withValueAt(page.data, lead.pointer, inlined) : page.data,
       iconSet,
-      site.config.language,
+      page.locale?.code ?? site.config.language,
       buildId,
     )
     // The renderer gets the same bytes as the browser, so both render the same data.
@@ -80,6 +80,8 @@ export async function prerenderPages(site: Site, options: PrerenderOptions): Pro
           alternates,
           ogType: article ? 'article' : 'website',
           ogExtra: article?.date ? { 'article:published_time': article.date } : {},
+          locale: page.locale,
+          defaultLocale: site.locales?.default.code,
         }),
         body,
         {
@@ -89,6 +91,7 @@ export async function prerenderPages(site: Site, options: PrerenderOptions): Pro
           manifest: WEB_MANIFEST,
           build: buildId,
         },
+        page.locale,
       )
     let html = documentFor(rendered.html, picture ?? (inlined ? undefined : lead?.src))
     if (inlined && lead && !fitsFirstRoundTrip(html)) {

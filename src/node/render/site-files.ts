@@ -49,7 +49,11 @@ export async function writeSiteFiles(
     join(dir, 'sitemap.xml'),
     sitemapXml(
       site.config,
-      site.pages.map((p) => ({ route: p.route, lastModified: lastModified(p, root) })),
+      // A fallback page is a copy of its default-language page (its canonical): search engines are not sent to it.
+      site.pages
+        .filter((p) => !p.locale?.fallbackOf)
+        .map((p) => ({ route: p.route, lastModified: lastModified(p, root), locale: p.locale })),
+      site.locales?.default.code,
     ),
   )
   await write(join(dir, 'robots.txt'), robotsTxt(site.config))

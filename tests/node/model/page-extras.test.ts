@@ -126,6 +126,13 @@ describe('page extras', () => {
     expect(Object.keys(config)).not.toContain('shareImage')
     expect(Object.keys(config)).not.toContain('timeZone')
     expect(Object.keys(config.labels)).not.toContain('scheduled')
+    // Read by the build only (the hosting files' moved page, the font's stylesheet, the categories' list).
+    expect(Object.keys(config.labels)).not.toContain('pageMoved')
+    expect(Object.keys(config)).not.toContain('vocabularies')
+    expect(Object.keys(config.theme.fonts)).not.toContain('faces')
+    // The draft banner's words only for a site that has drafts to show (the dev server).
+    expect(config.labels.draft).toBe(site.config.labels.draft)
+    expect(Object.keys(clientConfig(site.config, { drafts: false }).labels)).not.toContain('draft')
     // The navigation as written, without the reasons of acknowledged warnings (for the build's output only).
     const written = JSON.stringify(site.config.navigation)
     expect(written).toContain('"acknowledge"')

@@ -1,0 +1,182 @@
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { buildSite } from '../../../src/node/build.ts'
+import { loadSite } from '../../../src/node/load.ts'
+import { withExtras } from '../../../src/node/model/page-extras.ts'
+
+/**
+ * The languages fixture (tests/fixtures/sites/languages: English, French, Arabic) built as a visitor and a search
+ * engine get it: each language's addresses, <html lang dir>, hreflang and sitemap alternates, the switcher's links,
+ * links sent to the language's own pages, and both fallbacks a site can choose for its untranslated pages.
+ */
+
+const root = join(import.meta.dirname, '../../..')
+const FIXTURE = join(root, 'tests/fixtures/sites/languages')
+let work: string
+const dist = () => join(work, 'dist')
+const read = (path: string, dir = dist()) => readFileSync(join(dir, path), 'utf8')
+
+beforeAll(async () => {
+  work = mkdtempSync(join(tmpdir(), 'languages-build-'))
+  cpSync(FIXTURE, join(work, 'site'), { recursive: true })
+  await buildSite({ root, siteDir: join(work, 'site'), outDir: dist(), log: false })
+}, 120000)
+
+afterAll(() => {
+  rmSync(work, { recursive: true, force: true })
+})
+
+/** The hreflang alternates of a built page, as [language, address] pairs. */
+function hreflangs(html: string): string[][] {
+  return [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)" \/>/g)].map((m) => [m[1]!, m[2]!])
+}
+
+/** The language switcher's links of a built page: [language, address, current]. */
+function switcher(html: string): string[][] {
+  const details = /<details[^>]*>.*?<\/details>/s.exec(html)?.[0] ?? ''
+  return [...details.matchAll(/<a href="([^"]+)" hrefLang="([^"]+)"[^>]*?( aria-current="page")?>/g)].map((m) => [
+    m[2]!,
+    m[1]!,
+    m[3] ? 'current' : '',
+  ])
+}
+
+describe('a site in three languages', () => {
+  test('puts the default language at the root and each other language under its prefix', () => {
+    for (const page of [
+      'index.html',
+      'about/index.html',
+      'fr/index.html',
+      'fr/a-propos/index.html',
+      'ar/about/index.html',
+    ])
+      expect(existsSync(join(dist(), page)), page).toBe(true)
+    // Left out of French (fallback: leave-out): no French copy of an untranslated page.
+    expect(existsSync(join(dist(), 'fr/services/index.html'))).toBe(false)
+    // French has its own not-found page, served for addresses under /fr.
+    expect(read('fr/404.html')).toContain('Page introuvable')
+  })
+
+  test('gives each page its language and direction, and the right-to-left language rtl', () => {
+    expect(read('index.html')).toContain('<html lang="en">')
+    expect(read('fr/a-propos/index.html')).toContain('<html lang="fr">')
+    expect(read('ar/about/index.html')).toContain('<html lang="ar" dir="rtl">')
+    expect(read('fr/a-propos/index.html')).toMatch(/<h1[^>]*>Qui sommes-nous<\/h1>/)
+  })
+
+  test('links every translation of a page with hreflang, x-default being the default language', () => {
+    const expected = [
+      ['en', 'https://example.test/about'],
+      ['fr', 'https://example.test/fr/a-propos'],
+      ['ar', 'https://example.test/ar/about'],
+      ['x-default', 'https://example.test/about'],
+    ]
+    expect(hreflangs(read('about/index.html'))).toEqual(expected)
+    expect(hreflangs(read('fr/a-propos/index.html'))).toEqual(expected)
+    expect(read('fr/a-propos/index.html')).toContain('<link rel="canonical" href="https://example.test/fr/a-propos" />')
+    expect(read('fr/a-propos/index.html')).toContain('<meta property="og:locale" content="fr" />')
+    expect(read('fr/a-propos/index.html')).toContain('<meta property="og:locale:alternate" content="ar" />')
+    // A page with no translation has no alternates to offer.
+    expect(hreflangs(read('services/index.html'))).toEqual([])
+  })
+
+  test('lists the same alternates in sitemap.xml', () => {
+    const sitemap = read('sitemap.xml')
+    expect(sitemap).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"')
+    const entry = /<url>\s*<loc>https:\/\/example\.test\/fr\/a-propos<\/loc>.*?<\/url>/s.exec(sitemap)?.[0] ?? ''
+    expect([...entry.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map((m) => [m[1], m[2]])).toEqual(
+      hreflangs(read('fr/a-propos/index.html')),
+    )
+    expect(sitemap).not.toMatch(
+      /<url>\s*<loc>https:\/\/example\.test\/services<\/loc>\s*<lastmod>[^<]+<\/lastmod>\s*<xhtml/,
+    )
+  })
+
+  test('offers the same page in each language in the switcher, else that language home', () => {
+    expect(switcher(read('fr/a-propos/index.html'))).toEqual([
+      ['en', '/about', ''],
+      ['fr', '/fr/a-propos', 'current'],
+      ['ar', '/ar/about', ''],
+    ])
+    // /services has no translation: the switcher leads to each language's home page.
+    expect(switcher(read('services/index.html'))).toEqual([
+      ['en', '/services', 'current'],
+      ['fr', '/fr', ''],
+      ['ar', '/ar', ''],
+    ])
+    expect(read('fr/a-propos/index.html')).toMatch(/<summary><span class="visually-hidden">Langue/)
+  })
+
+  test('sends the links of a translated page to its language, and the rest to the default language', () => {
+    const home = read('fr/index.html')
+    // The hero's "About" button and the French menu's links lead to the French pages…
+    expect(home).toMatch(/<a href="\/fr\/a-propos"[^>]*>Qui sommes-nous/)
+    expect(home).toMatch(/<a href="\/fr"[^>]*>Accueil<\/a>/)
+    expect(home).toMatch(/<a href="\/fr" aria-label="Accueil Example Co"/)
+    // …and an untranslated page's link stays on the English page (leave-out).
+    expect(home).toContain('href="/services#list"')
+    // The header and footer speak French.
+    expect(home).toContain('Aller au contenu')
+    expect(home).toContain('Tous droits réservés')
+  })
+
+  test("a single-language site's pages carry none of it", () => {
+    const minimal = mkdtempSync(join(tmpdir(), 'one-language-'))
+    try {
+      cpSync(join(root, 'tests/fixtures/sites/minimal'), join(minimal, 'site'), { recursive: true })
+      const loaded = loadSite({ siteDir: join(minimal, 'site') })
+      expect(loaded.ok).toBe(true)
+      if (!loaded.ok) return
+      expect(loaded.site.locales).toBeUndefined()
+      expect(loaded.site.pages.every((p) => p.locale === undefined && p.data.languages === undefined)).toBe(true)
+      expect(loaded.translations).toBeUndefined()
+    } finally {
+      rmSync(minimal, { recursive: true, force: true })
+    }
+  })
+})
+
+describe('the other fallback: untranslated pages shown in the default language', () => {
+  let other: string
+  beforeAll(async () => {
+    other = mkdtempSync(join(tmpdir(), 'languages-fallback-'))
+    cpSync(FIXTURE, join(other, 'site'), { recursive: true })
+    const siteYaml = join(other, 'site/site.yaml')
+    writeFileSync(siteYaml, readFileSync(siteYaml, 'utf8').replace('fallback: leave-out', 'fallback: default-language'))
+    await buildSite({ root, siteDir: join(other, 'site'), outDir: join(other, 'dist'), log: false })
+  }, 120000)
+  afterAll(() => rmSync(other, { recursive: true, force: true }))
+
+  test('shows the page at the language address, in the default language, with a notice in the visitor language', () => {
+    const page = read('fr/services/index.html', join(other, 'dist'))
+    expect(page).toContain('<html lang="fr">')
+    expect(page).toContain('<p role="note" class="css-')
+    expect(page).toContain('Cette page n’est pas encore traduite : la voici en English.')
+    // Its content is marked as the default language's, and search engines are sent to the original.
+    expect(page).toMatch(/<div lang="en">/)
+    expect(page).toContain('<link rel="canonical" href="https://example.test/services" />')
+    expect(hreflangs(page)).toEqual([])
+    expect(read('sitemap.xml', join(other, 'dist'))).not.toContain('<loc>https://example.test/fr/services</loc>')
+  })
+
+  test('sends links and the switcher to the fallback page', () => {
+    const home = read('fr/index.html', join(other, 'dist'))
+    expect(home).toContain('href="/fr/services#list"')
+    expect(switcher(read('services/index.html', join(other, 'dist')))).toEqual([
+      ['en', '/services', 'current'],
+      ['fr', '/fr/services', ''],
+      ['ar', '/ar/services', ''],
+    ])
+  })
+})
+
+describe('dates and numbers per language', () => {
+  test('writes a page date out in the page language at build time', () => {
+    const data = { route: '/x', title: 'x', description: 'x', blocks: [{ type: 'text', updated: '2025-01-15' }] }
+    const icons = new Map() as never
+    expect(withExtras(data, icons, 'fr').dates).toEqual({ '2025-01-15': '15 janvier 2025' })
+    expect(withExtras(data, icons, 'en').dates).toEqual({ '2025-01-15': 'January 15, 2025' })
+  })
+})
