@@ -61,7 +61,6 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
     log(`✔ pictures: ${pictures.encodes} encoded`)
 
     const boot = await bootScript()
-    const server: ServerEntry = await import(pathToFileURL(bundles.serverEntry).href)
     const files = fileWriter()
     const search = await searchIndexer(site)
     try {
@@ -69,7 +68,8 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
         ...bundles,
         dir: staging,
         boot: boot.code,
-        server,
+        jobs: options.jobs,
+        loadServer: async (): Promise<ServerEntry> => import(pathToFileURL(bundles.serverEntry).href),
         write: files.write,
         published: search?.add,
       })
@@ -84,8 +84,8 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
     await cleanCopiedOriginals(join(staging, 'assets'), cacheDir)
     await writeSiteFiles(site, { root, dir: staging, write: files.write, buildTime })
     await files.flush()
-    const compressed = await precompress(staging)
-    log(`✔ hosting files written, ${compressed} files precompressed`)
+    if (options.gzipCopies === false) log(`✔ hosting files written, no gzip copies (the host compresses)`)
+    else log(`✔ hosting files written, ${await precompress(staging)} files precompressed`)
 
     rmSync(outDir, { recursive: true, force: true })
     renameSync(staging, outDir)
