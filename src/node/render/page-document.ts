@@ -2,7 +2,7 @@ import { fitsFirstRoundTrip } from './lead-image.ts'
 import { headTags, renderDocument, withStructuredData, type LeadPicture } from './html.ts'
 // Only what a page's document needs: a render worker loads these and nothing else of the engine.
 import type { SiteConfig } from '../../shared/types.ts'
-import type { PageRenderer } from '../../shared/rendered-page.ts'
+import type { PageRenderer, RenderedPage } from '../../shared/rendered-page.ts'
 
 /**
  * One page's document from what the prerender worked out for it (a `PageJob`): the server renderer's HTML, the head
@@ -67,7 +67,7 @@ export async function pageDocument(context: DocumentContext, server: PageRendere
   const { lead } = job
   let json = job.json
   // The renderer gets the same bytes as the browser, so both render the same data.
-  const rendered = job.notFound ? await server.renderNotFound(job.route, json) : await server.render(job.route, json)
+  const rendered = await renderJob(server, job, json)
   const preloads = preloadsOf(context, rendered.preloadTypes).filter((href) => !context.entry.includes(href))
   const documentFor = (body: string, leadImage: string | LeadPicture | undefined) =>
     renderDocument(
@@ -100,6 +100,35 @@ export async function pageDocument(context: DocumentContext, server: PageRendere
   return { json, html: withStructuredData(html, job.structuredData) }
 }
 
+/** The server renderer's page, or the error of a part of it React could not render. */
+async function renderJob(server: PageRenderer, job: PageJob, json: string): Promise<RenderedPage> {
+  const rendered = job.notFound ? await server.renderNotFound(job.route, json) : await server.render(job.route, json)
+  const fallback = rendered.html.indexOf(CLIENT_FALLBACK)
+  if (fallback === -1) return rendered
+  // React's development build says why in the boundary's template (its production build does not).
+  const said = /^<template[^>]*? data-msg="([^"]*)"/.exec(rendered.html.slice(fallback + CLIENT_FALLBACK.length))?.[1]
+  throw new Error(
+    said
+      ? unescapeHtml(said).split('\n\n').at(-1)!
+      : 'React could not render it on the server (its production build does not say why: `npm run dev` shows the error on the page)',
+  )
+}
+
+/**
+ * React's mark of a part of a page it could not render on the server and leaves to the browser (a suspense boundary
+ * whose content threw: each block's code is one). A built page never ships with it: the build fails instead.
+ */
+const CLIENT_FALLBACK = '<!--$!-->'
+
+function unescapeHtml(text: string): string {
+  return text
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&amp;/g, '&')
+}
+
 /** Why a page could not be rendered: the error's words, and the block that throws it when one alone does. */
 export interface RenderFailure {
   message: string
@@ -109,7 +138,7 @@ export interface RenderFailure {
 
 /**
  * What went wrong in a page's render, found again by rendering the page with its first block, its first two, … until
- * one throws: that block is named (React's render stops at the first error and says nothing of where it was). Run only
+ * one fails: that block is named (React's render says nothing of where an error was). Run only
  * when a page failed, so it costs nothing in a build that succeeds.
  */
 export async function renderFailure(server: PageRenderer, job: PageJob, error: unknown): Promise<RenderFailure> {
@@ -121,7 +150,7 @@ export async function renderFailure(server: PageRenderer, job: PageJob, error: u
     for (let count = 1; count <= blocks.length; count++) {
       const json = JSON.stringify({ ...data, blocks: blocks.slice(0, count) })
       try {
-        await (job.notFound ? server.renderNotFound(job.route, json) : server.render(job.route, json))
+        await renderJob(server, job, json)
       } catch {
         return { ...failure, block: { index: count - 1, type: blocks[count - 1]!.type } }
       }
