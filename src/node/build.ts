@@ -62,7 +62,9 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
 
     const boot = await bootScript()
     const files = fileWriter()
+    let prerenderMs = 0
     const search = await searchIndexer(site)
+    const prerenderStarted = performance.now()
     try {
       await prerenderPages(site, {
         ...bundles,
@@ -73,6 +75,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
         write: files.write,
         published: search?.add,
       })
+      prerenderMs = performance.now() - prerenderStarted
       log(`✔ prerendered ${site.pages.length} pages and ${site.notFound.length} not-found pages`)
       if (search) log(`✔ search index of ${await search.write(staging, files.write)} pages written`)
     } finally {
@@ -96,6 +99,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
       notFound: site.notFound.map((p) => p.route),
       imageEncodes: pictures.encodes,
       imageMs: pictures.ms,
+      prerenderMs,
     }
   } catch (error) {
     rmSync(staging, { recursive: true, force: true })

@@ -150,4 +150,6 @@ export interface BuildResult {
   imageEncodes: number
   /** How long the picture phase took (checks, encodes or cache copies), in milliseconds. */
   imageMs: number
+  /** How long the prerender took (render threads and writing the pages), in milliseconds. */
+  prerenderMs: number
 }
