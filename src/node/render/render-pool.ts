@@ -113,9 +113,9 @@ export function renderPool(options: {
       state.inHand.clear()
     }
     worker.on('error', fail)
-    worker.on('exit', (code) => {
-      if (state.inHand.size > 0 || code !== 0) fail(new Error(`a render worker stopped (exit code ${code})`))
-    })
+    // A worker stops only when the pool closes (which removes this listener first): any other stop fails the build,
+    // rather than leaving the pages sent to it unanswered.
+    worker.on('exit', (code) => fail(new Error(`a render worker stopped (exit code ${code})`)))
     return state
   })
   return {
