@@ -21,7 +21,7 @@ function parseBuildTime(text: string | undefined): Date | undefined {
   return time
 }
 
-/** `--jobs N` (or JOBS): a whole number from 1, refused plainly otherwise. */
+/** `--jobs N`: a whole number from 1, refused plainly otherwise. */
 function parseJobs(text: string | undefined): number | undefined {
   if (text === undefined) return undefined
   if (!/^[1-9]\d*$/.test(text)) {
@@ -44,7 +44,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     },
   })
   const buildTime = parseBuildTime(values['build-time'] ?? process.env.BUILD_TIME)
-  const jobs = parseJobs(values.jobs ?? process.env.JOBS)
+  const jobs = parseJobs(values.jobs)
   buildSite({
     siteDir: values.site,
     outDir: values.out,
