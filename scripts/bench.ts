@@ -7,11 +7,12 @@
  * the cost per page stays flat from 1,000 to 10,000 (within 20 %); every page type's first-load JavaScript is at most
  * 100 KB gzip and the same at every size.
  * Then the photo-heavy variant (bench-photos.ts): 100 pages with 3 photographs each, cold and warm image time.
- * Usage: npm run bench [-- --sizes 250,1000,10000] [--photo-pages 100] [--keep]
+ * Usage: npm run bench [-- --sizes 250,1000,10000] [--photo-pages 100] [--jobs N] [--keep] (--jobs: the builds' render
+ * threads, one per core by default; --jobs 1 renders in the build's own thread, to compare)
  */
 import { spawnSync } from 'node:child_process'
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { availableParallelism, tmpdir } from 'node:os'
 import { dirname, join, relative, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { pathToFileURL } from 'node:url'
@@ -82,11 +83,14 @@ interface BuildFigures {
   /** CPU time of the build process (user + system). */
   cpuMs: number
   maxRssMb: number
+  /** The prerender phase (render/prerender.ts), the part of the build spread over the render threads. */
+  prerenderMs: number
 }
 
 /** Builds in a child process, so its peak memory (max RSS, from /usr/bin/time or the child itself) is its own. */
-function buildInChild(siteDir: string, outDir: string): BuildFigures {
+function buildInChild(siteDir: string, outDir: string, jobs: string | undefined): BuildFigures {
   const args = ['--import', 'tsx', join(root, 'scripts', 'bench.ts'), '--child-build', siteDir, '--out', outDir]
+  if (jobs) args.push('--jobs', jobs)
   const useTime = existsSync('/usr/bin/time')
   const run = useTime
     ? spawnSync('/usr/bin/time', ['-v', process.execPath, ...args], { cwd: root, encoding: 'utf8' })
@@ -146,21 +150,26 @@ async function main() {
       keep: { type: 'boolean', default: false },
       'photo-pages': { type: 'string', default: '100' },
       'child-build': { type: 'string' },
+      jobs: { type: 'string' },
       out: { type: 'string' },
     },
   })
   if (values['child-build']) {
     const started = performance.now()
-    await buildSite({ root, siteDir: values['child-build'], outDir: values.out!, log: false })
+    const jobs = values.jobs === undefined ? undefined : Number(values.jobs)
+    const built = await buildSite({ root, siteDir: values['child-build'], outDir: values.out!, log: false, jobs })
+    // CPU time and peak memory of the whole process: every render worker's thread is in them.
     const cpu = process.cpuUsage()
     console.log(
-      `BENCH ${JSON.stringify({ ms: performance.now() - started, cpuMs: (cpu.user + cpu.system) / 1000, maxRssMb: process.resourceUsage().maxRSS / 1024 })}`,
+      `BENCH ${JSON.stringify({ ms: performance.now() - started, cpuMs: (cpu.user + cpu.system) / 1000, maxRssMb: process.resourceUsage().maxRSS / 1024, prerenderMs: built.prerenderMs })}`,
     )
     return
   }
   const sizes = values.sizes!.split(',').map(Number)
   const work = mkdtempSync(join(tmpdir(), 'zuma-bench-'))
-  console.log(`Benchmark in ${work} (${sizes.join(', ')} pages)\n`)
+  console.log(
+    `Benchmark in ${work} (${sizes.join(', ')} pages), prerendering in ${values.jobs ?? availableParallelism()} render threads (--jobs N)\n`,
+  )
   const rows: Array<{
     pages: number
     validateMs: number
@@ -192,12 +201,12 @@ async function main() {
       if (!v || v.errors > 0)
         throw new Error(`validation of the ${size}-page site failed: ${validate.stdout}${validate.stderr}`)
       const outDir = join(work, `dist-${size}`)
-      const build = buildInChild(siteDir, outDir)
+      const build = buildInChild(siteDir, outDir, values.jobs)
       const bytes = routeBytes(outDir)
       const types = pageTypes(outDir).map((t) => ({ ...t, bytes: bytes.find((b) => b.route === t.route) }))
       rows.push({ pages: v.pages, validateMs: v.ms, warmValidateMs: v.warm, build, bytes, types })
       console.log(
-        `${String(pages).padStart(6)} pages: validate ${v.ms.toFixed(0)} ms (again in-process ${v.warm.toFixed(0)} ms), build ${(build.ms / 1000).toFixed(1)} s (CPU ${(build.cpuMs / 1000).toFixed(1)} s), peak memory ${build.maxRssMb.toFixed(0)} MB, ${bytes.length} HTML files`,
+        `${String(pages).padStart(6)} pages: validate ${v.ms.toFixed(0)} ms (again in-process ${v.warm.toFixed(0)} ms), build ${(build.ms / 1000).toFixed(1)} s (CPU ${(build.cpuMs / 1000).toFixed(1)} s), peak memory ${build.maxRssMb.toFixed(0)} MB, ${bytes.length} HTML files; prerender ${(build.prerenderMs / 1000).toFixed(1)} s (${Math.round((100 * build.prerenderMs) / build.ms)} % of the build, the part spread over the render threads)`,
       )
       // Tens of thousands of files: gone before the next size is built (kept with --keep).
       if (!values.keep) {

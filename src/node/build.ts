@@ -62,18 +62,21 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
     log(`✔ pictures: ${pictures.encodes} encoded`)
 
     const boot = await bootScript()
-    const server: ServerEntry = await import(pathToFileURL(bundles.serverEntry).href)
     const files = fileWriter()
+    let prerenderMs = 0
     const search = await searchIndexer(site)
+    const prerenderStarted = performance.now()
     try {
       await prerenderPages(site, {
         ...bundles,
         dir: staging,
         boot: boot.code,
-        server,
+        jobs: options.jobs,
+        loadServer: async (): Promise<ServerEntry> => import(pathToFileURL(bundles.serverEntry).href),
         write: files.write,
         published: search?.add,
       })
+      prerenderMs = performance.now() - prerenderStarted
       log(`✔ prerendered ${site.pages.length} pages and ${site.notFound.length} not-found pages`)
       if (search) log(`✔ search index of ${await search.write(staging, files.write)} pages written`)
     } finally {
@@ -85,8 +88,8 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
     await cleanCopiedOriginals(join(staging, 'assets'), cacheDir)
     await writeSiteFiles(site, { root, dir: staging, write: files.write, buildTime })
     await files.flush()
-    const compressed = await precompress(staging)
-    log(`✔ hosting files written, ${compressed} files precompressed`)
+    if (options.gzipCopies === false) log(`✔ hosting files written, no gzip copies (the host compresses)`)
+    else log(`✔ hosting files written, ${await precompress(staging)} files precompressed`)
 
     rmSync(outDir, { recursive: true, force: true })
     renameSync(staging, outDir)
@@ -97,6 +100,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
       notFound: site.notFound.map((p) => p.route),
       imageEncodes: pictures.encodes,
       imageMs: pictures.ms,
+      prerenderMs,
     }
   } catch (error) {
     rmSync(staging, { recursive: true, force: true })

@@ -165,6 +165,17 @@ export interface BuildOptions {
   buildTime?: Date
   /** Where processed pictures are kept between builds (default .cache/images under the root; never inside dist/). */
   imageCacheDir?: string
+  /**
+   * How many threads prerender the pages (render/render-pool.ts): one worker thread per core by default
+   * (`os.availableParallelism()`); 1 renders in the build's own thread. `--jobs N` on the command line.
+   */
+  jobs?: number
+  /**
+   * Whether the build writes a gzip copy (`file.gz`) of the files every page shares, for hosts that send them as
+   * they are (nginx's `gzip_static`, the local server). True by default; false (`--no-gzip-copies`) for hosts that
+   * compress on their own (Netlify, Cloudflare Pages, Vercel, GitHub Pages).
+   */
+  gzipCopies?: boolean
 }
 
 export interface BuildResult {
@@ -175,4 +186,6 @@ export interface BuildResult {
   imageEncodes: number
   /** How long the picture phase took (checks, encodes or cache copies), in milliseconds. */
   imageMs: number
+  /** How long the prerender took (render threads and writing the pages), in milliseconds. */
+  prerenderMs: number
 }

@@ -1,16 +1,19 @@
 import { join } from 'node:path'
-import { assetInliner, fitsFirstRoundTrip, leadImageOf, withValueAt } from './lead-image.ts'
-import { headTags, iconTags, renderDocument, withStructuredData, type LeadPicture } from './html.ts'
+import { assetInliner, leadImageOf, withValueAt } from './lead-image.ts'
+import { iconTags, type LeadPicture } from './html.ts'
 import { pageFeedLinks } from './feeds.ts'
 import { pageStructuredData } from './page-structured-data.ts'
 import { jsonLdDocument } from './structured-data.ts'
 import { siteIcons, WEB_MANIFEST } from './site-files.ts'
+import type { PageJob, PageOutput } from './page-document.ts'
+import { inFlight, PageRenderError, renderJobs, renderPool } from './render-pool.ts'
 import { prepareTemplate } from './template.ts'
 import { valueAt } from '../model/connect.ts'
 import { dataUrlOf, pageDataJson } from '../model/page-data.ts'
 import { loadIconSet } from '../model/page-extras.ts'
 import type { PageRecord, Site } from '../model/site.ts'
 import { blockContracts } from '../content/contracts.ts'
+import { locate } from '../content/yaml-source.ts'
 import type { PageRenderer } from '../../shared/rendered-page.ts'
 import type { Picture } from '../../shared/picture.ts'
 
@@ -27,8 +30,12 @@ export interface PrerenderOptions {
   template: string
   /** The boot script's code, inlined at the end of every page (boot-script.ts). */
   boot: string
-  /** The server renderer (src/app/server.tsx as built). */
-  server: PageRenderer
+  /** The server renderer's file (src/app/server.tsx as built), which each render worker loads. */
+  serverEntry: string
+  /** The server renderer, loaded in the build's thread (with one job). */
+  loadServer: () => Promise<PageRenderer>
+  /** How many threads render pages (render-pool.ts): one worker per core by default; 1 renders in this thread. */
+  jobs?: number
   /** Names this build: the pages and their data carry it (#root's data-build, the data's `build`). */
   buildId: string
   /** The scripts a page needs for its first block types, from the bundler's manifest (bundle/bundle.ts). */
@@ -38,75 +45,102 @@ export interface PrerenderOptions {
   published?: (page: PageRecord, html: string) => Promise<void>
 }
 
-/** Renders and writes every page of the site and its data file. */
+/**
+ * Renders and writes every page of the site and its data file. What a page needs of the site (its data, its head's
+ * facts, its JSON-LD) is worked out here; its document is made by the render pool (page-document.ts, in worker
+ * threads); the files are written here, in page order.
+ */
 export async function prerenderPages(site: Site, options: PrerenderOptions): Promise<void> {
-  const { dir, server, buildId, write } = options
+  const { dir, write } = options
   const contracts = blockContracts()
   const inline = assetInliner(site.siteDir)
   const { html: template, entry } = await prepareTemplate(options.template, dir, site, inline, options.boot)
-  const iconLinks = iconTags(siteIcons(site))
   const iconSet = await loadIconSet()
-  for (const page of [...site.pages, ...site.notFound]) {
-    const isNotFound = page.data.notFound === true
-    const dataUrl = dataUrlOf(page)
+  const pages = [...site.pages, ...site.notFound]
+  const pool = renderPool({
+    jobs: renderJobs(options.jobs),
+    serverEntry: options.serverEntry,
+    loadServer: options.loadServer,
+    context: {
+      template,
+      config: site.config,
+      icons: iconTags(siteIcons(site)),
+      entry,
+      buildId: options.buildId,
+      manifest: WEB_MANIFEST,
+      preloads: preloadTable(pages, options.scriptsFor),
+      defaultLocale: site.locales?.default.code,
+    },
+  })
+  const jobOf = (page: PageRecord): PageJob => {
     const lead = leadImageOf(page, contracts)
     const { things, article } = pageStructuredData(site, page, contracts)
-    const alternates = pageFeedLinks(site, page, contracts)
     // The page's data (as the browser fetches it on hydration and on client-side navigation), with a small lead
     // image inside it (a data URL, lead-image.ts).
     const picture = lead && leadPicture(page, lead.pointer)
-    const inlined = lead && !picture && inline(lead.src)
-    let json = pageDataJson(
-      inlined && lead ? withValueAt(page.data, lead.pointer, inlined) : page.data,
-      iconSet,
-      page.locale?.code ?? site.config.language,
-      buildId,
-    )
-    // The renderer gets the same bytes as the browser, so both render the same data.
-    const rendered = isNotFound ? await server.renderNotFound(page.route, json) : await server.render(page.route, json)
-    const documentFor = (body: string, leadImage: string | LeadPicture | undefined) =>
-      renderDocument(
-        template,
-        site.config,
-        headTags(site.config, {
-          title: rendered.title,
-          description: rendered.description,
-          route: page.route,
-          image: page.data.image,
-          notFound: isNotFound,
-          styles: rendered.styles,
-          leadImage,
-          icons: iconLinks,
-          alternates,
-          ogType: article ? 'article' : 'website',
-          ogExtra: article?.date ? { 'article:published_time': article.date } : {},
-          locale: page.locale,
-          defaultLocale: site.locales?.default.code,
-        }),
-        body,
-        {
-          entry,
-          preloads: options.scriptsFor(rendered.preloadTypes).filter((href) => !entry.includes(href)),
-          dataUrl,
-          manifest: WEB_MANIFEST,
-          build: buildId,
-        },
-        page.locale,
-      )
-    let html = documentFor(rendered.html, picture ?? (inlined ? undefined : lead?.src))
-    if (inlined && lead && !fitsFirstRoundTrip(html)) {
-      // With the picture inside, the page would miss its first round trip: the picture is preloaded instead. The
-      // same page, with the picture's address where its data URL was (a data URL has no character HTML or JSON
-      // escapes, so it reads the same in both).
-      json = json.replaceAll(inlined, lead.src)
-      html = documentFor(rendered.html.replaceAll(inlined, lead.src), lead.src)
+    const inlined = lead && !picture ? inline(lead.src) : undefined
+    return {
+      route: page.route,
+      notFound: page.data.notFound === true,
+      dataUrl: dataUrlOf(page),
+      json: pageDataJson(
+        inlined && lead ? withValueAt(page.data, lead.pointer, inlined) : page.data,
+        iconSet,
+        page.locale?.code ?? site.config.language,
+        options.buildId,
+      ),
+      image: page.data.image,
+      alternates: pageFeedLinks(site, page, contracts),
+      article: article ? { date: article.date } : undefined,
+      lead: lead && { src: lead.src, inlined, picture },
+      structuredData: jsonLdDocument(things),
+      locale: page.locale,
     }
-    await write(join(dir, dataUrl), json)
-    const target = isNotFound ? join(dir, page.route, '404.html') : join(dir, page.route, 'index.html')
-    const document = withStructuredData(html, jsonLdDocument(things))
-    await write(target, document)
-    if (!isNotFound) await options.published?.(page, document)
   }
+  const writeOut = async (page: PageRecord, job: PageJob, rendering: Promise<PageOutput>) => {
+    const output = await rendering.catch((error: unknown) => {
+      throw error instanceof PageRenderError ? renderError(page, error) : error
+    })
+    await write(join(dir, job.dataUrl), output.json)
+    await write(join(dir, page.route, job.notFound ? '404.html' : 'index.html'), output.html)
+    if (!job.notFound) await options.published?.(page, output.html)
+  }
+  try {
+    // A few pages in the pool's hands at a time, written in order as they come back.
+    const queue: Array<[PageRecord, PageJob, Promise<PageOutput>]> = []
+    for (const page of pages) {
+      const job = jobOf(page)
+      const rendering = pool.render(job)
+      // Awaited in turn below; a failure while an earlier page is written is not left unhandled meanwhile.
+      rendering.catch(() => {})
+      queue.push([page, job, rendering])
+      if (queue.length >= inFlight(pool)) await writeOut(...queue.shift()!)
+    }
+    while (queue.length > 0) await writeOut(...queue.shift()!)
+  } finally {
+    await pool.close()
+  }
+}
+
+/** The scripts a page preloads, for every block type a page of the site opens with, and for none. */
+function preloadTable(pages: PageRecord[], scriptsFor: (blockTypes: string[]) => string[]): Record<string, string[]> {
+  const table: Record<string, string[]> = { '': scriptsFor([]) }
+  for (const page of pages) {
+    const type = page.data.blocks[0]?.type
+    if (type !== undefined) table[type] ??= scriptsFor([type])
+  }
+  return table
+}
+
+/** A page that failed to render, said at its file (and the block that throws, when one does). */
+function renderError(page: PageRecord, error: PageRenderError): Error {
+  const { block, message } = error.failure
+  const place = block ? locate(page.source, `/blocks/${block.index}`) : { line: 1, column: 1 }
+  const what = block ? `its block ${block.index + 1} (${block.type}) threw` : 'the renderer threw'
+  return new Error(
+    `${page.file}:${place.line}:${place.column}: the page ${page.route} could not be rendered: ${what}: ${message}`,
+    { cause: error },
+  )
 }
 
 /** The preload of a page's lead photograph (its best format's variants), when the build made variants of it. */

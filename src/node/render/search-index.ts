@@ -25,6 +25,9 @@ export interface SearchIndexer {
   close: () => Promise<void>
 }
 
+/** How many pages may wait for Pagefind's answer at a time. */
+const INDEXING = 64
+
 /** An indexer for the site, or undefined when no published page searches (no index written, nothing allowed). */
 export async function searchIndexer(site: Site): Promise<SearchIndexer | undefined> {
   if (!siteSearches(site)) return undefined
@@ -35,8 +38,10 @@ export async function searchIndexer(site: Site): Promise<SearchIndexer | undefin
   const labels = new Map(site.pages.map((page) => [page.route, page.navLabel]))
   // Pagefind indexes in its own process: the prerender hands it a page and goes on to the next without waiting for
   // the answer (waiting made each page a round trip to that process); the answers are checked before the index is
-  // written.
-  const pending: Array<Promise<void>> = []
+  // written. At most INDEXING pages wait for their answer: a prerender in worker threads outpaces Pagefind, and the
+  // pages it had not read yet piled up in the build's memory (a 10,000-page build peaked 230 MB higher).
+  const pending = new Set<Promise<void>>()
+  let added = 0
   let failure: unknown
   return {
     async add(page, html) {
@@ -45,17 +50,21 @@ export async function searchIndexer(site: Site): Promise<SearchIndexer | undefin
       // its process for nothing), with the page's language and its category.
       const main = /<main\b[^>]*>([\s\S]*)<\/main>/.exec(html)?.[1] ?? ''
       const marked = `<html lang="${language}"><body><main data-pagefind-body><i data-pagefind-meta="category:${category}" data-pagefind-filter="category:${category}"></i>${main}</main></body></html>`
-      pending.push(
-        index.addHTMLFile({ url: page.route, content: marked }).then(
-          (added) => {
-            if (added.errors.length > 0)
-              failure ??= new Error(`Pagefind could not index ${page.route}: ${added.errors.join('; ')}`)
+      const answered: Promise<void> = index
+        .addHTMLFile({ url: page.route, content: marked })
+        .then(
+          (result) => {
+            if (result.errors.length > 0)
+              failure ??= new Error(`Pagefind could not index ${page.route}: ${result.errors.join('; ')}`)
           },
           (error: unknown) => {
             failure ??= error
           },
-        ),
-      )
+        )
+        .finally(() => pending.delete(answered))
+      pending.add(answered)
+      added++
+      if (pending.size >= INDEXING) await Promise.race(pending)
     },
     async write(dir, write) {
       await Promise.all(pending)
@@ -64,7 +73,7 @@ export async function searchIndexer(site: Site): Promise<SearchIndexer | undefin
       if (errors.length > 0) throw new Error(`Pagefind could not write its index: ${errors.join('; ')}`)
       for (const file of files.filter((f) => !UNUSED.test(f.path)))
         await write(join(dir, SEARCH_PATH, file.path), file.content)
-      return pending.length
+      return added
     },
     close: () => pagefind.close().then(() => undefined),
   }

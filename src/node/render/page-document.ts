@@ -1,0 +1,170 @@
+import { fitsFirstRoundTrip } from './lead-image.ts'
+import { headTags, renderDocument, withStructuredData, type LeadPicture } from './html.ts'
+// Only what a page's document needs: a render worker loads these and nothing else of the engine.
+import type { SiteConfig } from '../../shared/types.ts'
+import type { PageRenderer, RenderedPage } from '../../shared/rendered-page.ts'
+import type { PageLocale } from '../model/site.ts'
+
+/**
+ * One page's document from what the prerender worked out for it (a `PageJob`): the server renderer's HTML, the head
+ * around it, the list of scripts on #root and the JSON-LD at the end. This is the part of a page's prerender that
+ * costs (React's render, Emotion's styles, the gzip that checks the first round trip), and it needs no `Site`: it
+ * runs in a render worker (render-worker.ts) or, with one job, in the build's own thread, the same code either way.
+ */
+
+/** What every page's document is made with: the same for the whole build, handed to each worker once. */
+export interface DocumentContext {
+  /** The tuned template (template.ts). */
+  template: string
+  config: SiteConfig
+  /** The icon links of every page's head. */
+  icons: string[]
+  /** The entry script and its imports (#root's data-entry). */
+  entry: string[]
+  buildId: string
+  /** The web manifest's address (site-files.ts). */
+  manifest: string
+  /**
+   * The scripts a page preloads, by the block types the renderer names (`preloadTypes` joined by spaces): worked out
+   * by the main thread from the bundler's manifest, for every first block of the site and for none.
+   */
+  preloads: Record<string, string[]>
+  /** On a site in several languages: the default language's code (hreflang x-default). */
+  defaultLocale?: string
+}
+
+/** What the main thread hands over for one page: its data as the browser fetches it, and the facts of its head. */
+export interface PageJob {
+  route: string
+  notFound: boolean
+  /** Where the page's data file is served (#root's data-page). */
+  dataUrl: string
+  /** The page's data file (model/page-data.ts), with a small lead image inlined in it. */
+  json: string
+  image?: { src: string; alt: string }
+  alternates: Array<{ type: string; title: string; href: string }>
+  /** The page is an article (Open Graph `article`), published at this date when it has one. */
+  article?: { date?: string }
+  /** The page's first picture: its address, its data URL when it is inlined in `json`, its variants to preload. */
+  lead?: { src: string; inlined?: string; picture?: LeadPicture }
+  /** The JSON-LD of the page (structured-data.ts), if it describes anything. */
+  structuredData?: object
+  /** On a site in several languages: the page's language, its translations, the page a fallback page shows. */
+  locale?: PageLocale
+}
+
+/** A page's two files' contents. */
+export interface PageOutput {
+  json: string
+  html: string
+}
+
+/** The scripts of `preloadTypes`, from the context's table. */
+export function preloadsOf(context: DocumentContext, types: string[]): string[] {
+  const listed = context.preloads[types.join(' ')]
+  if (!listed) throw new Error(`no preloads were worked out for the block types "${types.join(' ')}"`)
+  return listed
+}
+
+/** Renders one page and makes its document. */
+export async function pageDocument(context: DocumentContext, server: PageRenderer, job: PageJob): Promise<PageOutput> {
+  const { config } = context
+  const { lead } = job
+  let json = job.json
+  // The renderer gets the same bytes as the browser, so both render the same data.
+  const rendered = await renderJob(server, job, json)
+  const preloads = preloadsOf(context, rendered.preloadTypes).filter((href) => !context.entry.includes(href))
+  const documentFor = (body: string, leadImage: string | LeadPicture | undefined) =>
+    renderDocument(
+      context.template,
+      config,
+      headTags(config, {
+        title: rendered.title,
+        description: rendered.description,
+        route: job.route,
+        image: job.image,
+        notFound: job.notFound,
+        styles: rendered.styles,
+        leadImage,
+        icons: context.icons,
+        alternates: job.alternates,
+        ogType: job.article ? 'article' : 'website',
+        ogExtra: job.article?.date ? { 'article:published_time': job.article.date } : {},
+        locale: job.locale,
+        defaultLocale: context.defaultLocale,
+      }),
+      body,
+      { entry: context.entry, preloads, dataUrl: job.dataUrl, manifest: context.manifest, build: context.buildId },
+      job.locale,
+    )
+  let html = documentFor(rendered.html, lead?.picture ?? (lead?.inlined ? undefined : lead?.src))
+  if (lead?.inlined && !fitsFirstRoundTrip(html)) {
+    // With the picture inside, the page would miss its first round trip: the picture is preloaded instead. The
+    // same page, with the picture's address where its data URL was (a data URL has no character HTML or JSON
+    // escapes, so it reads the same in both).
+    json = json.replaceAll(lead.inlined, lead.src)
+    html = documentFor(rendered.html.replaceAll(lead.inlined, lead.src), lead.src)
+  }
+  return { json, html: withStructuredData(html, job.structuredData) }
+}
+
+/** The server renderer's page, or the error of a part of it React could not render. */
+async function renderJob(server: PageRenderer, job: PageJob, json: string): Promise<RenderedPage> {
+  const rendered = job.notFound ? await server.renderNotFound(job.route, json) : await server.render(job.route, json)
+  const fallback = rendered.html.indexOf(CLIENT_FALLBACK)
+  if (fallback === -1) return rendered
+  // React's development build says why in the boundary's template (its production build does not).
+  const said = /^<template[^>]*? data-msg="([^"]*)"/.exec(rendered.html.slice(fallback + CLIENT_FALLBACK.length))?.[1]
+  throw new Error(
+    said
+      ? unescapeHtml(said).split('\n\n').at(-1)!
+      : 'React could not render it on the server (its production build does not say why: `npm run dev` shows the error on the page)',
+  )
+}
+
+/**
+ * React's mark of a part of a page it could not render on the server and leaves to the browser (a suspense boundary
+ * whose content threw: each block's code is one). A built page never ships with it: the build fails instead.
+ */
+const CLIENT_FALLBACK = '<!--$!-->'
+
+function unescapeHtml(text: string): string {
+  return text
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&amp;/g, '&')
+}
+
+/** Why a page could not be rendered: the error's words, and the block that throws it when one alone does. */
+export interface RenderFailure {
+  message: string
+  stack?: string
+  block?: { index: number; type: string }
+}
+
+/**
+ * What went wrong in a page's render, found again by rendering the page with its first block, its first two, … until
+ * one fails: that block is named (React's render says nothing of where an error was). Run only
+ * when a page failed, so it costs nothing in a build that succeeds.
+ */
+export async function renderFailure(server: PageRenderer, job: PageJob, error: unknown): Promise<RenderFailure> {
+  const failure: RenderFailure =
+    error instanceof Error ? { message: error.message, stack: error.stack } : { message: String(error) }
+  try {
+    const data = JSON.parse(job.json) as { blocks?: Array<{ type: string }> }
+    const blocks = data.blocks ?? []
+    for (let count = 1; count <= blocks.length; count++) {
+      const json = JSON.stringify({ ...data, blocks: blocks.slice(0, count) })
+      try {
+        await renderJob(server, job, json)
+      } catch {
+        return { ...failure, block: { index: count - 1, type: blocks[count - 1]!.type } }
+      }
+    }
+  } catch {
+    // The page's data is not JSON: the failure is said as it is.
+  }
+  return failure
+}

@@ -1,0 +1,114 @@
+import { cpSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { buildSite } from '../../../src/node/build.ts'
+import { loadSite } from '../../../src/node/load.ts'
+import { bundleSite, type Bundles } from '../../../src/node/bundle/bundle.ts'
+import { bootScript } from '../../../src/node/render/boot-script.ts'
+import { prerenderPages } from '../../../src/node/render/prerender.ts'
+import type { Site } from '../../../src/node/model/site.ts'
+import type { PageRenderer } from '../../../src/shared/rendered-page.ts'
+
+/**
+ * The prerender in worker threads (src/node/render/render-pool.ts): the same files as in the build's own thread, and
+ * a page whose block throws in a worker fails the build naming the page's file, line and column.
+ */
+
+const root = join(import.meta.dirname, '../../..')
+const work = mkdtempSync(join(tmpdir(), 'zuma-workers-'))
+const siteDir = join(work, 'site')
+const buildTime = new Date('2026-11-26T09:00:00Z')
+
+/** Every file under a folder, by its path in it, sorted. */
+function tree(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name).slice(dir.length + 1))
+    .sort()
+}
+
+beforeAll(() => {
+  cpSync(join(root, 'tests/fixtures/sites/minimal'), siteDir, { recursive: true })
+})
+
+afterAll(() => rmSync(work, { recursive: true, force: true }))
+
+describe('a build with one render thread and with several', () => {
+  const outDir = join(work, 'dist')
+  const trees: Record<string, string> = {}
+
+  beforeAll(async () => {
+    // Each build goes to the same folder (nginx.conf names it), then is moved aside to compare.
+    for (const jobs of [1, 3]) {
+      await buildSite({ root, siteDir, outDir, buildTime, jobs, log: false })
+      trees[jobs] = join(work, `dist-${jobs}`)
+      renameSync(outDir, trees[jobs])
+    }
+  }, 240000)
+
+  test('writes the same files, byte for byte', () => {
+    const one = tree(trees[1]!)
+    const three = tree(trees[3]!)
+    expect(three).toEqual(one)
+    expect(one).toContain('about/index.html')
+    expect(one).toContain('services/404.html')
+    const different = one.filter(
+      (file) => !readFileSync(join(trees[1]!, file)).equals(readFileSync(join(trees[3]!, file))),
+    )
+    expect(different).toEqual([])
+  })
+})
+
+describe('a block that throws while its page renders', () => {
+  let site: Site
+  let bundles: Bundles
+  let boot: string
+  const staging = join(work, 'staging')
+  const serverDir = join(root, '.cache', `server-workers-test-${process.pid}`)
+
+  beforeAll(async () => {
+    const loaded = loadSite({ siteDir, cwd: root, now: buildTime })
+    if (!loaded.ok) throw new Error('the fixture site does not load')
+    site = loaded.site
+    // The checklist's items become a number after validation: its component's items.map throws, as a bug in a
+    // block's code would, on the real server renderer.
+    const about = site.pages.find((page) => page.route === '/about')!
+    const checklist = about.data.blocks[1] as unknown as { type: string; items: unknown }
+    expect(checklist.type).toBe('checklist-intro')
+    checklist.items = 7
+    bundles = await bundleSite({ root, site, outDir: staging, serverDir, quiet: true })
+    boot = (await bootScript()).code
+  }, 240000)
+
+  afterAll(() => rmSync(serverDir, { recursive: true, force: true }))
+
+  const prerender = (jobs: number) =>
+    prerenderPages(site, {
+      ...bundles,
+      dir: staging,
+      boot,
+      jobs,
+      loadServer: async (): Promise<PageRenderer> => import(pathToFileURL(bundles.serverEntry).href),
+      write: async () => {},
+    })
+
+  // The block's place in its file: the line of its `- type: checklist-intro`, the column of `type`.
+  const aboutLines = readFileSync(join(root, 'tests/fixtures/sites/minimal/pages/about.yaml'), 'utf8').split('\n')
+  const line = aboutLines.findIndex((text) => text.includes('- type: checklist-intro')) + 1
+  const column = aboutLines[line - 1]!.indexOf('type') + 1
+
+  test.each([2, 1])('fails the build with the page file, line and column and the block (%i jobs)', async (jobs) => {
+    const failure = await prerender(jobs).then(
+      () => undefined,
+      (error: Error) => error,
+    )
+    expect(failure).toBeInstanceOf(Error)
+    expect(failure!.message).toMatch(
+      new RegExp(
+        `^\\S*pages/about\\.yaml:${line}:${column}: the page /about could not be rendered: its block 2 \\(checklist-intro\\) threw: .*map`,
+      ),
+    )
+  })
+})
