@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react'
-import { useLocation } from 'react-router-dom'
+import { useLocation } from './location.tsx'
 import { ClientNavigation } from '../components/SmartLink.tsx'
 import { Layout } from '../layout/Layout.tsx'
 import type { ClientConfig } from '../shared/types.ts'

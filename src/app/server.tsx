@@ -1,11 +1,13 @@
 import { CacheProvider } from '@emotion/react'
 import createEmotionServer from '@emotion/server/create-instance'
 import { renderToString } from 'react-dom/server'
-import { StaticRouter } from 'react-router-dom'
 import * as manifest from 'virtual:site'
 import { isStatic } from '../blocks/registry.ts'
 import { notFoundAddress } from '../shared/routes.ts'
+import { Footer } from '../layout/Footer/Footer.tsx'
+import { ServerFooter } from '../layout/Footer/FooterSlot.tsx'
 import { App } from './App.tsx'
+import { StaticLocation } from './location.tsx'
 import { createEmotionCache } from './emotion.ts'
 import { NO_PAGES, PageCache, type LoadedPage } from './page-loader.ts'
 import type { PageData } from '../shared/types.ts'
@@ -34,9 +36,11 @@ function renderAt(location: string, page: LoadedPage): RenderedPage {
   const emotion = createEmotionServer(emotionCache)
   const html = renderToString(
     <CacheProvider value={emotionCache}>
-      <StaticRouter location={location}>
-        <App config={manifest.site} cache={cache} page={page} />
-      </StaticRouter>
+      <StaticLocation location={location}>
+        <ServerFooter.Provider value={<Footer />}>
+          <App config={manifest.site} cache={cache} page={page} />
+        </ServerFooter.Provider>
+      </StaticLocation>
     </CacheProvider>,
   )
   const chunks = emotion.extractCriticalToChunks(html)

@@ -1,7 +1,7 @@
 import type { SerializedStyles } from '@emotion/react'
 import { ChevronDown } from '../../generated/icons.ts'
 import { lazy, Suspense, useEffect, useId } from 'react'
-import { useLocation } from 'react-router-dom'
+import { useLocation } from '../../app/location.tsx'
 import type { Menu } from '../navigation.ts'
 import { useMenuIntent } from './useMenuIntent.ts'
 

@@ -1,6 +1,6 @@
 import { Menu } from '../../generated/icons.ts'
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react'
-import { useLocation } from 'react-router-dom'
+import { useLocation } from '../../app/location.tsx'
 import { useSite } from '../../app/contexts.tsx'
 import { breakpoints } from '../../theme/tokens.ts'
 import * as styles from './MobilePanel.styles.ts'
