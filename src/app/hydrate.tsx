@@ -1,10 +1,11 @@
+import type { EmotionCache } from '@emotion/cache'
 import { CacheProvider } from '@emotion/react'
 import { startTransition, StrictMode } from 'react'
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client'
 import * as manifest from 'virtual:site'
 import { App } from './App.tsx'
 import { SiteRouter } from './router.tsx'
-import { createEmotionCache } from './emotion.ts'
+import { adoptPrerenderedStyles } from './prerendered-styles.ts'
 import type { BlockType } from '../generated/schema-types.ts'
 import { fetchedPages, PageCache } from './page-loader.ts'
 import { isBlockType } from '../blocks/registry.ts'
@@ -25,10 +26,10 @@ function loadDocument(route: string) {
 
 const cache = new PageCache(fetchedPages(manifest.notFoundScopes, build), loadDocument)
 
-function tree(config = manifest.site) {
+function tree(emotionCache: EmotionCache, config = manifest.site) {
   return (
     <StrictMode>
-      <CacheProvider value={createEmotionCache()}>
+      <CacheProvider value={emotionCache}>
         <SiteRouter>
           <App config={config} cache={cache} />
         </SiteRouter>
@@ -76,16 +77,18 @@ export async function start(): Promise<void> {
   if (container.dataset.page && container.dataset.page !== pageDataUrl(normalizeRoute(location.pathname)))
     cache.noPageAt(location.pathname)
   await cache.load(location.pathname, prerendered ? await onScreen(container) : undefined)
+  // A prerendered page's styles are all in its <style> tags: Emotion's compiler waits until a new one is drawn.
+  const emotionCache = prerendered ? adoptPrerenderedStyles() : (await import('./emotion.ts')).createEmotionCache()
   let root: Root
   if (prerendered) {
     // Hydrating as a transition lets React yield to the browser between components instead of blocking the main
     // thread for the whole page at once (the page is already painted; this only makes it interactive).
     startTransition(() => {
-      root = hydrateRoot(container, tree())
+      root = hydrateRoot(container, tree(emotionCache))
     })
   } else {
     root = createRoot(container)
-    root.render(tree())
+    root.render(tree(emotionCache))
   }
 
   if (import.meta.hot) {
@@ -96,7 +99,7 @@ export async function start(): Promise<void> {
       const fresh = (await import(/* @vite-ignore */ `/@id/__x00__virtual:site?t=${Date.now()}`)) as typeof manifest
       cache.reset(fetchedPages(fresh.notFoundScopes, build))
       await cache.load(location.pathname)
-      root.render(tree(fresh.site))
+      root.render(tree(emotionCache, fresh.site))
     })
   }
 }

@@ -1,4 +1,5 @@
 import { blockLoaders } from '../blocks/registry.ts'
+import { stylesReady } from './prerendered-styles.ts'
 import type { BlockComponent, BlockComponents } from '../blocks/types.ts'
 import type { BlockType } from '../generated/schema-types.ts'
 import { notFoundDataUrl, notFoundScopeFor, normalizeRoute, pageDataUrl } from '../shared/routes.ts'
@@ -170,9 +171,10 @@ export class PageCache {
     let promise = this.pending.get(key)
     if (!promise) {
       const data = this.fetchData(route)
+      // A page drawn in the browser (a navigation) has styles no prerendered page had: with what writes them.
       const code = firstScreen
         ? this.loadCode(firstScreen)
-        : data.then((loaded) => this.loadCode(loaded.blocks.map((block) => block.type)))
+        : Promise.all([data.then((loaded) => this.loadCode(loaded.blocks.map((block) => block.type))), stylesReady()])
       promise = Promise.all([data, code]).then(
         ([loaded]) => {
           this.pending.delete(key)

@@ -13,6 +13,7 @@ import {
 import { isPageHref } from '../components/SmartLink.tsx'
 import { pageOf } from '../shared/routes.ts'
 import type { BrowserHistory } from './history.ts'
+import { cancelIdle, whenIdle } from './idle.ts'
 import { type Location, LocationContext, type Navigate, type NavigationType } from './location.tsx'
 
 /** True while a navigation waits for its page's data or code; the page shown is still the one the visitor left. */
@@ -87,18 +88,6 @@ function documentLocation(): Location {
   const { pathname, search, hash } = window.location
   const entry = window.history.state as { usr?: unknown; key?: string } | null
   return { pathname, search, hash, state: entry?.usr ?? null, key: entry?.key ?? 'default' }
-}
-
-/** Runs `task` when the browser has nothing else to do (Safari has no idle callbacks: soon after, then). */
-function whenIdle(task: () => void): number {
-  return typeof requestIdleCallback === 'function'
-    ? requestIdleCallback(task, { timeout: 3000 })
-    : window.setTimeout(task, 500)
-}
-
-function cancelIdle(handle: number) {
-  if (typeof cancelIdleCallback === 'function') cancelIdleCallback(handle)
-  else clearTimeout(handle)
 }
 
 /** A sign the visitor may be about to leave for another page: the router's code is fetched then, if not yet. */

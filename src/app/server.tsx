@@ -5,13 +5,17 @@ import * as manifest from 'virtual:site'
 import { isStatic } from '../blocks/registry.ts'
 import { notFoundAddress } from '../shared/routes.ts'
 import { Footer } from '../layout/Footer/Footer.tsx'
-import { ServerFooter } from '../layout/Footer/FooterSlot.tsx'
+import { GlobalStyles } from '../theme/GlobalStyles.tsx'
 import { App } from './App.tsx'
+import { ServerParts } from './server-parts.tsx'
 import { StaticLocation } from './location.tsx'
 import { createEmotionCache } from './emotion.ts'
 import { NO_PAGES, PageCache, type LoadedPage } from './page-loader.ts'
 import type { PageData } from '../shared/types.ts'
 import type { RenderedPage } from '../shared/rendered-page.ts'
+
+/** What only the server draws of every page (see ServerParts): the same for every page. */
+const parts = { footer: <Footer />, globalStyles: <GlobalStyles theme={manifest.site.theme} /> }
 
 /** The renderer is handed each page's data by the build; it only loads block code. */
 const cache = new PageCache(NO_PAGES)
@@ -37,9 +41,9 @@ function renderAt(location: string, page: LoadedPage): RenderedPage {
   const html = renderToString(
     <CacheProvider value={emotionCache}>
       <StaticLocation location={location}>
-        <ServerFooter.Provider value={<Footer />}>
+        <ServerParts.Provider value={parts}>
           <App config={manifest.site} cache={cache} page={page} />
-        </ServerFooter.Provider>
+        </ServerParts.Provider>
       </StaticLocation>
     </CacheProvider>,
   )

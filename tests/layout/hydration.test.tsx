@@ -4,8 +4,8 @@ import { renderToString } from 'react-dom/server'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { SiteContext } from '../../src/app/contexts.tsx'
 import { StaticLocation } from '../../src/app/location.tsx'
+import { ServerParts } from '../../src/app/server-parts.tsx'
 import { Footer } from '../../src/layout/Footer/Footer.tsx'
-import { ServerFooter } from '../../src/layout/Footer/FooterSlot.tsx'
 import { Layout } from '../../src/layout/Layout.tsx'
 import { siteConfig } from '../helpers/render.tsx'
 import { installDomStubs } from './dom-stubs.ts'
@@ -17,12 +17,12 @@ function tree(path: string, server = false) {
   return (
     <SiteContext.Provider value={{ config: siteConfig }}>
       <StaticLocation location={path}>
-        <ServerFooter.Provider value={server ? <Footer /> : null}>
+        <ServerParts.Provider value={server ? { footer: <Footer />, globalStyles: null } : null}>
           {/* A page that opens with a hero. */}
           <Layout overHero>
             <p>content</p>
           </Layout>
-        </ServerFooter.Provider>
+        </ServerParts.Provider>
       </StaticLocation>
     </SiteContext.Provider>
   )

@@ -1,12 +1,5 @@
-import { createContext, lazy, Suspense, useContext, useState, type ReactNode } from 'react'
-
-/**
- * The footer as the server renderer draws it (src/app/server.tsx provides `<Footer />`). The browser's app provides
- * none: the footer has no state, effects or handlers (its links are plain links, which the app navigates on the
- * client: SmartLink's ClientNavigation), and it is the same on every page, so the prerendered one stays as it is and
- * its code is never loaded with the page. Only a page the browser draws itself (the dev server's) loads it.
- */
-export const ServerFooter = createContext<ReactNode>(null)
+import { lazy, Suspense, useContext, useState } from 'react'
+import { ServerParts } from '../../app/server-parts.tsx'
 
 const Footer = lazy(() => import('./Footer.tsx').then((module) => ({ default: module.Footer })))
 
@@ -16,9 +9,9 @@ const PRERENDERED = 'footer:not(main *)'
 /** The inner HTML React is told a kept footer has: it never compares or sets it while hydrating, nor after. */
 const KEPT = { __html: '' }
 
-/** The footer of every page: drawn by the server, kept as prerendered in the browser (see `ServerFooter`). */
+/** The footer of every page: drawn by the server, kept as prerendered in the browser (see `ServerParts`). */
 export function FooterSlot() {
-  const drawn = useContext(ServerFooter)
+  const drawn = useContext(ServerParts)?.footer
   // Read once, on the first render: whether this document came prerendered with a footer.
   const [prerendered] = useState(
     () => !drawn && typeof document !== 'undefined' && document.querySelector(PRERENDERED) !== null,
