@@ -6,9 +6,7 @@ import * as manifest from 'virtual:site'
 import { App } from './App.tsx'
 import { SiteRouter } from './router.tsx'
 import { adoptPrerenderedStyles } from './prerendered-styles.ts'
-import type { BlockType } from '../generated/schema-types.ts'
 import { fetchedPages, PageCache } from './page-loader.ts'
-import { isBlockType } from '../blocks/registry.ts'
 import { normalizeRoute, pageDataUrl } from '../shared/routes.ts'
 import type { RootElement } from '../shared/root-data.ts'
 
@@ -45,7 +43,7 @@ function tree(emotionCache: EmotionCache, config = manifest.site) {
  * position here instead would force a layout of the blocks content-visibility has just let in (up to 18 ms measured
  * on a long page, in one task).
  */
-function onScreen(container: ParentNode): Promise<BlockType[]> {
+function onScreen(container: ParentNode): Promise<string[]> {
   const slots = [...container.querySelectorAll<HTMLElement>('[data-block]')]
   if (slots.length === 0) return Promise.resolve([])
   const targets = new Map(slots.map((slot) => [slot.firstElementChild ?? slot, slot] as const))
@@ -58,7 +56,7 @@ function onScreen(container: ParentNode): Promise<BlockType[]> {
       const types = slots
         .filter((slot) => visible.has(slot) && slot.dataset.static === undefined)
         .map((slot) => slot.dataset.block)
-      resolve([...new Set(types.filter(isBlockType))])
+      resolve([...new Set(types.filter((type): type is string => type !== undefined))])
     })
     for (const target of targets.keys()) observer.observe(target)
   })

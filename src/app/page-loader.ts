@@ -1,12 +1,18 @@
-import { blockLoaders } from '../blocks/registry.ts'
 import { stylesReady } from './prerendered-styles.ts'
 import type { BlockComponent, BlockComponents } from '../blocks/types.ts'
 import type { BlockType } from '../generated/schema-types.ts'
 import { notFoundDataUrl, notFoundScopeFor, normalizeRoute, pageDataUrl } from '../shared/routes.ts'
 import type { PageData } from '../shared/types.ts'
 
-/** Loads one block type's code into `code`: the registry's mapped type keeps the component and its type together. */
-async function loadInto<K extends BlockType>(type: K, code: BlockComponents): Promise<void> {
+/**
+ * Loads one block type's code into `code`: the registry's mapped type keeps the component and its type together. The
+ * registry is a chunk of its own, which a page whose blocks are all static never needs (a page with an interactive
+ * first block lists it among its scripts: src/node/bundle/bundle.ts). A name that is no block type (read from the
+ * page) has no code.
+ */
+async function loadInto(type: string, code: BlockComponents): Promise<void> {
+  const { blockLoaders, isBlockType } = await import('../blocks/registry.ts')
+  if (!isBlockType(type)) return
   const module = await blockLoaders[type]()
   Object.assign(code, { [type]: module.default })
 }
@@ -104,8 +110,8 @@ export class PageCache {
     return this.code
   }
 
-  private async loadCode(types: readonly BlockType[]): Promise<void> {
-    const missing = [...new Set(types)].filter((type) => !this.code[type])
+  private async loadCode(types: readonly string[]): Promise<void> {
+    const missing = [...new Set(types)].filter((type) => !Object.hasOwn(this.code, type))
     await Promise.all(missing.map((type) => loadInto(type, this.code)))
   }
 
@@ -161,7 +167,7 @@ export class PageCache {
    * `firstScreen` (hydration of a prerendered page): only the code of those block types, loaded alongside the data;
    * the page's other blocks load theirs when they come near the screen.
    */
-  load(path: string, firstScreen?: readonly BlockType[]): Promise<LoadedPage> {
+  load(path: string, firstScreen?: readonly string[]): Promise<LoadedPage> {
     const route = normalizeRoute(path)
     if (firstScreen) this.hydrating = route
     else if (route !== this.hydrating) this.hydrating = undefined
