@@ -48,8 +48,9 @@ export function adoptPrerenderedStyles(key = EMOTION_KEY): EmotionCache {
     key,
     inserted,
     registered: {},
-    // Read by Emotion's <Global> only, which a prerendered page does not draw in the browser (App.tsx).
-    sheet: undefined as unknown as EmotionCache['sheet'],
+    // Emotion hands it to `insert`, which writes into the real cache's sheet instead; only Emotion's <Global> would
+    // use it, and a prerendered page draws none in the browser (SiteStyles).
+    sheet: {} as EmotionCache['sheet'],
     insert(selector, serialized, sheet, shouldCache) {
       if (shouldCache) inserted[serialized.name] = true
       if (real) return real.insert(selector, serialized, real.sheet, shouldCache)

@@ -15,7 +15,9 @@ import type { PageData } from '../shared/types.ts'
 import type { RenderedPage } from '../shared/rendered-page.ts'
 
 /** What only the server draws of every page (see ServerParts): the same for every page. */
-const parts = { footer: <Footer />, globalStyles: <GlobalStyles theme={manifest.site.theme} /> }
+const footer = <Footer />
+const globalStyles = <GlobalStyles theme={manifest.site.theme} />
+const parts = { footer, globalStyles }
 
 /** The renderer is handed each page's data by the build; it only loads block code. */
 const cache = new PageCache(NO_PAGES)
