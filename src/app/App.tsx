@@ -1,9 +1,9 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react'
-import { useLocation } from 'react-router-dom'
+import { useLocation } from './location.tsx'
 import { ClientNavigation } from '../components/SmartLink.tsx'
 import { Layout } from '../layout/Layout.tsx'
 import type { ClientConfig } from '../shared/types.ts'
-import { GlobalStyles } from '../theme/GlobalStyles.tsx'
+import { SiteStyles } from '../theme/SiteStyles.tsx'
 import { SiteContext } from './contexts.tsx'
 import type { LoadedPage, PageCache } from './page-loader.ts'
 import { PageView } from './PageView.tsx'
@@ -52,7 +52,7 @@ export function App({ config, cache, page }: AppProps) {
   }, [])
   return (
     <SiteContext.Provider value={site}>
-      <GlobalStyles theme={config.theme} />
+      <SiteStyles theme={config.theme} />
       <ClientNavigation />
       {Gallery && pathname === GALLERY_PATH ? (
         <Layout overHero={false}>

@@ -1,6 +1,6 @@
 import { css, keyframes } from '@emotion/react'
 import { useEffect, useRef } from 'react'
-import { useLocation } from 'react-router-dom'
+import { useLocation } from './location.tsx'
 import { useSite } from './contexts.tsx'
 import type { PageCache } from './page-loader.ts'
 import { useNavigationPending } from './router.tsx'

@@ -1,5 +1,5 @@
 import { lazy, Suspense, use, useEffect, useMemo, type ComponentType, type ReactNode } from 'react'
-import { useLocation, useNavigate, useNavigationType } from 'react-router-dom'
+import { useLocation, useNavigate, useNavigationType } from './location.tsx'
 import { BlockRenderer } from '../blocks/BlockRenderer.tsx'
 import { SiteContext, useSite } from './contexts.tsx'
 import { languages, type LoadedPage, type PageCache } from './page-loader.ts'

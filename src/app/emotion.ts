@@ -1,4 +1,5 @@
 import createCache from '@emotion/cache'
+import { EMOTION_KEY } from './prerendered-styles.ts'
 
 /**
  * The same key on server and client, so the client adopts the prerendered style tags. No vendor prefixer: every
@@ -9,5 +10,5 @@ import createCache from '@emotion/cache'
  * next to the standard one.
  */
 export function createEmotionCache() {
-  return createCache({ key: 'css', stylisPlugins: [] })
+  return createCache({ key: EMOTION_KEY, stylisPlugins: [] })
 }

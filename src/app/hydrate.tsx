@@ -1,13 +1,12 @@
+import type { EmotionCache } from '@emotion/cache'
 import { CacheProvider } from '@emotion/react'
 import { startTransition, StrictMode } from 'react'
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client'
 import * as manifest from 'virtual:site'
 import { App } from './App.tsx'
 import { SiteRouter } from './router.tsx'
-import { createEmotionCache } from './emotion.ts'
-import type { BlockType } from '../generated/schema-types.ts'
+import { adoptPrerenderedStyles } from './prerendered-styles.ts'
 import { fetchedPages, PageCache } from './page-loader.ts'
-import { isBlockType } from '../blocks/registry.ts'
 import { normalizeRoute, pageDataUrl } from '../shared/routes.ts'
 import type { RootElement } from '../shared/root-data.ts'
 
@@ -25,10 +24,10 @@ function loadDocument(route: string) {
 
 const cache = new PageCache(fetchedPages(manifest.notFoundScopes, build), loadDocument)
 
-function tree(config = manifest.site) {
+function tree(emotionCache: EmotionCache, config = manifest.site) {
   return (
     <StrictMode>
-      <CacheProvider value={createEmotionCache()}>
+      <CacheProvider value={emotionCache}>
         <SiteRouter>
           <App config={config} cache={cache} />
         </SiteRouter>
@@ -44,7 +43,7 @@ function tree(config = manifest.site) {
  * position here instead would force a layout of the blocks content-visibility has just let in (up to 18 ms measured
  * on a long page, in one task).
  */
-function onScreen(container: ParentNode): Promise<BlockType[]> {
+function onScreen(container: ParentNode): Promise<string[]> {
   const slots = [...container.querySelectorAll<HTMLElement>('[data-block]')]
   if (slots.length === 0) return Promise.resolve([])
   const targets = new Map(slots.map((slot) => [slot.firstElementChild ?? slot, slot] as const))
@@ -57,7 +56,7 @@ function onScreen(container: ParentNode): Promise<BlockType[]> {
       const types = slots
         .filter((slot) => visible.has(slot) && slot.dataset.static === undefined)
         .map((slot) => slot.dataset.block)
-      resolve([...new Set(types.filter(isBlockType))])
+      resolve([...new Set(types.filter((type): type is string => type !== undefined))])
     })
     for (const target of targets.keys()) observer.observe(target)
   })
@@ -76,16 +75,18 @@ export async function start(): Promise<void> {
   if (container.dataset.page && container.dataset.page !== pageDataUrl(normalizeRoute(location.pathname)))
     cache.noPageAt(location.pathname)
   await cache.load(location.pathname, prerendered ? await onScreen(container) : undefined)
+  // A prerendered page's styles are all in its <style> tags: Emotion's compiler waits until a new one is drawn.
+  const emotionCache = prerendered ? adoptPrerenderedStyles() : (await import('./emotion.ts')).createEmotionCache()
   let root: Root
   if (prerendered) {
     // Hydrating as a transition lets React yield to the browser between components instead of blocking the main
     // thread for the whole page at once (the page is already painted; this only makes it interactive).
     startTransition(() => {
-      root = hydrateRoot(container, tree())
+      root = hydrateRoot(container, tree(emotionCache))
     })
   } else {
     root = createRoot(container)
-    root.render(tree())
+    root.render(tree(emotionCache))
   }
 
   if (import.meta.hot) {
@@ -96,7 +97,7 @@ export async function start(): Promise<void> {
       const fresh = (await import(/* @vite-ignore */ `/@id/__x00__virtual:site?t=${Date.now()}`)) as typeof manifest
       cache.reset(fetchedPages(fresh.notFoundScopes, build))
       await cache.load(location.pathname)
-      root.render(tree(fresh.site))
+      root.render(tree(emotionCache, fresh.site))
     })
   }
 }

@@ -1,16 +1,22 @@
-import { blockLoaders } from '../blocks/registry.ts'
+import { stylesReady } from './prerendered-styles.ts'
 import type { BlockComponent, BlockComponents } from '../blocks/types.ts'
 import type { BlockType } from '../generated/schema-types.ts'
 import { notFoundDataUrl, notFoundScopeFor, normalizeRoute, pageDataUrl } from '../shared/routes.ts'
 import type { PageData } from '../shared/types.ts'
 
-/** Loads one block type's code into `code`: the registry's mapped type keeps the component and its type together. */
-async function loadInto<K extends BlockType>(type: K, code: BlockComponents): Promise<void> {
+/**
+ * Loads one block type's code into `code`: the registry's mapped type keeps the component and its type together. The
+ * registry is a chunk of its own, which a page whose blocks are all static never needs (a page with an interactive
+ * first block lists it among its scripts: src/node/bundle/bundle.ts). A name that is no block type (read from the
+ * page) has no code.
+ */
+async function loadInto(type: string, code: BlockComponents): Promise<void> {
+  const { blockLoaders, isBlockType } = await import('../blocks/registry.ts')
+  if (!isBlockType(type)) return
   const module = await blockLoaders[type]()
   Object.assign(code, { [type]: module.default })
 }
 
-/** A page's data with the code of the blocks loaded so far (all of its blocks, except on the page being hydrated). */
 /**
  * The language switcher and the untranslated-page notice (src/layout/Languages): code of their own, loaded with the
  * first page of a site in several languages (its data lists `languages`), so a site in one language never loads it.
@@ -23,6 +29,7 @@ export async function loadLanguages(data: PageData): Promise<void> {
   if (data.languages) languages = await import('../layout/Languages/Languages.tsx')
 }
 
+/** A page's data with the code of the blocks loaded so far (all of its blocks, except on the page being hydrated). */
 export interface LoadedPage {
   data: PageData
   components: BlockComponents
@@ -115,8 +122,8 @@ export class PageCache {
     return this.code
   }
 
-  private async loadCode(types: readonly BlockType[]): Promise<void> {
-    const missing = [...new Set(types)].filter((type) => !this.code[type])
+  private async loadCode(types: readonly string[]): Promise<void> {
+    const missing = [...new Set(types)].filter((type) => !Object.hasOwn(this.code, type))
     await Promise.all(missing.map((type) => loadInto(type, this.code)))
   }
 
@@ -172,7 +179,7 @@ export class PageCache {
    * `firstScreen` (hydration of a prerendered page): only the code of those block types, loaded alongside the data;
    * the page's other blocks load theirs when they come near the screen.
    */
-  load(path: string, firstScreen?: readonly BlockType[]): Promise<LoadedPage> {
+  load(path: string, firstScreen?: readonly string[]): Promise<LoadedPage> {
     const route = normalizeRoute(path)
     if (firstScreen) this.hydrating = route
     else if (route !== this.hydrating) this.hydrating = undefined
@@ -182,9 +189,10 @@ export class PageCache {
     let promise = this.pending.get(key)
     if (!promise) {
       const data = this.fetchData(route)
+      // A page drawn in the browser (a navigation) has styles no prerendered page had: with what writes them.
       const code = firstScreen
         ? this.loadCode(firstScreen)
-        : data.then((loaded) => this.loadCode(loaded.blocks.map((block) => block.type)))
+        : Promise.all([data.then((loaded) => this.loadCode(loaded.blocks.map((block) => block.type))), stylesReady()])
       promise = Promise.all([data, code, data.then(loadLanguages)]).then(
         ([loaded]) => {
           this.pending.delete(key)

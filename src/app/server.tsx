@@ -1,15 +1,23 @@
 import { CacheProvider } from '@emotion/react'
 import createEmotionServer from '@emotion/server/create-instance'
 import { renderToString } from 'react-dom/server'
-import { StaticRouter } from 'react-router-dom'
 import * as manifest from 'virtual:site'
-import { isStatic } from '../blocks/registry.ts'
+import { isStatic } from '../blocks/interactive.ts'
 import { notFoundAddress } from '../shared/routes.ts'
+import { Footer } from '../layout/Footer/Footer.tsx'
+import { GlobalStyles } from '../theme/GlobalStyles.tsx'
 import { App } from './App.tsx'
+import { ServerParts } from './server-parts.tsx'
+import { StaticLocation } from './location.tsx'
 import { createEmotionCache } from './emotion.ts'
 import { loadLanguages, NO_PAGES, PageCache, type LoadedPage } from './page-loader.ts'
 import type { PageData } from '../shared/types.ts'
 import type { RenderedPage } from '../shared/rendered-page.ts'
+
+/** What only the server draws of every page (see ServerParts): the same for every page. */
+const footer = <Footer />
+const globalStyles = <GlobalStyles theme={manifest.site.theme} />
+const parts = { footer, globalStyles }
 
 /** The renderer is handed each page's data by the build; it only loads block code. */
 const cache = new PageCache(NO_PAGES)
@@ -40,9 +48,11 @@ function renderAt(location: string, page: LoadedPage): RenderedPage {
   const emotion = createEmotionServer(emotionCache)
   const html = renderToString(
     <CacheProvider value={emotionCache}>
-      <StaticRouter location={location}>
-        <App config={manifest.site} cache={cache} page={page} />
-      </StaticRouter>
+      <StaticLocation location={location}>
+        <ServerParts.Provider value={parts}>
+          <App config={manifest.site} cache={cache} page={page} />
+        </ServerParts.Provider>
+      </StaticLocation>
     </CacheProvider>,
   )
   const chunks = emotion.extractCriticalToChunks(html)

@@ -2,7 +2,7 @@ import { Suspense, use, useEffect, useRef, useState, type RefObject } from 'reac
 import { useSite } from '../app/contexts.tsx'
 import type { BlockType, ResolvedBlock } from '../shared/types.ts'
 import { BlockErrorBoundary } from './BlockErrorBoundary.tsx'
-import { isStatic } from './registry.ts'
+import { isStatic } from './interactive.ts'
 import { renderBlock } from './render-block.tsx'
 import type { BlockComponent, BlockComponents } from './types.ts'
 

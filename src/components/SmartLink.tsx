@@ -1,5 +1,5 @@
 import { useEffect, type AnchorHTMLAttributes, type ReactNode } from 'react'
-import { useNavigate } from 'react-router-dom'
+import { useNavigate } from '../app/location.tsx'
 import { pageOf } from '../shared/routes.ts'
 
 const EXTERNAL = /^(https?:)?\/\//

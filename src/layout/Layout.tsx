@@ -3,7 +3,7 @@ import type { ReactNode } from 'react'
 import { useSite } from '../app/contexts.tsx'
 import { LAYOUT_IDS } from '../shared/anchors.ts'
 import { space } from '../theme/tokens.ts'
-import { Footer } from './Footer/Footer.tsx'
+import { FooterSlot } from './Footer/FooterSlot.tsx'
 import { Header } from './Header/Header.tsx'
 
 const skipLink = css({
@@ -46,7 +46,7 @@ export function Layout({ children, overHero: opensWithHero }: { children: ReactN
       <main id={LAYOUT_IDS.main} tabIndex={-1} css={main} data-under-header={opensWithHero ? 'true' : 'false'}>
         {children}
       </main>
-      <Footer />
+      <FooterSlot />
     </>
   )
 }

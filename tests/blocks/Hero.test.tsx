@@ -140,7 +140,7 @@ describe('Hero, server-rendered then hydrated', () => {
     const { renderToString } = await import('react-dom/server')
     const { hydrateRoot } = await import('react-dom/client')
     const { act } = await import('@testing-library/react')
-    const { MemoryRouter } = await import('react-router-dom')
+    const { StaticLocation } = await import('../../src/app/location.tsx')
     const { SiteContext } = await import('../../src/app/contexts.tsx')
     const { createEmotionCache } = await import('../../src/app/emotion.ts')
     const { siteConfig } = await import('../helpers/render.tsx')
@@ -148,7 +148,7 @@ describe('Hero, server-rendered then hydrated', () => {
     const tree = (cache: ReturnType<typeof createEmotionCache>) => (
       <CacheProvider value={cache}>
         <SiteContext.Provider value={{ config: siteConfig }}>
-          <MemoryRouter>
+          <StaticLocation location="/">
             <Hero
               type="hero"
               variant="fullscreen"
@@ -158,7 +158,7 @@ describe('Hero, server-rendered then hydrated', () => {
               scrollLabel="Scroll down"
               buttons={buttons}
             />
-          </MemoryRouter>
+          </StaticLocation>
         </SiteContext.Provider>
       </CacheProvider>
     )

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
-import { fireEvent, render, screen } from '@testing-library/react'
-import { MemoryRouter, useLocation, useNavigationType } from 'react-router-dom'
+import { fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { useLocation, useNavigationType } from '../../src/app/location.tsx'
+import { SiteRouter } from '../../src/app/router.tsx'
 import { ClientNavigation, SmartLink } from '../../src/components/SmartLink.tsx'
 
 /** Where the router is, and how it got there. */
@@ -14,11 +15,11 @@ function renderAt(path: string, href: string) {
   // The page shown is the browser's address (the router's may still be on the page before, loading the next).
   window.history.replaceState(null, '', path)
   render(
-    <MemoryRouter initialEntries={[path]}>
+    <SiteRouter>
       <ClientNavigation />
       <SmartLink href={href}>Go</SmartLink>
       <Where />
-    </MemoryRouter>,
+    </SiteRouter>,
   )
   return screen.getByRole('link', { name: 'Go' })
 }
@@ -28,11 +29,13 @@ afterEach(() => {
 })
 
 describe('SmartLink to a page of the site', () => {
-  it('is a real link to the address, and a click navigates on the client', () => {
+  it('is a real link to the address, and a click navigates on the client', async () => {
     const link = renderAt('/', '/about#team')
     expect(link.getAttribute('href')).toBe('/about#team')
-    fireEvent.click(link)
-    expect(screen.getByRole('status').textContent).toBe('PUSH /about#team')
+    // The app takes the click (the browser does not follow the link), and the router, loaded for it, goes there.
+    expect(fireEvent.click(link)).toBe(false)
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('PUSH /about#team'))
+    expect(window.location.pathname).toBe('/about')
   })
 
   it('to the address already shown stays on it and goes back to the top of the page', () => {
@@ -51,10 +54,11 @@ describe('SmartLink to a page of the site', () => {
 
   it('leaves a click with a modifier key or another button to the browser (new tab, new window)', () => {
     const link = renderAt('/', '/about')
-    fireEvent.click(link, { ctrlKey: true })
-    fireEvent.click(link, { metaKey: true })
-    fireEvent.click(link, { shiftKey: true })
-    fireEvent.click(link, { button: 1 })
+    // Not prevented: the browser does what the visitor asked (jsdom opens nothing).
+    expect(fireEvent.click(link, { ctrlKey: true })).toBe(true)
+    expect(fireEvent.click(link, { metaKey: true })).toBe(true)
+    expect(fireEvent.click(link, { shiftKey: true })).toBe(true)
+    expect(fireEvent.click(link, { button: 1 })).toBe(true)
     expect(screen.getByRole('status').textContent).toBe('POP /')
   })
 

@@ -100,6 +100,9 @@ export async function waitForHydration(page: Page): Promise<void> {
 /** React owns the document (the first screen is live); the page has not been scrolled, as a visitor who just arrived. */
 export async function waitForApp(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', undefined, { timeout: 15000 })
+  // The router's history, loaded once the page is live and the browser idle (src/app/router.tsx): links navigate on
+  // the client from then on without waiting for it.
+  await page.waitForFunction(() => document.documentElement.dataset.router === 'ready', undefined, { timeout: 15000 })
 }
 
 /**

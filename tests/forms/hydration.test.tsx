@@ -2,9 +2,9 @@
 import { act, fireEvent, screen } from '@testing-library/react'
 import { hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
-import { MemoryRouter } from 'react-router-dom'
 import { afterEach, expect, test, vi } from 'vitest'
 import { SiteContext } from '../../src/app/contexts.tsx'
+import { StaticLocation } from '../../src/app/location.tsx'
 import { FormsProvider } from '../../src/forms/config.ts'
 import { DeclaredForm } from '../../src/forms/DeclaredForm.tsx'
 import { declaredForm, maxLengthIn, siteConfig } from '../helpers/render.tsx'
@@ -17,9 +17,9 @@ afterEach(() => {
 const ui = (
   <SiteContext.Provider value={{ config: siteConfig }}>
     <FormsProvider value={siteConfig.forms}>
-      <MemoryRouter initialEntries={['/contact']}>
+      <StaticLocation location="/contact">
         <DeclaredForm form={declaredForm('contact')} />
-      </MemoryRouter>
+      </StaticLocation>
     </FormsProvider>
   </SiteContext.Provider>
 )

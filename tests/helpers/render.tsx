@@ -2,9 +2,9 @@ import { render, type RenderOptions } from '@testing-library/react'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { ReactNode } from 'react'
-import { MemoryRouter } from 'react-router-dom'
 import { parse } from 'yaml'
 import { SiteContext } from '../../src/app/contexts.tsx'
+import { SiteRouter } from '../../src/app/router.tsx'
 import { ClientNavigation } from '../../src/components/SmartLink.tsx'
 import { loadIconSet } from '../../src/node/model/page-extras.ts'
 import { FormsProvider } from '../../src/forms/config.ts'
@@ -44,13 +44,15 @@ export interface RenderInSiteOptions extends Omit<RenderOptions, 'wrapper'> {
 export function renderInSite(ui: ReactNode, { path = '/', config = siteConfig, ...options }: RenderInSiteOptions = {}) {
   // The build gives a page the drawings of the icons its content names (src/node/model/page-extras.ts, tested there); a
   // component rendered here on its own gets them all.
+  // The router starts at the browser's address, as on a page the visitor opened.
+  window.history.replaceState(null, '', path)
   return render(
     <SiteContext.Provider value={{ config, icons: allIcons }}>
       <FormsProvider value={config.forms}>
-        <MemoryRouter initialEntries={[path]}>
+        <SiteRouter>
           <ClientNavigation />
           {ui}
-        </MemoryRouter>
+        </SiteRouter>
       </FormsProvider>
     </SiteContext.Provider>,
     options,

@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router-dom'
+import { useLocation } from '../../app/location.tsx'
 import { useSite } from '../../app/contexts.tsx'
 import { SmartLink } from '../../components/SmartLink.tsx'
 import { MegaMenuItem } from '../MegaMenu/MegaMenu.tsx'

@@ -2,6 +2,7 @@ import type { PageData } from '../../shared/types.ts'
 import { Global } from '@emotion/react'
 import { type ReactNode, useEffect } from 'react'
 import { useSite } from '../../app/contexts.tsx'
+import { stylesPrerendered } from '../../app/prerendered-styles.ts'
 import * as styles from './Languages.styles.ts'
 
 /**
@@ -26,7 +27,8 @@ export function LanguageSwitcher({ links: languages = [] }: { links: PageData['l
   }, [current])
   return (
     <>
-      <Global styles={styles.rightToLeft} />
+      {/* In a prerendered page's <head> already (see stylesPrerendered). */}
+      {stylesPrerendered() ? null : <Global styles={styles.rightToLeft} />}
       <details css={styles.switcher} key={current?.href}>
         <summary>
           <span className="visually-hidden">{label}: </span>

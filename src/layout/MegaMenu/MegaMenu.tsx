@@ -1,11 +1,13 @@
 import type { SerializedStyles } from '@emotion/react'
 import { ChevronDown } from '../../generated/icons.ts'
 import { lazy, Suspense, useEffect, useId } from 'react'
-import { useLocation } from 'react-router-dom'
+import { useLocation } from '../../app/location.tsx'
+import { stylesReady } from '../../app/prerendered-styles.ts'
 import type { Menu } from '../navigation.ts'
 import { useMenuIntent } from './useMenuIntent.ts'
 
-const loadPanel = () => import('./MegaMenuPanel.tsx')
+// With what writes its styles, so the panel never shows unstyled (src/app/prerendered-styles.ts).
+const loadPanel = () => Promise.all([import('./MegaMenuPanel.tsx'), stylesReady()]).then(([module]) => module)
 const MegaMenuPanel = lazy(loadPanel)
 
 interface Props {

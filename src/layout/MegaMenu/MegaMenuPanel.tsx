@@ -1,7 +1,7 @@
 import type { SerializedStyles } from '@emotion/react'
 import { ArrowRight, ChevronRight } from '../../generated/icons.ts'
 import type { HTMLAttributes, ReactNode, Ref } from 'react'
-import { useLocation } from 'react-router-dom'
+import { useLocation } from '../../app/location.tsx'
 import { SmartLink } from '../../components/SmartLink.tsx'
 import { DEFAULT_ITEMS_PER_GROUP, groupItems, isCurrentPath, type Menu } from '../navigation.ts'
 import * as styles from './MegaMenu.styles.ts'

@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog'
 import { X } from '../../generated/icons.ts'
 import type { RefObject } from 'react'
-import { useLocation } from 'react-router-dom'
+import { useLocation } from '../../app/location.tsx'
 import { useSite } from '../../app/contexts.tsx'
 import { buttonStyles } from '../../components/ButtonLink.tsx'
 import { SmartLink } from '../../components/SmartLink.tsx'

@@ -1,11 +1,13 @@
 import { Menu } from '../../generated/icons.ts'
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react'
-import { useLocation } from 'react-router-dom'
+import { useLocation } from '../../app/location.tsx'
+import { stylesReady } from '../../app/prerendered-styles.ts'
 import { useSite } from '../../app/contexts.tsx'
 import { breakpoints } from '../../theme/tokens.ts'
 import * as styles from './MobilePanel.styles.ts'
 
-const loadDialog = () => import('./MenuDialog.tsx')
+// With what writes its styles, so the panel never shows unstyled (src/app/prerendered-styles.ts).
+const loadDialog = () => Promise.all([import('./MenuDialog.tsx'), stylesReady()]).then(([module]) => module)
 const MenuDialog = lazy(loadDialog)
 
 /**

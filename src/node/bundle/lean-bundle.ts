@@ -1,6 +1,15 @@
 import type { Plugin } from 'vite'
 
-const SIDE_EFFECT_FREE = /\/node_modules\/hoist-non-react-statics\//
+const SIDE_EFFECT_FREE = /\/node_modules\/(hoist-non-react-statics|@emotion\/cache|@emotion\/sheet)\//
+/** @emotion/react's modules (its entry, its JSX runtimes), which import the cache for its side effects. */
+const EMOTION_REACT =
+  /\/node_modules\/@emotion\/react\/(jsx-runtime\/|jsx-dev-runtime\/)?dist\/[^/?]*\.browser\.esm\.js$/
+/** `import createCache from '@emotion/cache';` or `import '@emotion/cache';`. */
+const CACHE_IMPORT = /^import (createCache from )?'@emotion\/cache';$/m
+const EMOTION_ELEMENT = /\/node_modules\/@emotion\/react\/dist\/emotion-element-[^/?]*\.browser\.esm\.js$/
+/** The cache of Emotion's default context, made when the module loads (`createCache({ key: 'css' })` in a browser). */
+const DEFAULT_CACHE =
+  /typeof HTMLElement !== 'undefined' \? \/\* #__PURE__ \*\/createCache\(\{\s*key: 'css'\s*\}\) : null/
 const EMOTION_CACHE = /\/node_modules\/@emotion\/cache\/dist\/[^?]*\.js$/
 /** The plugins of a cache made without its own (Emotion's default context's): the vendor prefixer and stylis's table. */
 const DEFAULT_PLUGINS = 'var defaultStylisPlugins = [prefixer];'
@@ -24,14 +33,25 @@ export function leanClientBundle(): Plugin {
     name: 'lean-client-bundle',
     apply: 'build',
     transform(code, id) {
-      // Emotion imports this package for its side effects only (`import 'hoist-non-react-statics'`) and it has none:
-      // unused, it and the react-is it requires stay out.
-      if (SIDE_EFFECT_FREE.test(id)) return { code, map: null, moduleSideEffects: false }
       // The site's one cache is made without the vendor prefixer (src/app/emotion.ts); only the cache of Emotion's
       // default context, which the app never uses (it provides its own), would use it. Without it, the prefixer and
       // stylis's prefix table (1 KB gzip) leave the core.
-      if (EMOTION_CACHE.test(id) && code.includes(DEFAULT_PLUGINS))
-        return { code: code.replace(DEFAULT_PLUGINS, 'var defaultStylisPlugins = [];'), map: null }
+      if (EMOTION_CACHE.test(id))
+        return {
+          code: code.replace(DEFAULT_PLUGINS, 'var defaultStylisPlugins = [];'),
+          map: null,
+          moduleSideEffects: false,
+        }
+      // Emotion imports this package for its side effects only (`import 'hoist-non-react-statics'`) and it has none:
+      // unused, it and the react-is it requires stay out. Nor have Emotion's cache and style sheet, which only the
+      // browser's compiler of new styles uses (src/app/prerendered-styles.ts), loaded when a page needs it.
+      if (SIDE_EFFECT_FREE.test(id)) return { code, map: null, moduleSideEffects: false }
+      // The app always provides its own cache (src/app/hydrate.tsx): the default context's, made as the module loads,
+      // would keep Emotion's cache, compiler and style sheet (3 KB gzip) in every page's first load.
+      // Their imports of the cache go too: the core is every module the app imports (chunks.ts), used or not.
+      if (EMOTION_ELEMENT.test(id) && DEFAULT_CACHE.test(code))
+        return { code: code.replace(DEFAULT_CACHE, 'null').replace(CACHE_IMPORT, ''), map: null }
+      if (EMOTION_REACT.test(id)) return { code: code.replace(CACHE_IMPORT, ''), map: null }
       if (!ROUTER_FILE.test(id)) return undefined
       return { code: code.replace(MADE, '$1/* @__PURE__ */ $2').replace(NAMED, ''), map: null }
     },

@@ -8,6 +8,8 @@ export const APP_ENTRIES = {
   client: 'src/app/client.tsx',
   /** The app the client entry starts: it and what it imports are the `core` chunk, preloaded by every page. */
   hydrate: 'src/app/hydrate.tsx',
+  /** The table of block loaders: a chunk of its own, listed by a page whose first block has code (page-loader.ts). */
+  registry: 'src/blocks/registry.ts',
   /** The server renderer, built for the prerender (src/shared/rendered-page.ts). */
   server: 'src/app/server.tsx',
   /** The script inlined into every page, minified (not bundled: it imports nothing). */
