@@ -111,7 +111,7 @@ describe("the clinic's photographs on a 390 px phone", () => {
         const width = Number(/-(\d+)\.avif$/.exec(lead.src)?.[1])
         expect(width, lead.src).toBeLessThanOrEqual(path === '/health/malaria-season' ? 640 : 750)
         expect(lead, path).toMatchObject({ loading: 'eager', preloadPriority: 'high', preloadHasIt: true })
-        await expect.poll(() => sizes.get(lead.src), path).toBeGreaterThan(0)
+        await expect.poll(() => sizes.get(lead.src), { message: path }).toBeGreaterThan(0)
         expect(sizes.get(lead.src), path).toBeLessThanOrEqual(ENCODE_SETTINGS.lead.bytes)
         await page.close()
       }
