@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { buildSite } from '../../src/node/build.ts'
+import { ENCODE_SETTINGS } from '../../src/node/render/images.ts'
 import { renderEverything, startHarness, waitForHydration, type Harness } from './browser.ts'
 
 // The clinic's photographs (examples/clinic), as a phone gets them: built here (the pictures from the engine's image
@@ -79,6 +80,43 @@ describe("the clinic's photographs on a 390 px phone", () => {
       expect(Number(image.height)).toBeGreaterThan(0)
       expect(image.placeholder).toMatch(/^url\("?data:image\/webp;base64,/)
       expect(image.placeholder.length).toBeLessThan(1024)
+    }
+  })
+
+  test("on Lighthouse's phone (412 px at 1.75), each lead photograph is a preloaded AVIF of at most 9 KB", async () => {
+    // The lead picture is what the page's largest paint waits for: on a slow phone connection, one that fits the first
+    // round trip beside the font and the logo (ENCODE_SETTINGS.lead.bytes) paints a round trip sooner.
+    const context = await harness.browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 })
+    try {
+      for (const path of ['/', '/services', '/health/malaria-season']) {
+        const page = await context.newPage()
+        const sizes = new Map<string, number>()
+        page.on('response', async (response) => {
+          if (response.url().includes('/_app/img/')) sizes.set(response.url(), (await response.body()).length)
+        })
+        await page.goto(`${harness.baseUrl}${path}`, { waitUntil: 'load' })
+        const lead = await page.evaluate(() => {
+          const img = document.querySelector<HTMLImageElement>('img[fetchpriority="high"][srcset*="/_app/img/"]')
+          const preload = document.head.querySelector('link[rel="preload"][as="image"][imagesrcset*="/_app/img/"]')
+          return {
+            src: img?.currentSrc ?? '',
+            loading: img?.getAttribute('loading'),
+            preloadPriority: preload?.getAttribute('fetchpriority'),
+            preloadHasIt:
+              !!img && !!preload?.getAttribute('imagesrcset')?.includes(img.currentSrc.replace(location.origin, '')),
+          }
+        })
+        // The hero's full width takes the 750 px rung (721 device pixels across); the article's picture, 48 px
+        // narrower, the 640.
+        const width = Number(/-(\d+)\.avif$/.exec(lead.src)?.[1])
+        expect(width, lead.src).toBeLessThanOrEqual(path === '/health/malaria-season' ? 640 : 750)
+        expect(lead, path).toMatchObject({ loading: 'eager', preloadPriority: 'high', preloadHasIt: true })
+        await expect.poll(() => sizes.get(lead.src), { message: path }).toBeGreaterThan(0)
+        expect(sizes.get(lead.src), path).toBeLessThanOrEqual(ENCODE_SETTINGS.lead.bytes)
+        await page.close()
+      }
+    } finally {
+      await context.close()
     }
   })
 

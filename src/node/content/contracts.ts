@@ -32,6 +32,9 @@ import { ENGINE_SCHEMA_DIR } from '../util/paths.ts'
  *   list, as in `/entries/STAR/image`): a list of widths from the narrowest screen up, each a number of CSS pixels or a
  *   share of the screen (`"50vw"`, or `"100vw - 48px"` less the page's margins), from a screen width on (`from`). The build makes each photograph's variants for
  *   these widths and writes them as the picture's `sizes` (render/pictures.ts).
+ * - `x-backdrop-images`: pointers (as in `x-images`) to the pictures the block shows behind its text under a dark
+ *   overlay, where their fine detail is not seen: the build encodes them at the backdrop quality (render/images.ts
+ *   ENCODE_SETTINGS.backdrop), about half the bytes, which a page whose lead picture it is paints that much sooner.
  * The frame origins a block embeds are `x-ref: "frame"` fields, collected with the other references.
  */
 export type Need =
@@ -73,6 +76,8 @@ export interface BlockContract {
   search?: boolean
   /** How wide each picture is shown, by a pointer pattern to the image (`x-images`). */
   images?: Readonly<Record<string, readonly ShownWidth[]>>
+  /** The pictures shown under a dark overlay, by pointer pattern (`x-backdrop-images`). */
+  backdrops?: readonly string[]
 }
 
 /** The meta-schemas of the keywords, so ajv rejects a malformed declaration when it compiles the block's schema. */
@@ -163,6 +168,7 @@ export const NEED_KEYWORDS = {
       },
     },
   },
+  'x-backdrop-images': { type: 'array', minItems: 1, items: POINTER },
   'x-structured-data': {
     oneOf: [
       factsOf('Article', ['title', 'description', 'date', 'author', 'section', 'image']),
@@ -215,6 +221,7 @@ interface BlockSchemaFile {
   'x-anchors'?: Anchor[]
   'x-search'?: true
   'x-images'?: Record<string, ShownWidth[]>
+  'x-backdrop-images'?: string[]
 }
 
 /** Reads one block schema's declarations. Throws (an engine mistake, not a content one) when a prop would hide a field. */
@@ -238,6 +245,7 @@ export function contractOf(type: string, schema: BlockSchemaFile): BlockContract
     anchors: schema['x-anchors'],
     search: schema['x-search'],
     images: schema['x-images'],
+    backdrops: schema['x-backdrop-images'],
   }
 }
 

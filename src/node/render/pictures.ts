@@ -5,7 +5,14 @@ import type { PageRecord, Site } from '../model/site.ts'
 import type { Picture } from '../../shared/picture.ts'
 import { imagePlaces, sourceWarnings, svgScriptProblem, unreadableImage } from './image-checks.ts'
 import { DEFAULT_SHOWN, narrowestShown, sizesAttribute, variantWidths, widestShown } from './image-sizes.ts'
-import { type ImagePipeline, imagePipeline, type ProcessedImage, RASTER, type SourceFacts } from './images.ts'
+import {
+  type EncodeProfile,
+  type ImagePipeline,
+  imagePipeline,
+  type ProcessedImage,
+  RASTER,
+  type SourceFacts,
+} from './images.ts'
 import { reportPictures } from '../checks/reports.ts'
 import { leadImageOf } from './lead-image.ts'
 
@@ -42,16 +49,23 @@ export async function makePictures(
   const warnings: ContentWarning[] = []
   const placeOf = (src: string) => places.get(src) ?? { file: site.siteDir, line: 1, column: 1, field: '' }
 
-  // Each photograph's widest and narrowest shown width, over every place it is shown.
-  const shownRange = new Map<string, { narrowest: number; widest: number }>()
-  for (const page of pages)
-    walkImages(page, contracts, (image, shown) => {
+  // Each photograph's widest and narrowest shown width, over every place it is shown, by how it is encoded there: as a
+  // backdrop under a dark overlay (its block's `x-backdrop-images`) or as itself, leading its page or not
+  // (images.ts EncodeProfile). A photograph shown in more than one way is made in each.
+  const shownRange = new Map<string, Map<string, { profile: EncodeProfile; narrowest: number; widest: number }>>()
+  for (const page of pages) {
+    const lead = leadPointer(page, contracts)
+    walkImages(page, contracts, (image, shown, pointer, backdrop) => {
       if (!isPhoto(image.src, site)) return
-      const range = shownRange.get(image.src) ?? { narrowest: Infinity, widest: 0 }
+      const profiles = shownRange.get(image.src) ?? new Map()
+      const profile = { backdrop, lead: pointer === lead }
+      const range = profiles.get(profileKey(profile)) ?? { profile, narrowest: Infinity, widest: 0 }
       range.narrowest = Math.min(range.narrowest, narrowestShown(shown))
       range.widest = Math.max(range.widest, widestShown(shown))
-      shownRange.set(image.src, range)
+      profiles.set(profileKey(profile), range)
+      shownRange.set(image.src, profiles)
     })
+  }
 
   for (const src of [...places.keys()].filter((src) => src.toLowerCase().endsWith('.svg') && site.assets.has(src))) {
     const problem = svgScriptProblem(src, join(site.siteDir, src))
@@ -59,7 +73,7 @@ export async function makePictures(
   }
 
   const processed = new Map<string, ProcessedImage>()
-  for (const [src, range] of shownRange) {
+  for (const [src, profiles] of shownRange) {
     const file = join(site.siteDir, src)
     let facts: SourceFacts
     try {
@@ -68,15 +82,19 @@ export async function makePictures(
       errors.push(contentError('unreadable-image', { ...placeOf(src), ...unreadableImage(src, readableReason(error)) }))
       continue
     }
-    for (const warning of sourceWarnings(src, facts, range.widest))
+    const widest = Math.max(...[...profiles.values()].map((range) => range.widest))
+    for (const warning of sourceWarnings(src, facts, widest))
       warnings.push(contentWarning(warning.code, { ...placeOf(src), ...warning }))
-    processed.set(src, await pipeline.process(file, variantWidths(facts.width, range.narrowest, range.widest)))
+    for (const [key, range] of profiles) {
+      const widths = variantWidths(facts.width, range.narrowest, range.widest)
+      processed.set(`${key} ${src}`, await pipeline.process(file, widths, range.profile))
+    }
   }
 
   const withPictures = (page: PageRecord): PageRecord => {
-    const lead = leadImageOf(page, contracts)?.pointer.replace(/\/src$/, '')
-    const data = mapImages(page, contracts, (image, shown, pointer) => {
-      const made = processed.get(image.src)
+    const lead = leadPointer(page, contracts)
+    const data = mapImages(page, contracts, (image, shown, pointer, backdrop) => {
+      const made = processed.get(`${profileKey({ backdrop, lead: pointer === lead })} ${image.src}`)
       return made ? { ...image, picture: pictureOf(made, shown, pointer === lead) } : image
     })
     return data === page.data ? page : { ...page, data }
@@ -86,6 +104,15 @@ export async function makePictures(
     errors,
     warnings,
   }
+}
+
+/** Where the page's lead picture sits in its data (the image's pointer, not its `src`'s). */
+function leadPointer(page: PageRecord, contracts: ContractTable): string | undefined {
+  return leadImageOf(page, contracts)?.pointer.replace(/\/src$/, '')
+}
+
+function profileKey(profile: EncodeProfile): string {
+  return `${profile.backdrop ? 'backdrop' : 'picture'}${profile.lead ? '+lead' : ''}`
 }
 
 function isPhoto(src: string, site: Site): boolean {
@@ -118,12 +145,12 @@ function pictureOf(made: ProcessedImage, shown: readonly ShownWidth[], lead: boo
   }
 }
 
-type Visit = (image: ImageNode, shown: readonly ShownWidth[], pointer: string) => void
+type Visit = (image: ImageNode, shown: readonly ShownWidth[], pointer: string, backdrop: boolean) => void
 
 /** Calls `visit` for every image in a page's blocks, with how its block shows it and its pointer in the page's data. */
 function walkImages(page: PageRecord, contracts: ContractTable, visit: Visit): void {
-  mapImages(page, contracts, (image, shown, pointer) => {
-    visit(image, shown, pointer)
+  mapImages(page, contracts, (image, shown, pointer, backdrop) => {
+    visit(image, shown, pointer, backdrop)
     return image
   })
 }
@@ -132,13 +159,16 @@ function walkImages(page: PageRecord, contracts: ContractTable, visit: Visit): v
 function mapImages(
   page: PageRecord,
   contracts: ContractTable,
-  map: (image: ImageNode, shown: readonly ShownWidth[], pointer: string) => object,
+  map: (image: ImageNode, shown: readonly ShownWidth[], pointer: string, backdrop: boolean) => object,
 ): PageRecord['data'] {
   let changed = false
   const blocks = page.data.blocks.map((block, index) => {
-    const declared = Object.entries(contracts.get(block.type)?.images ?? {})
+    const contract = contracts.get(block.type)
+    const declared = Object.entries(contract?.images ?? {})
     const shownAt = (path: string[]) =>
       declared.find(([pattern]) => matches(pattern.slice(1).split('/'), path))?.[1] ?? DEFAULT_SHOWN
+    const backdropAt = (path: string[]) =>
+      (contract?.backdrops ?? []).some((pattern) => matches(pattern.slice(1).split('/'), path))
     const visit = (node: unknown, path: string[]): unknown => {
       if (Array.isArray(node)) {
         const items = node.map((item, i) => visit(item, [...path, String(i)]))
@@ -147,7 +177,7 @@ function mapImages(
       if (!node || typeof node !== 'object') return node
       const record = node as Record<string, unknown>
       if (isImageNode(record)) {
-        const next = map(record, shownAt(path), `/blocks/${index}/${path.join('/')}`)
+        const next = map(record, shownAt(path), `/blocks/${index}/${path.join('/')}`, backdropAt(path))
         if (next !== node) changed = true
         return next
       }

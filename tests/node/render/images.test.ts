@@ -5,7 +5,7 @@ import sharp from 'sharp'
 import { buildSite } from '../../../src/node/build.ts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Site } from '../../../src/node/model/site.ts'
-import { imagePipeline } from '../../../src/node/render/images.ts'
+import { ENCODE_SETTINGS, imagePipeline } from '../../../src/node/render/images.ts'
 import { makePictures } from '../../../src/node/render/pictures.ts'
 import type { Picture } from '../../../src/shared/picture.ts'
 import { createFixtureSite, removeFixtureSites } from '../../helpers/fixture-site.ts'
@@ -86,7 +86,10 @@ describe('the image pipeline', () => {
     expect(picture.placeholder!.length).toBeLessThan(1024)
 
     const files = readdirSync(join(scratch, 'cold/_app/img'))
-    expect(files.length).toBe(cold.encodes - 1) // every variant, plus the placeholder (inline, not a file)
+    // Every variant, plus the placeholder (inline, not a file). The hero's background is a backdrop, already at the
+    // lowest of the lead qualities: none of its AVIF variants is encoded again to fit ENCODE_SETTINGS.lead.bytes.
+    expect(ENCODE_SETTINGS.backdrop.avif.quality).toBe(Math.min(...ENCODE_SETTINGS.lead.qualities))
+    expect(files.length).toBe(cold.encodes - 1)
     for (const name of files) {
       expect(name).toMatch(/^camera-[0-9a-f]{10}-\d+\.(avif|webp|jpg)$/)
       const bytes = readFileSync(join(scratch, 'cold/_app/img', name))
@@ -127,6 +130,68 @@ describe('the image pipeline', () => {
   }, 180_000)
 })
 
+describe('a lead picture under a dark overlay', () => {
+  /**
+   * A real photograph (the clinic's marigold, 2560 × 1600) as a hero's background, the page's lead picture, and the
+   * same file in a gallery further down. The hero shows it under a dark overlay (its schema's `x-backdrop-images`),
+   * so it is encoded at the backdrop quality, and as the lead its AVIF variants a phone takes are kept under
+   * ENCODE_SETTINGS.lead.bytes, the bytes that arrive in the first round trip on a slow phone (Lighthouse's LCP).
+   * The gallery's copy is the picture as itself: its own, larger files.
+   */
+  it('is encoded smaller than the same photograph shown as itself, each phone width under the lead budget', async () => {
+    const marigold = readFileSync(resolve(import.meta.dirname, '../../../examples/clinic/assets/photos/marigold.jpg'))
+    const page = [
+      'title: Garden | Example Co',
+      'description: Our garden.',
+      'navLabel: Garden',
+      'blocks:',
+      '  - type: hero',
+      '    title: Our garden',
+      '    background: { src: /assets/images/marigold.jpg, alt: A marigold }',
+      '  - type: photo-gallery',
+      '    title: The garden',
+      '    photos:',
+      '      - image: { src: /assets/images/marigold.jpg, alt: A marigold }',
+      '        caption: By the door',
+      '    labels: { open: "View larger: {alt}", close: Close, previous: Previous photograph, next: Next photograph }',
+      '',
+    ].join('\n')
+    const loaded = createFixtureSite({
+      files: { 'assets/images/marigold.jpg': marigold, 'pages/garden.yaml': page },
+    }).load()
+    if (!loaded.ok) throw new Error(JSON.stringify(loaded.errors))
+    const outDir = join(scratch, 'garden')
+    const result = await makePictures(loaded.site, imagePipeline({ cacheDir: join(scratch, 'garden-cache'), outDir }))
+    expect(result.errors).toEqual([])
+    const blocks = result.site.pages.find((p) => p.route === '/garden')!.data.blocks as unknown as [
+      { background: { picture: Picture } },
+      { photos: Array<{ image: { picture: Picture } }> },
+    ]
+    const avifs = (picture: Picture) =>
+      new Map(
+        picture.sources[0]!.srcset.split(', ').map((candidate) => {
+          const [url, width] = candidate.split(' ') as [string, string]
+          return [Number(width.slice(0, -1)), readFileSync(join(outDir, url)).length] as const
+        }),
+      )
+    const hero = blocks[0].background.picture
+    const gallery = blocks[1].photos[0]!.image.picture
+    expect(hero.lead).toBe(true)
+    expect(gallery.lead).toBeUndefined()
+    const heroSizes = avifs(hero)
+    const gallerySizes = avifs(gallery)
+    // 750 px: a 412 px phone at 1.75 device pixels per CSS pixel, and a 375 px one at 2.
+    expect([...heroSizes.keys()]).toContain(750)
+    for (const [width, bytes] of heroSizes) {
+      if (width <= ENCODE_SETTINGS.lead.maxWidth)
+        expect(bytes, `${width} px`).toBeLessThanOrEqual(ENCODE_SETTINGS.lead.bytes)
+      const shownAsItself = gallerySizes.get(width)
+      if (shownAsItself) expect(bytes, `${width} px`).toBeLessThan(shownAsItself * 0.75)
+    }
+    expect([...heroSizes.keys()].filter((width) => gallerySizes.has(width)).length).toBeGreaterThan(3)
+  }, 180_000)
+})
+
 describe('widths from a block’s declaration', () => {
   const card = [{ width: '100vw' }, { from: 640, width: '50vw' }, { from: 1024, width: 400 }] as const
 
@@ -142,7 +207,7 @@ describe('widths from a block’s declaration', () => {
   })
 
   it('makes widths from the narrowest shown to twice the widest, never above the source', () => {
-    expect(variantWidths(4000, 320, 640)).toEqual([320, 480, 640, 800, 960, 1280])
+    expect(variantWidths(4000, 320, 640)).toEqual([320, 480, 640, 750, 800, 960, 1280])
     expect(variantWidths(700, 320, 640)).toEqual([320, 480, 640, 700])
     // A 64 px portrait gets its own 1× and 2× widths.
     expect(variantWidths(2000, 64, 64)).toEqual([64, 128])
