@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto'
+import { threadId } from 'node:worker_threads'
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { basename, join, resolve } from 'node:path'
 import type { ContentError } from '../errors/errors.ts'
@@ -199,7 +200,7 @@ export function fileCache(
     mkdirSync(options.cacheDir!, { recursive: true })
     const body: DiskFile = { fingerprint: disk.fingerprint, files }
     // Written aside then renamed: a run stopped halfway leaves the old cache, never half of one.
-    const temporary = `${disk.file}.${process.pid}.tmp`
+    const temporary = aside(disk.file)
     writeFileSync(temporary, JSON.stringify(body))
     renameSync(temporary, disk.file)
     sweep(options.cacheDir!, siteDir, disk.file)
@@ -262,9 +263,14 @@ function sweep(cacheDir: string, siteDir: string, file: string): void {
     rmSync(join(cacheDir, name), { force: true })
     delete sites[name]
   }
-  const temporary = `${index}.${process.pid}.tmp`
+  const temporary = aside(index)
   writeFileSync(temporary, JSON.stringify(sites, null, 2))
   renameSync(temporary, index)
+}
+
+/** A temporary name beside `file`, this thread's own: two builds (or two test workers of one process) may save at once. */
+function aside(file: string): string {
+  return `${file}.${process.pid}-${threadId}.tmp`
 }
 
 /** Data that JSON gives back as it was (no NaN, no infinities, no -0, no `__proto__` key): only that is kept on disk. */
