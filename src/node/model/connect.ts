@@ -78,7 +78,7 @@ export function connectBlock(
 ): Connected {
   // A block that needs nothing is its own props: the same object at every load of an unchanged file, so what is
   // derived from it (its section ids: checks/section-links.ts) is derived once.
-  if (!contract?.needs.length) return { ok: true, block: block as ConnectedBlock }
+  if (!contract?.needs.length) return { ok: true, block }
   const props: Record<string, unknown> = { ...block }
   for (const [prop, need] of contract?.needs ?? []) {
     const resolved = resolveNeed(need, props, page)
