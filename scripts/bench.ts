@@ -7,8 +7,10 @@
  * the cost per page stays flat from 1,000 to 10,000 (within 20 %); every page type's first-load JavaScript is at most
  * 93 KB gzip (the budget of tests/e2e/budgets.e2e.ts since issue 29) and the same at every size.
  * Then the photo-heavy variant (bench-photos.ts): 100 pages with 3 photographs each, cold and warm image time.
- * Usage: npm run bench [-- --sizes 250,1000,10000] [--photo-pages 100] [--jobs N] [--keep] (--jobs: the builds' render
- * threads, one per core by default; --jobs 1 renders in the build's own thread, to compare)
+ * Then the cost per page of one site in one language and in three (issue 28), at the same page count.
+ * Usage: npm run bench [-- --sizes 250,1000,10000] [--languages-at 1000] [--photo-pages 100] [--jobs N] [--keep]
+ * (--jobs: the builds' render threads, one per core by default; --jobs 1 renders in the build's own thread, to compare;
+ * --languages-at 0 leaves the languages part out)
  */
 import { spawnSync } from 'node:child_process'
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
@@ -22,23 +24,31 @@ import { compressedSize, wireSize } from '../src/node/util/compression.ts'
 import { blockContracts } from '../src/node/content/contracts.ts'
 import { listedScripts } from '../src/node/render/html.ts'
 import { loadSite } from '../src/node/load.ts'
+import { sourceVersion } from '../src/node/model/source-version.ts'
 import { lighthousePages } from './lighthouse.ts'
 import { benchPhotos, photoBenchLines } from './bench-photos.ts'
 
 const root = resolve(import.meta.dirname, '..')
 const KB = 1024
 
+/** The codes of the languages other than the default that a site.yaml declares (their folders hold translations). */
+function otherLanguages(siteYaml: Record<string, unknown>): string[] {
+  const locales = siteYaml.locales as { languages?: Array<{ code: string }> } | undefined
+  return (locales?.languages ?? []).map((l) => l.code).filter((code) => code !== siteYaml.language)
+}
+
 /**
- * The real site's pages that are plain pages (not collection templates, not not-found pages), less those with a block
- * that lists every page of the site (its schema needs `from: routes`: the site map). A site has one site map; copies
- * of it among the generated pages would make the site grow with the square of its pages.
+ * The real site's pages that are plain pages of its default language (not collection templates, not not-found
+ * pages, not translations), less those with a block that lists every page of the site (its schema needs
+ * `from: routes`: the site map). A site has one site map; copies of it among the generated pages would make the site
+ * grow with the square of its pages.
  */
-function realPages(siteDir: string): Array<{ file: string; data: Record<string, unknown> }> {
+function realPages(siteDir: string, skip: readonly string[]): Array<{ file: string; data: Record<string, unknown> }> {
   const contracts = blockContracts()
   const listsEveryPage = (block: { type: string }) =>
     contracts.get(block.type)?.needs.some(([, need]) => need.from === 'routes') === true
   return readdirSync(join(siteDir, 'pages'), { recursive: true, encoding: 'utf8' })
-    .filter((f) => f.endsWith('.yaml') && !/\[|_not-found/.test(f))
+    .filter((f) => f.endsWith('.yaml') && !/\[|_not-found/.test(f) && !skip.includes(f.split('/')[0]!))
     .sort()
     .map((file) => ({
       file,
@@ -47,31 +57,61 @@ function realPages(siteDir: string): Array<{ file: string; data: Record<string, 
     .filter(({ data }) => !(data.blocks as Array<{ type: string }>).some(listsEveryPage))
 }
 
+/** The languages of the bench's site in several languages: the default first, one right to left. */
+const BENCH_LANGUAGES = [
+  { code: 'en', label: 'English' },
+  { code: 'fr', label: 'Français' },
+  { code: 'ar', label: 'العربية' },
+]
+
 /**
- * A copy of site/ with `total` pages: the real ones (so every link still resolves) plus generated pages under
- * /bench/, each taking the block list of a real page in turn, with its own title, description and route.
+ * A copy of site/ with `total` pages: the real ones of its default language (so every link still resolves) plus
+ * generated pages under /bench/, each taking the block list of a real page in turn, with its own title, description
+ * and route. With `languages` above 1 the site declares that many languages (BENCH_LANGUAGES) and the generated
+ * pages are shared among them: each default-language page is followed by its translations (`/fr/bench/…`, with
+ * `translates` and an up-to-date `sourceVersion`), so the page count is the same and only the languages differ.
  */
-export function makeSite(total: number, into: string): { siteDir: string; pages: number } {
+export function makeSite(total: number, into: string, languages = 1): { siteDir: string; pages: number } {
   const source = join(root, 'site')
-  const siteDir = join(into, `site-${total}`)
+  const siteDir = join(into, languages > 1 ? `site-${total}-${languages}-languages` : `site-${total}`)
   rmSync(siteDir, { recursive: true, force: true })
   mkdirSync(siteDir, { recursive: true })
-  for (const part of ['site.yaml', 'assets', 'collections', 'pages'])
-    cpSync(join(source, part), join(siteDir, part), { recursive: true })
+  const settings = parse(readFileSync(join(source, 'site.yaml'), 'utf8')) as Record<string, unknown>
+  const skip = otherLanguages(settings)
+  for (const part of ['assets', 'collections', 'pages'])
+    cpSync(join(source, part), join(siteDir, part), {
+      recursive: true,
+      filter: (from) => part === 'assets' || !skip.includes(relative(join(source, part), from).split('/')[0]!),
+    })
+  delete settings.locales
+  const chosen = BENCH_LANGUAGES.slice(0, languages)
+  if (languages > 1) {
+    settings.language = chosen[0]!.code
+    settings.locales = { languages: chosen, fallback: 'leave-out' }
+    mkdirSync(join(siteDir, 'locales'))
+    for (const { code, label } of chosen.slice(1))
+      writeFileSync(join(siteDir, 'locales', `${code}.yaml`), stringify({ labels: { languages: label } }))
+  }
+  writeFileSync(join(siteDir, 'site.yaml'), stringify(settings))
   const loaded = loadSite({ siteDir, cwd: into })
   if (!loaded.ok) throw new Error(`site/ has content errors: run npm run validate`)
   const existing = loaded.site.pages.length
-  const models = realPages(source)
+  const models = realPages(source, skip)
+  let lastSource: { route: string; page: Record<string, unknown> } | undefined
   for (let i = 0; existing + i < total; i++) {
-    const model = models[i % models.length]!
+    const model = models[Math.floor(i / languages) % models.length]!
     const n = String(i + 1).padStart(4, '0')
-    const page = {
+    const language = chosen[i % languages]!
+    const page: Record<string, unknown> = {
       ...model.data,
       title: `${String(model.data.title).replace(/ \| .*$/, '')} — Benchmark ${n}`,
       description: `Benchmark page ${n}, from ${model.file.replace(/\.yaml$/, '')}: ${String(model.data.description).slice(0, 80)}`,
     }
-    delete (page as { navLabel?: unknown }).navLabel
-    const file = join(siteDir, 'pages', 'bench', `page-${n}.yaml`)
+    delete page.navLabel
+    if (i % languages === 0) lastSource = { route: `/bench/page-${n}`, page }
+    else Object.assign(page, { translates: lastSource!.route, sourceVersion: sourceVersion(lastSource!.page) })
+    const folder = i % languages === 0 ? join(siteDir, 'pages') : join(siteDir, 'pages', language.code)
+    const file = join(folder, 'bench', `page-${n}.yaml`)
     mkdirSync(dirname(file), { recursive: true })
     writeFileSync(file, stringify(page))
   }
@@ -143,12 +183,38 @@ function pageTypes(outDir: string): Array<{ type: string; route: string }> {
   return lighthousePages(outDir).map((page) => ({ type: page.type, route: page.notFound ? '/404.html' : page.path }))
 }
 
+/**
+ * Build cost per page with one language and with three, on sites of the same page count (makeSite): what a
+ * language adds should be its pages and nothing else, so the two costs per page should be about equal.
+ */
+function benchLanguages(size: number, work: string, jobs: string | undefined) {
+  console.log(`\nLanguages, ${size} pages (one language, then three: en, fr, ar, the generated pages shared among them):`)
+  const out: Array<{ languages: number; pages: number; build: BuildFigures }> = []
+  for (const languages of [1, 3]) {
+    const { siteDir, pages } = makeSite(size, work, languages)
+    const outDir = join(work, `dist-${size}-${languages}-languages`)
+    const build = buildInChild(siteDir, outDir, jobs)
+    out.push({ languages, pages, build })
+    console.log(
+      `  ${languages} language${languages > 1 ? 's' : ' '}: build ${(build.ms / 1000).toFixed(1)} s, ${(build.ms / pages).toFixed(2)} ms/page (CPU ${(build.cpuMs / pages).toFixed(2)} ms/page), peak memory ${build.maxRssMb.toFixed(0)} MB`,
+    )
+    rmSync(outDir, { recursive: true, force: true })
+    rmSync(siteDir, { recursive: true, force: true })
+  }
+  const [one, three] = out as [(typeof out)[0], (typeof out)[0]]
+  console.log(
+    `  three languages cost ${((100 * three.build.cpuMs) / one.build.cpuMs - 100).toFixed(0)} % more CPU per page than one`,
+  )
+  return out
+}
+
 async function main() {
   const { values } = parseArgs({
     options: {
       sizes: { type: 'string', default: '250,1000,10000' },
       keep: { type: 'boolean', default: false },
       'photo-pages': { type: 'string', default: '100' },
+      'languages-at': { type: 'string', default: '1000' },
       'child-build': { type: 'string' },
       jobs: { type: 'string' },
       out: { type: 'string' },
@@ -298,11 +364,13 @@ async function main() {
         pageTypes: types,
       })),
     }
+    const languagesAt = Number(values['languages-at'])
+    const languages = languagesAt > 0 ? benchLanguages(languagesAt, work, values.jobs) : undefined
     const photoPages = Number(values['photo-pages'])
     const photos = photoPages > 0 ? await benchPhotos(photoPages, work) : undefined
     if (photos) console.log(`\n${photoBenchLines(photos).join('\n')}`)
     mkdirSync(join(root, 'reports'), { recursive: true })
-    writeFileSync(join(root, 'reports', 'bench.json'), JSON.stringify({ ...summary, photos }, null, 2))
+    writeFileSync(join(root, 'reports', 'bench.json'), JSON.stringify({ ...summary, languages, photos }, null, 2))
     console.log('\nFigures: reports/bench.json')
   } finally {
     if (!values.keep) rmSync(work, { recursive: true, force: true })
