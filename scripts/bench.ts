@@ -188,7 +188,9 @@ function pageTypes(outDir: string): Array<{ type: string; route: string }> {
  * language adds should be its pages and nothing else, so the two costs per page should be about equal.
  */
 function benchLanguages(size: number, work: string, jobs: string | undefined) {
-  console.log(`\nLanguages, ${size} pages (one language, then three: en, fr, ar, the generated pages shared among them):`)
+  console.log(
+    `\nLanguages, ${size} pages (one language, then three: en, fr, ar, the generated pages shared among them):`,
+  )
   const out: Array<{ languages: number; pages: number; build: BuildFigures }> = []
   for (const languages of [1, 3]) {
     const { siteDir, pages } = makeSite(size, work, languages)
