@@ -9,6 +9,8 @@ import { codeFrame, formatAcknowledged, formatErrors, formatWarnings } from '../
 import type { EngineOptions, LoadedSite, Site } from '../model/site.ts'
 import { EMPTY_GALLERY, galleryModule } from './gallery.ts'
 import { loadIconSet } from '../model/page-extras.ts'
+import { localeFinder } from '../model/translations.ts'
+import { normalizeRoute } from '../../shared/routes.ts'
 import {
   bareId,
   dataAtUrl,
@@ -109,8 +111,14 @@ export function sitePlugin(options: SitePluginOptions): Plugin {
       if (bareId(real) === GALLERY_ID) return isBuild ? EMPTY_GALLERY : galleryModule(current, await loadIconSet())
       return this.error(`No site module ${real}`)
     },
-    transformIndexHtml(html) {
-      const page = current ? html.replace(/<html lang="[^"]*"/, `<html lang="${current.config.language}"`) : html
+    transformIndexHtml(html, context) {
+      // The language of the address asked for (/fr/… is French, Arabic right to left), as the build writes it: the
+      // SPA fallback's `path` is /index.html, `originalUrl` the address.
+      const locale = current?.locales && localeFinder(current.locales)(normalizeRoute((context.originalUrl ?? context.path).split(/[?#]/)[0]!))
+      const lang = locale ? `lang="${locale.code}"${locale.dir === 'rtl' ? ' dir="rtl"' : ''}` : undefined
+      const page = current
+        ? html.replace(/<html lang="[^"]*"/, `<html ${lang ?? `lang="${current.config.language}"`}`)
+        : html
       // The dev overlay speaks to the author: their file, line and fix, not Vite's tip about vite.config.ts.
       return isBuild ? page : page.replace('</head>', `<style>${OVERLAY_STYLE}</style></head>`)
     },
