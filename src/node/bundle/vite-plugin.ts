@@ -114,7 +114,9 @@ export function sitePlugin(options: SitePluginOptions): Plugin {
     transformIndexHtml(html, context) {
       // The language of the address asked for (/fr/… is French, Arabic right to left), as the build writes it: the
       // SPA fallback's `path` is /index.html, `originalUrl` the address.
-      const locale = current?.locales && localeFinder(current.locales)(normalizeRoute((context.originalUrl ?? context.path).split(/[?#]/)[0]!))
+      const locale =
+        current?.locales &&
+        localeFinder(current.locales)(normalizeRoute((context.originalUrl ?? context.path).split(/[?#]/)[0]!))
       const lang = locale ? `lang="${locale.code}"${locale.dir === 'rtl' ? ' dir="rtl"' : ''}` : undefined
       const page = current
         ? html.replace(/<html lang="[^"]*"/, `<html ${lang ?? `lang="${current.config.language}"`}`)
