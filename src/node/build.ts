@@ -5,7 +5,8 @@ import { loadSite } from './load.ts'
 import { contentCacheDir } from './util/paths.ts'
 import { bundleSite } from './bundle/bundle.ts'
 import { bootScript } from './render/boot-script.ts'
-import { prerenderPages } from './render/prerender.ts'
+import { type PrerenderResult, prerenderPages } from './render/prerender.ts'
+import { pageCache } from './render/page-cache.ts'
 import { searchIndexer } from './render/search-index.ts'
 import { writeSiteFiles } from './render/site-files.ts'
 import { fileWriter, precompress, writeHostFiles } from './host/write.ts'
@@ -53,8 +54,9 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
   const serverDir = join(root, '.cache', `server-${process.pid}-${++builds}`)
   rmSync(staging, { recursive: true, force: true })
   try {
-    const bundles = await bundleSite({ root, site: loaded, outDir: staging, serverDir, quiet })
-    log(`✔ bundles built`)
+    const cache = options.cache !== false
+    const bundles = await bundleSite({ root, site: loaded, outDir: staging, serverDir, quiet, cache })
+    log(bundles.reused ? `✔ bundles unchanged: taken from the last build` : `✔ bundles built`)
 
     const cacheDir = options.imageCacheDir ?? join(root, '.cache', 'images')
     const pictures = await picturePhase(loaded, { cacheDir, outDir: staging, quiet })
@@ -64,10 +66,11 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
     const boot = await bootScript()
     const files = fileWriter()
     let prerenderMs = 0
+    let prerendered: PrerenderResult
     const search = await searchIndexer(site)
     const prerenderStarted = performance.now()
     try {
-      await prerenderPages(site, {
+      prerendered = await prerenderPages(site, {
         ...bundles,
         dir: staging,
         boot: boot.code,
@@ -75,9 +78,13 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
         loadServer: async (): Promise<ServerEntry> => import(pathToFileURL(bundles.serverEntry).href),
         write: files.write,
         published: search?.add,
+        // Read only when the build may reuse; what it writes is always recorded, for the next build.
+        cache: pageCache(root, outDir, cache),
       })
       prerenderMs = performance.now() - prerenderStarted
-      log(`✔ prerendered ${site.pages.length} pages and ${site.notFound.length} not-found pages`)
+      log(
+        `✔ prerendered ${site.pages.length} pages and ${site.notFound.length} not-found pages${prerendered.copied > 0 ? ` (${prerendered.copied} unchanged, copied from the last build)` : ''}`,
+      )
       if (search) log(`✔ search index of ${await search.write(staging, files.write)} pages written`)
     } finally {
       await search?.close()
@@ -93,6 +100,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
 
     rmSync(outDir, { recursive: true, force: true })
     renameSync(staging, outDir)
+    prerendered.save?.()
     if (!quiet) console.log(`✔ dist ready in ${Math.round(performance.now() - started)} ms`)
     return {
       outDir,
@@ -101,6 +109,8 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
       imageEncodes: pictures.encodes,
       imageMs: pictures.ms,
       prerenderMs,
+      rendered: prerendered.rendered,
+      bundlesReused: bundles.reused,
     }
   } catch (error) {
     rmSync(staging, { recursive: true, force: true })

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto'
-import { readFileSync, rmSync } from 'node:fs'
+import { cpSync, readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { build as viteBuild, mergeConfig, type Manifest } from 'vite'
 import { engineViteConfig } from './vite-config.ts'
+import { bundleKey, KEPT, keepBundles, keptBundles } from './bundle-cache.ts'
 import type { Site } from '../model/site.ts'
 import { APP_ENTRIES, SERVER_BUNDLE, SHARED_CHUNKS } from '../util/app-entries.ts'
 import { blockModule } from '../../shared/names.ts'
@@ -23,6 +24,10 @@ export interface Bundles {
   buildId: string
   /** The scripts a page needs for the block types it shows first, with their imports. */
   scriptsFor: (blockTypes: string[]) => string[]
+  /** Names everything the bundles are built from (bundle-cache.ts bundleKey). */
+  bundleKey: string
+  /** Whether the bundles were taken from an earlier build's (bundle-cache.ts) instead of built. */
+  reused: boolean
 }
 
 export async function bundleSite(options: {
@@ -33,8 +38,22 @@ export async function bundleSite(options: {
   /** Where the server renderer is built. */
   serverDir: string
   quiet: boolean
+  /** Whether an earlier build's bundles may be reused, and these kept (bundle-cache.ts); true unless false. */
+  cache?: boolean
 }): Promise<Bundles> {
   const { root, site, outDir, serverDir } = options
+  const key = bundleKey(site)
+  const kept = options.cache === false ? undefined : keptBundles(root, key)
+  if (kept) {
+    cpSync(join(kept, KEPT.client), outDir, { recursive: true })
+    return bundlesOf(
+      readFileSync(join(kept, KEPT.template), 'utf8'),
+      readFileSync(join(kept, KEPT.manifest), 'utf8'),
+      join(kept, KEPT.server, SERVER_BUNDLE),
+      key,
+      true,
+    )
+  }
   const common = {
     configFile: false as const,
     logLevel: options.quiet ? ('silent' as const) : ('warn' as const),
@@ -57,17 +76,26 @@ export async function bundleSite(options: {
     }),
   )
   const manifestText = readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')
-  const manifest = JSON.parse(manifestText) as Manifest
   rmSync(join(outDir, '.vite'), { recursive: true, force: true })
   const template = readFileSync(join(outDir, 'index.html'), 'utf8')
   rmSync(join(outDir, 'index.html'))
+  // The build's folder holds the browser's files alone until the pages come.
+  if (options.cache !== false)
+    keepBundles(root, key, { clientDir: outDir, serverDir, template, manifest: manifestText })
+  return bundlesOf(template, manifestText, join(serverDir, SERVER_BUNDLE), key, false)
+}
+
+function bundlesOf(template: string, manifestText: string, serverEntry: string, key: string, reused: boolean): Bundles {
+  const manifest = JSON.parse(manifestText) as Manifest
   const chunks = { manifest, keys: manifestIndex(manifest) }
   return {
     template,
-    serverEntry: join(serverDir, SERVER_BUNDLE),
+    serverEntry,
     // An open page of an earlier build, meeting data of this one, loads it as a new document (page-loader.ts).
     buildId: createHash('sha256').update(manifestText).digest('base64url').slice(0, 12),
     scriptsFor: (blockTypes) => preloadsFor(chunks, blockTypes),
+    bundleKey: key,
+    reused,
   }
 }
 

@@ -4,9 +4,10 @@ import { buildSite } from '../build.ts'
 import { ContentErrors } from '../errors/errors.ts'
 
 /**
- * `npm run build [-- --site <folder>] [--out <folder>] [--build-time <instant>] [--jobs N] [--no-gzip-copies]`: the
+ * `npm run build [-- --site <folder>] [--out <folder>] [--build-time <instant>] [--jobs N] [--no-gzip-copies] [--no-cache]`: the
  * build (../build.ts) from the command line. `--jobs` is how many threads prerender (one per core by default, 1 in
- * the build's own thread); `--no-gzip-copies` leaves out the `.gz` copies for a host that compresses on its own.
+ * the build's own thread); `--no-gzip-copies` leaves out the `.gz` copies for a host that compresses on its own;
+ * `--no-cache` builds everything, reusing nothing of the last build (BuildOptions.cache).
  * A content error prints its report alone, without a stack trace, and the exit code is 1.
  */
 
@@ -41,6 +42,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
       'build-time': { type: 'string' },
       jobs: { type: 'string' },
       'gzip-copies': { type: 'boolean', default: true },
+      cache: { type: 'boolean', default: true },
     },
   })
   const buildTime = parseBuildTime(values['build-time'] ?? process.env.BUILD_TIME)
@@ -51,6 +53,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     buildTime,
     jobs,
     gzipCopies: values['gzip-copies'],
+    cache: values.cache,
   }).catch((error: unknown) => {
     // Content errors are the author's to fix: their report alone, without a stack trace.
     console.error(error instanceof ContentErrors ? error.message : error)

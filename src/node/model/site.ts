@@ -176,6 +176,12 @@ export interface BuildOptions {
    * compress on their own (Netlify, Cloudflare Pages, Vercel, GitHub Pages).
    */
   gzipCopies?: boolean
+  /**
+   * Whether the build may reuse what the last build into the same folder made (incremental builds): its bundles when
+   * no code, dependency or site setting the bundler reads changed (bundle/bundle-cache.ts), and the files of each
+   * page whose inputs did not change (render/page-cache.ts). True by default; false (`--no-cache`) builds everything.
+   */
+  cache?: boolean
 }
 
 export interface BuildResult {
@@ -188,4 +194,11 @@ export interface BuildResult {
   imageMs: number
   /** How long the prerender took (render threads and writing the pages), in milliseconds. */
   prerenderMs: number
+  /**
+   * The HTML files of the pages this build rendered (`index.html`, `case-studies/index.html`, `services/404.html`);
+   * the others were copied from the last build, unchanged.
+   */
+  rendered: string[]
+  /** Whether the bundles were the last build's (no code or bundler input changed). */
+  bundlesReused: boolean
 }

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { assetInliner, leadImageOf, withValueAt } from './lead-image.ts'
 import { iconTags, type LeadPicture } from './html.ts'
@@ -5,8 +6,9 @@ import { pageFeedLinks } from './feeds.ts'
 import { pageStructuredData } from './page-structured-data.ts'
 import { jsonLdDocument } from './structured-data.ts'
 import { siteIcons, WEB_MANIFEST } from './site-files.ts'
-import type { PageJob, PageOutput } from './page-document.ts'
-import { inFlight, PageRenderError, renderJobs, renderPool } from './render-pool.ts'
+import type { DocumentContext, PageJob, PageOutput } from './page-document.ts'
+import { inFlight, PageRenderError, type RenderPool, renderJobs, renderPool } from './render-pool.ts'
+import { inputsKey, type KeptPage, type PageCache } from './page-cache.ts'
 import { prepareTemplate } from './template.ts'
 import { valueAt } from '../model/connect.ts'
 import { dataUrlOf, pageDataJson } from '../model/page-data.ts'
@@ -43,6 +45,19 @@ export interface PrerenderOptions {
   write: (file: string, content: string) => Promise<void>
   /** Handed each published page's HTML as it is written (the search index, search-index.ts); not-found pages are not. */
   published?: (page: PageRecord, html: string) => Promise<void>
+  /** What the last build into the same folder wrote (page-cache.ts): its unchanged pages are copied, not rendered. */
+  cache?: PageCache
+  /** Names the renderer's code and the bundles (bundle-cache.ts bundleKey): part of every page's inputs. */
+  bundleKey: string
+}
+
+/** What the prerender did, for the build's log and result. */
+export interface PrerenderResult {
+  /** The HTML files of the pages it rendered (`index.html`, `services/404.html`); the others were copied. */
+  rendered: string[]
+  copied: number
+  /** Keeps what this build wrote for the next (page-cache.ts), once the build's folder has replaced the last. */
+  save?: () => void
 }
 
 /**
@@ -50,28 +65,26 @@ export interface PrerenderOptions {
  * facts, its JSON-LD) is worked out here; its document is made by the render pool (page-document.ts, in worker
  * threads); the files are written here, in page order.
  */
-export async function prerenderPages(site: Site, options: PrerenderOptions): Promise<void> {
+export async function prerenderPages(site: Site, options: PrerenderOptions): Promise<PrerenderResult> {
   const { dir, write } = options
   const contracts = blockContracts()
   const inline = assetInliner(site.siteDir)
   const { html: template, entry } = await prepareTemplate(options.template, dir, site, inline, options.boot)
   const iconSet = await loadIconSet()
   const pages = [...site.pages, ...site.notFound]
-  const pool = renderPool({
-    jobs: renderJobs(options.jobs),
-    serverEntry: options.serverEntry,
-    loadServer: options.loadServer,
-    context: {
-      template,
-      config: site.config,
-      icons: iconTags(siteIcons(site)),
-      entry,
-      buildId: options.buildId,
-      manifest: WEB_MANIFEST,
-      preloads: preloadTable(pages, options.scriptsFor),
-      defaultLocale: site.locales?.default.code,
-    },
-  })
+  const context: DocumentContext = {
+    template,
+    config: site.config,
+    icons: iconTags(siteIcons(site)),
+    entry,
+    buildId: options.buildId,
+    manifest: WEB_MANIFEST,
+    preloads: preloadTable(pages, options.scriptsFor),
+    defaultLocale: site.locales?.default.code,
+  }
+  // Everything every page is made from: the context, the renderer's code, and the year (the footer's copyright
+  // reads the clock as it renders).
+  const contextKey = inputsKey(JSON.stringify(context), options.bundleKey, String(new Date().getFullYear()))
   const jobOf = (page: PageRecord): PageJob => {
     const lead = leadImageOf(page, contracts)
     const { things, article } = pageStructuredData(site, page, contracts)
@@ -97,30 +110,72 @@ export async function prerenderPages(site: Site, options: PrerenderOptions): Pro
       locale: page.locale,
     }
   }
-  const writeOut = async (page: PageRecord, job: PageJob, rendering: Promise<PageOutput>) => {
+  // A page's HTML file names it: a section's not-found page has the section's route (/services/404.html).
+  const htmlOf = (page: PageRecord) => join(page.route.slice(1), page.data.notFound ? '404.html' : 'index.html')
+  const filesOf = (page: PageRecord, job: PageJob) => [job.dataUrl.slice(1), htmlOf(page)]
+  // The pages the last build wrote from the same context, and which of them are unchanged: worked out first, so
+  // that a rebuild after one edit renders its few pages in this thread instead of starting a worker per core.
+  const kept = options.cache?.kept(contextKey) ?? new Map<string, KeptPage>()
+  const written = new Map<string, KeptPage>()
+  const unchanged = new Set<string>()
+  if (kept.size > 0)
+    for (const page of pages) {
+      const job = jobOf(page)
+      const key = inputsKey(JSON.stringify(job))
+      written.set(htmlOf(page), { key, files: filesOf(page, job) })
+      if (kept.get(htmlOf(page))?.key === key) unchanged.add(htmlOf(page))
+    }
+  const toRender = pages.length - unchanged.size
+  let pool: RenderPool | undefined
+  const poolOf = () =>
+    (pool ??= renderPool({
+      jobs: toRender <= FEW_PAGES ? 1 : renderJobs(options.jobs),
+      serverEntry: options.serverEntry,
+      loadServer: options.loadServer,
+      context,
+    }))
+  const result: PrerenderResult = { rendered: [], copied: 0 }
+  const writeOut = async (page: PageRecord, job: PageJob | undefined, rendering: Promise<PageOutput> | undefined) => {
+    if (!job || !rendering) {
+      if (!page.data.notFound) await options.published?.(page, readFileSync(join(dir, htmlOf(page)), 'utf8'))
+      result.copied++
+      return
+    }
     const output = await rendering.catch((error: unknown) => {
       throw error instanceof PageRenderError ? renderError(page, error) : error
     })
     await write(join(dir, job.dataUrl), output.json)
-    await write(join(dir, page.route, job.notFound ? '404.html' : 'index.html'), output.html)
+    await write(join(dir, htmlOf(page)), output.html)
     if (!job.notFound) await options.published?.(page, output.html)
+    result.rendered.push(htmlOf(page))
   }
   try {
     // A few pages in the pool's hands at a time, written in order as they come back.
-    const queue: Array<[PageRecord, PageJob, Promise<PageOutput>]> = []
+    const queue: Array<[PageRecord, PageJob | undefined, Promise<PageOutput> | undefined]> = []
     for (const page of pages) {
+      if (unchanged.has(htmlOf(page)) && (await options.cache!.copy(kept.get(htmlOf(page))!, dir))) {
+        queue.push([page, undefined, undefined])
+        continue
+      }
       const job = jobOf(page)
-      const rendering = pool.render(job)
+      if (kept.size === 0) written.set(htmlOf(page), { key: inputsKey(JSON.stringify(job)), files: filesOf(page, job) })
+      const rendering = poolOf().render(job)
       // Awaited in turn below; a failure while an earlier page is written is not left unhandled meanwhile.
       rendering.catch(() => {})
       queue.push([page, job, rendering])
-      if (queue.length >= inFlight(pool)) await writeOut(...queue.shift()!)
+      if (queue.length >= inFlight(poolOf())) await writeOut(...queue.shift()!)
     }
     while (queue.length > 0) await writeOut(...queue.shift()!)
   } finally {
-    await pool.close()
+    await pool?.close()
   }
+  // Kept for the next build once this one has replaced the last (build.ts).
+  result.save = () => options.cache?.save(contextKey, written)
+  return result
 }
+
+/** Up to this many pages to render, the build's own thread renders them: starting workers would cost more. */
+const FEW_PAGES = 16
 
 /** The scripts a page preloads, for every block type a page of the site opens with, and for none. */
 function preloadTable(pages: PageRecord[], scriptsFor: (blockTypes: string[]) => string[]): Record<string, string[]> {

@@ -1,0 +1,82 @@
+import { createHash } from 'node:crypto'
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
+import { copyFile, mkdir } from 'node:fs/promises'
+import { dirname, join } from 'node:path'
+
+/**
+ * What a build wrote for each page, kept for the next build into the same folder (incremental builds). A page's files
+ * are made from its job (page-document.ts: its data with the collection items, menus and site settings it reads,
+ * resolved by the contracts; its head's facts; its JSON-LD) and from the document context every page shares (the
+ * template, the site settings, the scripts, the renderer's code): nothing else. So a page whose job and context hash
+ * as they did last time is the same page, and its files are copied from the last build's folder instead of rendered.
+ * An edit of a case study's title changes the jobs of exactly the pages that show it; an edit of site.yaml or of the
+ * code changes the context, and every page is rendered again.
+ */
+
+/** A page as the last build wrote it: the hash of its inputs and its files (relative to the build's folder). */
+export interface KeptPage {
+  key: string
+  files: string[]
+}
+
+interface PageCacheFile {
+  context: string
+  pages: Record<string, KeptPage>
+}
+
+export interface PageCache {
+  /**
+   * The last build's pages by their HTML file (`services/index.html`; `services/404.html` is the section's not-found
+   * page, of the same route), when it was made with the same document context (else none).
+   */
+  kept(context: string): ReadonlyMap<string, KeptPage>
+  /** Copies a kept page's files from the last build's folder into this build's; false when one is gone. */
+  copy(page: KeptPage, into: string): Promise<boolean>
+  /** Records what this build wrote, once it has replaced the last one. */
+  save(context: string, pages: ReadonlyMap<string, KeptPage>): void
+}
+
+/** A short hash of texts (a page's inputs, the context). */
+export function inputsKey(...parts: string[]): string {
+  const hash = createHash('sha256')
+  for (const part of parts) hash.update(part).update('\0')
+  return hash.digest('base64url').slice(0, 22)
+}
+
+/**
+ * The cache of the pages a build writes into `outDir`, kept in `<root>/.cache/pages/`; with `reuse` false nothing is
+ * read from it (every page is rendered), and what the build wrote is still recorded.
+ */
+export function pageCache(root: string, outDir: string, reuse = true): PageCache {
+  const file = join(root, '.cache', 'pages', `${inputsKey(outDir)}.json`)
+  return {
+    kept(context) {
+      if (!reuse) return new Map()
+      try {
+        const read = JSON.parse(readFileSync(file, 'utf8')) as PageCacheFile
+        return read.context === context ? new Map(Object.entries(read.pages)) : new Map()
+      } catch {
+        return new Map()
+      }
+    },
+    async copy(page, into) {
+      if (!page.files.every((name) => existsSync(join(outDir, name)))) return false
+      for (const name of page.files) {
+        await mkdir(dirname(join(into, name)), { recursive: true })
+        await copyFile(join(outDir, name), join(into, name))
+      }
+      return true
+    },
+    save(context, pages) {
+      const body: PageCacheFile = { context, pages: Object.fromEntries(pages) }
+      const temporary = `${file}.tmp-${process.pid}`
+      try {
+        mkdirSync(dirname(file), { recursive: true })
+        writeFileSync(temporary, JSON.stringify(body))
+        renameSync(temporary, file)
+      } catch {
+        // Not kept: the next build renders every page, as a first build does.
+      }
+    },
+  }
+}

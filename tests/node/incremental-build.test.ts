@@ -1,0 +1,129 @@
+import { spawnSync } from 'node:child_process'
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { buildSite, type BuildResult } from '../../src/node/build.ts'
+
+// Incremental builds (issue 29): a second `npm run build` into the same folder reuses what did not change — the
+// bundles when no code did, the files of every page whose inputs did not — and its output is the output of a cold
+// build of the same content, byte for byte. The content change ripples: a case study's title is shown on three list
+// pages and on its own page, and on no other.
+const root = join(import.meta.dirname, '../..')
+const work = mkdtempSync(join(tmpdir(), 'zuma-incremental-'))
+const siteDir = join(work, 'site')
+const outDir = join(work, 'dist')
+const buildTime = new Date('2026-11-26T12:00:00Z')
+
+/** A page that lists every case study, with its title on each card. */
+const listPage = (name: string) => `title: ${name} | Example Co
+description: Our work, as listed on ${name}.
+blocks:
+  - type: case-study-grid
+    collection: case-studies
+    title: ${name}
+    filter:
+      label: Filter case studies by category
+      allLabel: All Categories
+    linkLabel: View Case Study
+`
+
+/** Every file of a build's folder with its bytes, by its path in the folder. */
+function tree(dir: string): Map<string, Buffer> {
+  return new Map(
+    readdirSync(dir, { recursive: true, encoding: 'utf8' })
+      .filter((name) => statSync(join(dir, name)).isFile())
+      .sort()
+      .map((name) => [name, readFileSync(join(dir, name))]),
+  )
+}
+
+/** The files of two build folders that differ (or one lacks), with nginx.conf's `root` (each folder's path) aside. */
+function differences(one: string, two: string): string[] {
+  const a = tree(one)
+  const b = tree(two)
+  const normal = (name: string, bytes: Buffer | undefined, dir: string) =>
+    name === 'nginx.conf' ? bytes?.toString().replace(dir, '<root>') : bytes?.toString('base64')
+  return [...new Set([...a.keys(), ...b.keys()])].filter(
+    (name) => normal(name, a.get(name), one) !== normal(name, b.get(name), two),
+  )
+}
+
+const build = (out: string, cache = true) => buildSite({ root, siteDir, outDir: out, log: false, buildTime, cache })
+
+let cold: BuildResult
+let unchanged: { stdout: string; status: number | null }
+let before: Map<string, Buffer>
+
+beforeAll(async () => {
+  cpSync(join(root, 'tests/fixtures/sites/minimal'), siteDir, { recursive: true })
+  for (const name of ['our-work', 'clients', 'results'])
+    writeFileSync(join(siteDir, 'pages', `${name}.yaml`), listPage(name))
+  cold = await build(outDir)
+  before = tree(outDir)
+  // The same build again, from the command line: a new process, so what is reused was kept on disk.
+  unchanged = spawnSync(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      'src/node/commands/build.ts',
+      '--site',
+      siteDir,
+      '--out',
+      outDir,
+      '--build-time',
+      buildTime.toISOString(),
+    ],
+    { cwd: root, encoding: 'utf8' },
+  )
+}, 240000)
+
+afterAll(() => rmSync(work, { recursive: true, force: true }))
+
+test('a build with nothing changed, in a new process, renders no page, reuses the bundles and writes the same files', () => {
+  expect(cold.rendered.length).toBe(cold.routes.length + cold.notFound.length)
+  expect(unchanged.status).toBe(0)
+  expect(unchanged.stdout).toContain('✔ bundles unchanged: taken from the last build')
+  expect(unchanged.stdout).toMatch(
+    new RegExp(
+      `prerendered ${cold.routes.length} pages and ${cold.notFound.length} not-found pages \\(${cold.routes.length + cold.notFound.length} unchanged, copied from the last build\\)`,
+    ),
+  )
+  expect(differences(outDir, outDir).length).toBe(0)
+  const after = tree(outDir)
+  expect([...after.keys()]).toEqual([...before.keys()])
+  expect([...after].filter(([name, bytes]) => !bytes.equals(before.get(name)!)).map(([name]) => name)).toEqual([])
+})
+
+describe('after a case study is renamed', () => {
+  let incremental: BuildResult
+  beforeAll(async () => {
+    const file = join(siteDir, 'collections/case-studies/acme-bank.yaml')
+    writeFileSync(file, readFileSync(file, 'utf8').replace('title: Acme Bank\n', 'title: Acme Bank Group\n'))
+    incremental = await build(outDir)
+    await build(join(work, 'cold'), false)
+  }, 240000)
+
+  test('the rebuild renders exactly the pages that show the title: the three lists and its own page', () => {
+    expect(incremental.bundlesReused).toBe(true)
+    expect([...incremental.rendered].sort()).toEqual([
+      'case-studies/acme-bank/index.html',
+      'clients/index.html',
+      'our-work/index.html',
+      'results/index.html',
+    ])
+    // Each of them shows the new title, and no page it did not render does (the cold build below agrees).
+    for (const html of incremental.rendered)
+      expect(readFileSync(join(outDir, html), 'utf8')).toContain('Acme Bank Group')
+    const others = [...tree(outDir).keys()].filter(
+      (name) => name.endsWith('.html') && !incremental.rendered.includes(name),
+    )
+    expect(others.length).toBeGreaterThan(3)
+    for (const html of others) expect(readFileSync(join(outDir, html), 'utf8')).not.toContain('Acme Bank Group')
+  })
+
+  test('its output is byte for byte the output of a cold build of the edited site', () => {
+    expect(differences(outDir, join(work, 'cold'))).toEqual([])
+  })
+})
