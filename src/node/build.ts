@@ -42,6 +42,9 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
   const outDir = resolve(root, options.outDir ?? 'dist')
   const quiet = options.log === false
   const started = performance.now()
+  // As Vite's production build sets it, and before React is loaded: a build whose bundles are the last build's
+  // (bundle-cache.ts) runs no Vite, and must still render with React's production build.
+  process.env.NODE_ENV ??= 'production'
   const log = phaseLog(started, quiet)
 
   const buildTime = options.buildTime ?? new Date()

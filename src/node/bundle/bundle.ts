@@ -38,7 +38,7 @@ export async function bundleSite(options: {
   /** Where the server renderer is built. */
   serverDir: string
   quiet: boolean
-  /** Whether an earlier build's bundles may be reused, and these kept (bundle-cache.ts); true unless false. */
+  /** Whether an earlier build's bundles may be reused (bundle-cache.ts); true unless false. These are kept either way. */
   cache?: boolean
 }): Promise<Bundles> {
   const { root, site, outDir, serverDir } = options
@@ -79,9 +79,9 @@ export async function bundleSite(options: {
   rmSync(join(outDir, '.vite'), { recursive: true, force: true })
   const template = readFileSync(join(outDir, 'index.html'), 'utf8')
   rmSync(join(outDir, 'index.html'))
-  // The build's folder holds the browser's files alone until the pages come.
-  if (options.cache !== false)
-    keepBundles(root, key, { clientDir: outDir, serverDir, template, manifest: manifestText })
+  // The build's folder holds the browser's files alone until the pages come. Kept even when not reused (a cold build
+  // leaves what the next build may reuse).
+  keepBundles(root, key, { clientDir: outDir, serverDir, template, manifest: manifestText })
   return bundlesOf(template, manifestText, join(serverDir, SERVER_BUNDLE), key, false)
 }
 

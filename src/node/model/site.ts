@@ -179,7 +179,8 @@ export interface BuildOptions {
   /**
    * Whether the build may reuse what the last build into the same folder made (incremental builds): its bundles when
    * no code, dependency or site setting the bundler reads changed (bundle/bundle-cache.ts), and the files of each
-   * page whose inputs did not change (render/page-cache.ts). True by default; false (`--no-cache`) builds everything.
+   * page whose inputs did not change (render/page-cache.ts). True by default; false (`--no-cache`) builds everything
+   * (and still keeps what it made for the next build).
    */
   cache?: boolean
 }

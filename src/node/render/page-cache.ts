@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto'
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
-import { copyFile, mkdir } from 'node:fs/promises'
+import { copyFileSync, existsSync, linkSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 
 /**
@@ -30,8 +29,11 @@ export interface PageCache {
    * page, of the same route), when it was made with the same document context (else none).
    */
   kept(context: string): ReadonlyMap<string, KeptPage>
-  /** Copies a kept page's files from the last build's folder into this build's; false when one is gone. */
-  copy(page: KeptPage, into: string): Promise<boolean>
+  /**
+   * Puts a kept page's files from the last build's folder into this build's, as hard links (the last build's folder
+   * is replaced by this one's at the end, and stays whole if this build fails); false when one is gone.
+   */
+  copy(page: KeptPage, into: string): boolean
   /** Records what this build wrote, once it has replaced the last one. */
   save(context: string, pages: ReadonlyMap<string, KeptPage>): void
 }
@@ -49,6 +51,7 @@ export function inputsKey(...parts: string[]): string {
  */
 export function pageCache(root: string, outDir: string, reuse = true): PageCache {
   const file = join(root, '.cache', 'pages', `${inputsKey(outDir)}.json`)
+  const folders = new Set<string>()
   return {
     kept(context) {
       if (!reuse) return new Map()
@@ -59,11 +62,15 @@ export function pageCache(root: string, outDir: string, reuse = true): PageCache
         return new Map()
       }
     },
-    async copy(page, into) {
+    copy(page, into) {
       if (!page.files.every((name) => existsSync(join(outDir, name)))) return false
       for (const name of page.files) {
-        await mkdir(dirname(join(into, name)), { recursive: true })
-        await copyFile(join(outDir, name), join(into, name))
+        const folder = dirname(join(into, name))
+        if (!folders.has(folder)) {
+          mkdirSync(folder, { recursive: true })
+          folders.add(folder)
+        }
+        linkOrCopy(join(outDir, name), join(into, name))
       }
       return true
     },
@@ -78,5 +85,14 @@ export function pageCache(root: string, outDir: string, reuse = true): PageCache
         // Not kept: the next build renders every page, as a first build does.
       }
     },
+  }
+}
+
+/** A hard link to a file (no bytes copied), or a copy where the file system has none or the two are on two. */
+function linkOrCopy(from: string, to: string): void {
+  try {
+    linkSync(from, to)
+  } catch {
+    copyFileSync(from, to)
   }
 }

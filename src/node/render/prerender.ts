@@ -153,7 +153,7 @@ export async function prerenderPages(site: Site, options: PrerenderOptions): Pro
     // A few pages in the pool's hands at a time, written in order as they come back.
     const queue: Array<[PageRecord, PageJob | undefined, Promise<PageOutput> | undefined]> = []
     for (const page of pages) {
-      if (unchanged.has(htmlOf(page)) && (await options.cache!.copy(kept.get(htmlOf(page))!, dir))) {
+      if (unchanged.has(htmlOf(page)) && options.cache!.copy(kept.get(htmlOf(page))!, dir)) {
         queue.push([page, undefined, undefined])
         continue
       }
