@@ -114,7 +114,8 @@ export function resolveLocales(
       if (!validateWith(localeSchema, source.data).valid) {
         errors.push(...toContentErrors(localeSchema.errors, source, schemas.blockTypes))
       } else {
-        merged = mergeWords(site, source.data)
+        const { hours, ...words } = source.data as { hours?: Array<{ days: string; time: string }> }
+        merged = withHours(mergeWords(site, words), hours, source, errors)
         if (!validateWith(schemas.site, merged).valid)
           errors.push(...placedErrors(schemas.site.errors ?? [], source, config.source))
       }
@@ -137,6 +138,35 @@ export function resolveLocales(
     },
     errors,
   }
+}
+
+/**
+ * A language's office hours (its file's `hours`): each entry's words over site.yaml's entry of the same place, whose
+ * data for search engines (weekdays, opens, closes) stays. A list of another length is an error: which entry is
+ * which could not be told.
+ */
+function withHours(
+  site: SiteConfig,
+  hours: Array<{ days: string; time: string }> | undefined,
+  source: YamlSource,
+  errors: ContentError[],
+): SiteConfig {
+  if (!hours) return site
+  const written = site.company.hours
+  if (hours.length !== written.length) {
+    errors.push(
+      contentError('invalid-value', {
+        file: source.file,
+        ...locate(source, '/hours'),
+        message: `hours has ${hours.length} entr${hours.length === 1 ? 'y' : 'ies'}, and site.yaml's company.hours ${written.length}`,
+        expected: `${written.length} entr${written.length === 1 ? 'y' : 'ies'}, in the order of company.hours: ${written.map((h) => h.days).join('; ')}`,
+        found: `${hours.length}`,
+        hint: 'Write one entry (days, time) for each entry of company.hours in site.yaml, in the same order.',
+      }),
+    )
+    return site
+  }
+  return { ...site, company: { ...site.company, hours: written.map((entry, i) => ({ ...entry, ...hours[i] })) } }
 }
 
 /**

@@ -44,6 +44,36 @@ describe("a language's words (site/locales/<code>.yaml)", () => {
     ])
   })
 
+  it('give the office hours as visitors read them, entry by entry, and keep what search engines read', () => {
+    const french =
+      'labels:\n  skipToContent: Aller au contenu\nhours:\n  - days: Du lundi au vendredi\n    time: 9 h - 17 h\n'
+    const loaded = languagesSite({ 'locales/fr.yaml': french })
+    expect(loaded.ok).toBe(true)
+    if (!loaded.ok) return
+    const config = loaded.site.locales!.list.find((l) => l.code === 'fr')!.config
+    expect(config.company.hours).toEqual([{ days: 'Du lundi au vendredi', time: '9 h - 17 h' }])
+    // Everything else of the company is site.yaml's, and English pages keep their hours.
+    expect({ ...config.company, hours: [] }).toEqual({ ...loaded.site.config.company, hours: [] })
+    expect(loaded.site.config.company.hours).toEqual([{ days: 'Monday - Friday', time: '9:00 AM - 5:00 PM' }])
+  })
+
+  it('give as many office hours as site.yaml, or say which', () => {
+    const loaded = languagesSite({
+      'locales/fr.yaml':
+        'hours:\n  - { days: Lundi - vendredi, time: 9 h - 17 h }\n  - { days: Samedi, time: Fermé }\n',
+    })
+    expect(loaded.errors.map((e) => [e.code, e.file, e.line, e.column, e.message, e.expected])).toEqual([
+      [
+        'invalid-value',
+        'locales/fr.yaml',
+        2,
+        3,
+        "hours has 2 entries, and site.yaml's company.hours 1",
+        '1 entry, in the order of company.hours: Monday - Friday',
+      ],
+    ])
+  })
+
   it('are checked against site.yaml schema once merged, the error placed in the language file', () => {
     const loaded = languagesSite({ 'locales/fr.yaml': 'labels:\n  skipToContent: 3\n' })
     expect(loaded.errors.map((e) => [e.code, e.file, e.line, e.column, e.field])).toEqual([
