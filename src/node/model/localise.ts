@@ -23,6 +23,8 @@ export function fallbackPages(
   pages: ReadonlyArray<PageRecord<Block>>,
   locales: SiteLocales,
   map: TranslationMap,
+  /** A page's address in a language when it is not the language's prefix and the page's own (an item's page). */
+  addressIn?: (page: PageRecord<Block>, locale: Locale) => string | undefined,
 ): { pages: Array<PageRecord<Block>>; sources: Map<string, string> } {
   const out: Array<PageRecord<Block>> = []
   const sources = new Map<string, string>()
@@ -32,7 +34,7 @@ export function fallbackPages(
       if (!map.localeOf(page.route).isDefault) continue
       const translations = map.bySource.get(page.route) ?? new Map([[locales.default.code, page.route]])
       if (translations.has(locale.code)) continue
-      const route = `${locale.prefix}${page.route === '/' ? '' : page.route}`
+      const route = addressIn?.(page, locale) ?? `${locale.prefix}${page.route === '/' ? '' : page.route}`
       translations.set(locale.code, route)
       map.bySource.set(page.route, translations)
       out.push({ ...page, route, aliases: [], data: { ...page.data, route } })
