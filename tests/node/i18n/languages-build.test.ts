@@ -115,8 +115,11 @@ describe('a site in three languages', () => {
     expect(home).toMatch(/<a href="\/fr\/a-propos"[^>]*>Qui sommes-nous/)
     expect(home).toMatch(/<a href="\/fr"[^>]*>Accueil<\/a>/)
     expect(home).toMatch(/<a href="\/fr" aria-label="Accueil Example Co"/)
-    // …and an untranslated page's link stays on the English page (leave-out).
-    expect(home).toContain('href="/services#list"')
+    // …and an untranslated page's link stays on the English page (leave-out), and says so: hreflang, and the words
+    // of the French file's labels.inLanguage after its own.
+    expect(home).toMatch(/<a href="\/services#list" hrefLang="en"[^>]*>Services \(en anglais\)</)
+    expect(read('fr/a-propos/index.html')).toMatch(/<a href="\/services"[^>]*>Voir les services \(en anglais\)</)
+    expect(read('ar/index.html')).toMatch(/<a href="\/services#list" hrefLang="en"[^>]*>[^<]+ \(بالإنجليزية\)</)
     // The header and footer speak French.
     expect(home).toContain('Aller au contenu')
     expect(home).toContain('Tous droits réservés')
