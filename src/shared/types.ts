@@ -42,6 +42,11 @@ export interface FileInfo {
   bytes: number
   /** Number of pages (PDFs). */
   pages: number
+  /**
+   * The size in megabytes as the page's language writes its numbers ("2,6" in French), on a page of a language other
+   * than the default; written at build time (shared/files.ts megabytesIn).
+   */
+  size?: string
 }
 
 /** The props of one block type: the fields its schema allows, plus what the build resolves for it (`x-needs`). */

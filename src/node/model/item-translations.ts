@@ -15,6 +15,7 @@ import type { TranslationMap } from './translations.ts'
 import { changedItemParts } from './source-version.ts'
 import { joinRoute, normalizeRoute } from '../../shared/routes.ts'
 import { fillTemplate } from '../../shared/text.ts'
+import { megabytesIn } from '../../shared/files.ts'
 import type { AnyEntry, Block } from '../../shared/types.ts'
 
 /**
@@ -255,9 +256,19 @@ export function collectionsIn(
       const base = 'href' in own && typeof own.href === 'string' && route ? { ...own, href: route } : own
       const elsewhere = route !== undefined && !local && route.startsWith('/') && !route.startsWith('//')
       const language = locales.default
+      // The facts of its files (a PDF's size) written as the language writes numbers.
+      const files = base.files
+        ? Object.fromEntries(
+            Object.entries(base.files).map(([path, info]) => [
+              path,
+              { ...info, size: megabytesIn(info.bytes, locale.code) },
+            ]),
+          )
+        : undefined
       return {
         item: {
           ...base,
+          ...(files ? { files } : {}),
           ...(translation ? {} : { lang: language.code }),
           ...(elsewhere
             ? {

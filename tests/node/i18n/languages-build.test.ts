@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { buildSite } from '../../../src/node/build.ts'
 import { loadSite } from '../../../src/node/load.ts'
 import { withExtras } from '../../../src/node/model/page-extras.ts'
+import { megabytes, megabytesIn } from '../../../src/shared/files.ts'
 
 /**
  * The languages fixture (tests/fixtures/sites/languages: English, French, Arabic) built as a visitor and a search
@@ -286,5 +287,13 @@ describe('dates and numbers per language', () => {
     const icons = new Map() as never
     expect(withExtras(data, icons, 'fr').dates).toEqual({ '2025-01-15': '15 janvier 2025' })
     expect(withExtras(data, icons, 'en').dates).toEqual({ '2025-01-15': 'January 15, 2025' })
+  })
+
+  test("writes a file's size as the page language writes numbers, English as before", () => {
+    expect(megabytesIn(2726297, 'fr')).toBe('2,6')
+    expect(megabytesIn(2726297, 'en')).toBe(megabytes(2726297))
+    expect(megabytes(2726297)).toBe('2.6')
+    // What the build wrote for a page of another language is what the list shows.
+    expect(megabytes(2726297, '2,6')).toBe('2,6')
   })
 })
