@@ -1,4 +1,4 @@
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
@@ -278,6 +278,39 @@ describe('the other fallback: untranslated pages shown in the default language',
       ['fr', '/fr/services', ''],
       ['ar', '/ar/services', ''],
     ])
+  })
+})
+
+describe('search in the visitor language', () => {
+  let searching: string
+  const search = (title: string, label: string) =>
+    `title: ${title}\ndescription: ${title}.\nblocks:\n  - type: search\n    label: ${label}\n    countLabel: "{count}"\n    emptyText: "-"\n    errorText: "-"\n`
+  beforeAll(async () => {
+    searching = mkdtempSync(join(tmpdir(), 'languages-search-'))
+    cpSync(FIXTURE, join(searching, 'site'), { recursive: true })
+    writeFileSync(join(searching, 'site/pages/search.yaml'), search('Search | Example Co', 'Search the site'))
+    writeFileSync(
+      join(searching, 'site/pages/fr/recherche.yaml'),
+      `translates: /search\n${search('Recherche | Example Co', 'Chercher dans le site')}`,
+    )
+    await buildSite({ root, siteDir: join(searching, 'site'), outDir: join(searching, 'dist'), log: false })
+  }, 120000)
+  afterAll(() => rmSync(searching, { recursive: true, force: true }))
+
+  test("keeps an index per language, each holding that language's pages only", () => {
+    const entry = JSON.parse(read('_search/pagefind-entry.json', join(searching, 'dist'))) as {
+      languages: Record<string, { page_count: number }>
+    }
+    const published = (prefix: string) =>
+      readdirSync(join(searching, 'dist', prefix), { recursive: true, encoding: 'utf8' }).filter((f) =>
+        f.endsWith('index.html'),
+      ).length
+    // fr: the home page, about, the case studies list and two case studies. A search page itself is not indexed
+    // (its block is data-pagefind-ignore): one page less in the languages that have one.
+    expect(entry.languages.fr?.page_count).toBe(5)
+    expect(entry.languages.fr?.page_count).toBe(published('fr') - 1)
+    expect(entry.languages.ar?.page_count).toBe(published('ar'))
+    expect(entry.languages.en?.page_count).toBe(published('.') - published('fr') - published('ar') - 1)
   })
 })
 
