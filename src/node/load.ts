@@ -18,6 +18,7 @@ import {
   itemTranslationStatus,
   languageItemFolders,
   mapItemPages,
+  templateErrors,
   translatedRecords,
 } from './model/item-translations.ts'
 import { joinRoute } from '../shared/routes.ts'
@@ -100,8 +101,11 @@ export function loadSite(options: EngineOptions): LoadedSite {
       ? take(resolveLocales(config, read.localeFiles, schemas)).locales
       : undefined
   const templates = pageFiles.flatMap((f) =>
-    f.valid && f.kind.kind === 'collection' ? [{ route: f.kind.route, collection: f.valid.data.collection }] : [],
+    f.valid && f.kind.kind === 'collection'
+      ? [{ route: f.kind.route, collection: f.valid.data.collection, source: f.valid.source }]
+      : [],
   )
+  if (languages) errors.push(...templateErrors(templates, languages))
   // A language's own `[id].yaml` templates (pages/<code>/…) make pages of its translated items only.
   const languageFolders = languages ? languageItemFolders(templates, languages) : new Map<string, Map<string, string>>()
   const isLanguageTemplate = (route: string) =>

@@ -1191,6 +1191,49 @@ const cases: Case[] = [
     ],
   },
   {
+    name: 'item-template-translates-nothing',
+    errors: [
+      {
+        code: 'translation-source-missing',
+        file: 'pages/fr/etudes-de-cas/[id].yaml',
+        line: 5,
+        column: 13,
+        field: 'translates',
+        message: "translates /case-study/[id], which is not the default language's page of each case-studies item",
+        expected: "the address of the default language's [id].yaml page with collection: case-studies",
+        found: '/case-study/[id]',
+        hint: 'Did you mean "/case-studies/[id]"? Write the address of the template this one translates, or remove "translates".',
+      },
+    ],
+  },
+  {
+    name: 'duplicate-item-template',
+    errors: [
+      {
+        code: 'duplicate-translation',
+        file: 'pages/fr/cas/[id].yaml',
+        line: 4,
+        column: 13,
+        field: 'collection',
+        message:
+          'the case-studies items have two Français (fr) pages: this one (/fr/cas/[id]) and pages/fr/etudes-de-cas/[id].yaml (/fr/etudes-de-cas/[id])',
+        expected: 'one [id].yaml page per collection in each language',
+        found: '2 files',
+        hint: 'Keep one of the two: a case-studies item has one address in each language.',
+      },
+      {
+        code: 'duplicate-translation',
+        file: 'pages/fr/etudes-de-cas/[id].yaml',
+        line: 4,
+        column: 13,
+        field: 'collection',
+        message:
+          'the case-studies items have two Français (fr) pages: this one (/fr/etudes-de-cas/[id]) and pages/fr/cas/[id].yaml (/fr/cas/[id])',
+        hint: 'Keep one of the two: a case-studies item has one address in each language.',
+      },
+    ],
+  },
+  {
     name: 'duplicate-translation',
     errors: [
       {

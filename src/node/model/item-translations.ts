@@ -8,7 +8,7 @@ import {
 } from '../errors/errors.ts'
 import { closest } from '../errors/suggest.ts'
 import type { ValidFile } from '../content/validate.ts'
-import { locate } from '../content/yaml-source.ts'
+import { locate, type YamlSource } from '../content/yaml-source.ts'
 import type { Locale, SiteLocales } from './locales.ts'
 import type { CollectionRecord, PageRecord } from './site.ts'
 import type { TranslationMap } from './translations.ts'
@@ -290,4 +290,65 @@ export function collectionsIn(
 function textField(data: unknown, name: string): string | undefined {
   const value = typeof data === 'object' && data !== null ? (data as Record<string, unknown>)[name] : undefined
   return typeof value === 'string' ? value : undefined
+}
+
+/**
+ * The mistakes of a language's `[id].yaml` templates: `translates:` naming no template of the default language with
+ * the same collection (its item pages would pair with nothing), and two templates of one collection in one language.
+ */
+export function templateErrors(
+  templates: ReadonlyArray<{ route: string; collection: string | undefined; source: YamlSource }>,
+  locales: SiteLocales,
+): ContentError[] {
+  const errors: ContentError[] = []
+  const localeOf = (route: string) => locales.list.find((l) => !l.isDefault && route.startsWith(`${l.prefix}/`))
+  // A template's address as its files write it: /case-studies/[id] (the route says /case-studies/:id).
+  const written = (route: string) => route.replace(/\/:([^/]+)/g, '/[$1]')
+  const sources = templates.filter((t) => !localeOf(t.route)).map((t) => ({ ...t, route: written(t.route) }))
+  const claimed = new Map<string, (typeof templates)[number]>()
+  for (const template of templates) {
+    const locale = localeOf(template.route)
+    if (!locale || !template.collection) continue
+    const translates = textField(template.source.data, 'translates')
+    const source = sources.find((s) => s.collection === template.collection)
+    if (translates !== undefined && translates !== source?.route) {
+      const near =
+        source?.route ??
+        closest(
+          translates,
+          sources.map((s) => s.route),
+        )
+      errors.push(
+        contentError('translation-source-missing', {
+          file: template.source.file,
+          ...locate(template.source, '/translates'),
+          message: `translates ${translates}, which is not the default language's page of each ${template.collection} item`,
+          expected: `the address of the default language's [id].yaml page with collection: ${template.collection}`,
+          found: translates,
+          hint: `${near ? `Did you mean "${near}"? ` : ''}Write the address of the template this one translates, or remove "translates".`,
+        }),
+      )
+    }
+    const key = `${locale.code}\0${template.collection}`
+    const other = claimed.get(key)
+    if (!other) {
+      claimed.set(key, template)
+      continue
+    }
+    for (const [one, two] of [
+      [template, other],
+      [other, template],
+    ] as const)
+      errors.push(
+        contentError('duplicate-translation', {
+          file: one.source.file,
+          ...locate(one.source, '/collection'),
+          message: `the ${template.collection} items have two ${locale.label} (${locale.code}) pages: this one (${written(one.route)}) and ${two.source.file} (${written(two.route)})`,
+          expected: `one [id].yaml page per collection in each language`,
+          found: '2 files',
+          hint: `Keep one of the two: a ${template.collection} item has one address in each language.`,
+        }),
+      )
+  }
+  return errors
 }
