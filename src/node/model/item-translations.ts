@@ -17,6 +17,7 @@ import { joinRoute, normalizeRoute } from '../../shared/routes.ts'
 import { fillTemplate } from '../../shared/text.ts'
 import { megabytesIn } from '../../shared/files.ts'
 import type { AnyEntry, Block } from '../../shared/types.ts'
+import type { CollectionEntries, CollectionName } from '../../generated/schema-types.ts'
 
 /**
  * Collection items in several languages (pure). A translation of the item collections/<collection>/<id>.yaml is the
@@ -30,7 +31,7 @@ export interface ItemTranslation {
   code: string
   collection: string
   id: string
-  valid: ValidFile<unknown>
+  valid: ValidFile<CollectionEntries[CollectionName]>
 }
 
 /** The translations of the items, by language, collection and id; what they say wrong; what each language lacks. */
@@ -189,13 +190,14 @@ export function translatedRecords(
 
 /** A translated item: its own fields, its source's id and file facts, at `route`. */
 function translatedItem(source: AnyEntry, translation: ItemTranslation, route: string | undefined): AnyEntry {
-  const { sourceVersion: _, ...fields } = translation.valid.data as Record<string, unknown>
-  return {
+  const { sourceVersion: _, ...fields } = translation.valid.data
+  const item: AnyEntry = {
     ...fields,
     id: source.id,
     ...(route === undefined ? {} : { route }),
     ...(source.files ? { files: source.files } : {}),
-  } as AnyEntry
+  }
+  return item
 }
 
 /**
@@ -265,20 +267,21 @@ export function collectionsIn(
             ]),
           )
         : undefined
+      const shown: AnyEntry = {
+        ...base,
+        ...(files ? { files } : {}),
+        ...(translation ? {} : { lang: language.code }),
+        ...(elsewhere
+          ? {
+              linkLang: {
+                code: language.code,
+                ...(marker ? { marker: fillTemplate(marker, { language: language.label }) } : {}),
+              },
+            }
+          : {}),
+      }
       return {
-        item: {
-          ...base,
-          ...(files ? { files } : {}),
-          ...(translation ? {} : { lang: language.code }),
-          ...(elsewhere
-            ? {
-                linkLang: {
-                  code: language.code,
-                  ...(marker ? { marker: fillTemplate(marker, { language: language.label }) } : {}),
-                },
-              }
-            : {}),
-        } as AnyEntry,
+        item: shown,
         file: translation?.valid ?? file,
       }
     })
