@@ -39,9 +39,9 @@ export const buttonStyles = {
 }
 
 /** A call-to-action button from YAML (`label`, `href`, `variant`). */
-export function ButtonLink({ label, href, variant = 'primary' }: Button) {
+export function ButtonLink({ label, href, variant = 'primary', hrefLang }: Button & { hrefLang?: string }) {
   return (
-    <SmartLink href={href} css={[buttonStyles.base, buttonStyles[variant]]}>
+    <SmartLink href={href} css={[buttonStyles.base, buttonStyles[variant]]} hrefLang={hrefLang}>
       {label}
       {variant === 'primary' ? <ArrowRight size={18} aria-hidden="true" /> : null}
     </SmartLink>

@@ -25,6 +25,8 @@ export function CaseStudyCard({
       text={truncate(study.description, CASE_STUDY_SUMMARY_LIMIT)}
       href={study.route ?? `/case-studies/${study.id}`}
       linkLabel={linkLabel}
+      lang={study.lang}
+      linkLang={study.linkLang}
     />
   )
 }

@@ -75,13 +75,28 @@ interface Props {
   linkLabel: string
   /** h3 in a section under an h2 (the default). */
   headingLevel?: 2 | 3
+  /** The language of the title and summary, when not the page's (an item not translated into it). */
+  lang?: string
+  /** The language of the page the link leads to, when not the page's, and the words that say so. */
+  linkLang?: { code: string; marker?: string }
 }
 
 /**
  * A card for one collection item (case study, article): picture, category, title, summary and a link to its page.
  * The link words are the same on every card, so the link is described by the card's title.
  */
-export function EntryCard({ image, category, meta, title, text, href, linkLabel, headingLevel = 3 }: Props) {
+export function EntryCard({
+  image,
+  category,
+  meta,
+  title,
+  text,
+  href,
+  linkLabel,
+  headingLevel = 3,
+  lang,
+  linkLang,
+}: Props) {
   const titleId = useId()
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   return (
@@ -94,13 +109,15 @@ export function EntryCard({ image, category, meta, title, text, href, linkLabel,
           <p css={styles.category}>{category}</p>
           {meta ? <p css={styles.meta}>{meta}</p> : null}
         </div>
-        <Heading id={titleId} css={styles.title}>
+        <Heading id={titleId} css={styles.title} lang={lang}>
           {title}
         </Heading>
-        <p css={styles.text}>{text}</p>
+        <p css={styles.text} lang={lang}>
+          {text}
+        </p>
         <div css={styles.footer}>
-          <SmartLink href={href} css={styles.link} aria-describedby={titleId}>
-            {linkLabel}
+          <SmartLink href={href} css={styles.link} aria-describedby={titleId} hrefLang={linkLang?.code}>
+            {linkLang?.marker ? `${linkLabel} ${linkLang.marker}` : linkLabel}
             <ArrowRight size={16} aria-hidden="true" focusable="false" />
           </SmartLink>
         </div>

@@ -377,6 +377,10 @@ export interface SiteConfig {
      * The notice above a page shown in the default language because it is not translated (fallback: default-language; {language} is the default language's label).
      */
     untranslated?: string;
+    /**
+     * Said after a link, on a page of one language, that leads to a page in another (an item or page not translated, fallback: leave-out): {language} is that language's label. A language's file writes the language's name in its own words ("(en anglais)"), since {language} gives the label as the site lists it ("English").
+     */
+    inLanguage?: string;
   };
   shareImage?: Image2;
   /**
@@ -2647,6 +2651,11 @@ export type Category = string;
 
 export type Draft = boolean;
 /**
+ * In a translated item (site/collections/<language>/<collection>/<id>.yaml): which version of the item it translates (the file of the same name in site/collections/<collection>/) it was made from, written by `npm run i18n -- --mark <file>`: a short hash of the list of fields, then of each field. When the item changes, validate says the translation is stale and which fields changed. Do not edit by hand.
+ */
+
+export type SourceVersion = string;
+/**
  * When this goes live, as YYYY-MM-DDTHH:MM (or YYYY-MM-DD for midnight) in the site's time zone (timeZone in site.yaml). Until then the production build leaves it out (no page, not in lists, menus, the site map, sitemap.xml, feeds or search), npm run validate lists it as scheduled, and the dev server shows it with a banner saying when it goes live. Rebuild after that moment to publish it (the scheduled workflow does).
  */
 
@@ -2705,6 +2714,7 @@ export interface ArticlesEntry {
   )[];
   draft?: Draft;
   acknowledge?: Acknowledge;
+  sourceVersion?: SourceVersion;
   publishAt?: PublishAt;
   unpublishAt?: UnpublishAt;
   aliases?: Aliases;
@@ -2804,6 +2814,7 @@ export interface CaseStudiesEntry {
   relatedCaseStudies: string[];
   draft?: Draft;
   acknowledge?: Acknowledge;
+  sourceVersion?: SourceVersion;
   publishAt?: PublishAt;
   unpublishAt?: UnpublishAt;
   aliases?: Aliases;
@@ -3031,6 +3042,7 @@ export interface ServicesEntry {
   useCases?: UseCases;
   draft?: Draft;
   acknowledge?: Acknowledge;
+  sourceVersion?: SourceVersion;
   publishAt?: PublishAt;
   unpublishAt?: UnpublishAt;
   aliases?: Aliases;
@@ -3059,6 +3071,7 @@ export interface WhitePapersEntry {
   file?: string;
   draft?: Draft;
   acknowledge?: Acknowledge;
+  sourceVersion?: SourceVersion;
   publishAt?: PublishAt;
   unpublishAt?: UnpublishAt;
 }

@@ -12,6 +12,16 @@ import { connectInLanguages } from './model/connect-pages.ts'
 import { resolveLocales } from './model/locales.ts'
 import { translationStatus, type TranslationStatus } from './model/translations.ts'
 import { fallbackPages, languageConfigs, withLanguages } from './model/localise.ts'
+import {
+  collectionsIn,
+  itemTable,
+  itemTranslationStatus,
+  languageItemFolders,
+  mapItemPages,
+  templateErrors,
+  translatedRecords,
+} from './model/item-translations.ts'
+import { joinRoute } from '../shared/routes.ts'
 import type { EngineOptions, LoadedSite, SiteFacts, TranslationTable } from './model/site.ts'
 import { missingLabels, publishedPlaceholderErrors } from './checks/drafts.ts'
 import { duplicateMenuGroupErrors, hiddenMenuItemWarnings } from './checks/menus.ts'
@@ -65,7 +75,7 @@ export function loadSite(options: EngineOptions): LoadedSite {
   const cache = fileCache(siteDir, { cacheDir: options.cacheDir, schemaDir, watched: options.watched })
   const display = (absolute: string) => displayPath(cwd, absolute)
   const read = take(readSite(siteDir, display, collectionNames, cache))
-  const { config, collectionFiles, pageFiles } = take(validateSite(read, schemas))
+  const { config, collectionFiles, itemTranslations, pageFiles } = take(validateSite(read, schemas))
   cache.save()
   const warnings = config ? hiddenMenuItemWarnings(config.source, config.data) : []
   if (config) errors.push(...duplicateMenuGroupErrors(config.source, config.data))
@@ -85,13 +95,36 @@ export function loadSite(options: EngineOptions): LoadedSite {
       acknowledged,
     }
 
-  const itemPages = collectionPageFolders(
-    pageFiles.flatMap((f) =>
-      f.valid && f.kind.kind === 'collection' ? [{ route: f.kind.route, collection: f.valid.data.collection }] : [],
+  // Languages: each one's site words (site/locales), which page translates which, and what each language lacks.
+  const languages =
+    config && (config.data.locales || read.localeFiles.length > 0)
+      ? take(resolveLocales(config, read.localeFiles, schemas)).locales
+      : undefined
+  const templates = pageFiles.flatMap((f) =>
+    f.valid && f.kind.kind === 'collection'
+      ? [{ route: f.kind.route, collection: f.valid.data.collection, source: f.valid.source }]
+      : [],
+  )
+  if (languages) errors.push(...templateErrors(templates, languages))
+  // A language's own `[id].yaml` templates (pages/<code>/…) make pages of its translated items only.
+  const languageFolders = languages ? languageItemFolders(templates, languages) : new Map<string, Map<string, string>>()
+  const isLanguageTemplate = (route: string) =>
+    languages?.list.some((l) => !l.isDefault && route.startsWith(`${l.prefix}/`)) === true
+  const itemPages = collectionPageFolders(templates.filter((t) => !isLanguageTemplate(t.route)))
+  const all = take(buildCollections(collectionFiles, collectionNames, itemPages, siteDir, read.assets))
+  const items = languages ? take(itemTranslationStatus(collectionFiles, itemTranslations, languages)) : undefined
+  const records = new Map(
+    languages && items
+      ? languages.list
+          .filter((l) => !l.isDefault)
+          .map((l) => [l.prefix, translatedRecords(all.collections, items, l, languageFolders.get(l.code))])
+      : [],
+  )
+  const built = take(
+    buildPages(pageFiles, all.collections, (route) =>
+      isLanguageTemplate(route) ? records.get(`/${route.split('/')[1]}`) : undefined,
     ),
   )
-  const all = take(buildCollections(collectionFiles, collectionNames, itemPages, siteDir, read.assets))
-  const built = take(buildPages(pageFiles, all.collections))
   // Drafts: the production build and validate leave them out (and check what would be published); dev shows them.
   const leaveOut = (options.drafts ?? 'leave-out') === 'leave-out'
   const { pages, collections, drafts, timedOut, nextChange } = published(built, all.collections, collectionFiles, {
@@ -106,17 +139,25 @@ export function loadSite(options: EngineOptions): LoadedSite {
     ),
   )
   if (leaveOut) errors.push(...publishedPlaceholderErrors(pageFiles))
-  // Languages: each one's site words (site/locales), which page translates which, and what each language lacks.
-  const languages =
-    config && (config.data.locales || read.localeFiles.length > 0)
-      ? take(resolveLocales(config, read.localeFiles, schemas)).locales
-      : undefined
   let status: TranslationStatus | undefined
-  if (languages) {
+  if (languages && items) {
     status = take(translationStatus(built.pages, languages, new Set(pages.pages.map((p) => p.route))))
+    // Item pages: each language's page of an item tied to the default language's page of it.
+    mapItemPages(pages.pages, collections, languages, status.map)
+    const itemRows = itemTable(items, languages, collections)
+    status.notices.push(...itemRows.notices)
+    status.warnings.push(...items.warnings)
+    for (const row of status.table) {
+      const its = itemRows.table.get(row.locale.code)
+      if (!its) continue
+      row.translated.push(...its.translated)
+      row.stale.push(...its.stale)
+      row.missing.push(...its.missing)
+    }
+    const itemFiles = new Map(itemTranslations.map((t) => [t.valid.source.file, t.valid.source.data]))
     // A stale translation may be acknowledged in its own file (acknowledge: { stale-translation: <reason> }).
     const translations = new Map(pageFiles.flatMap((f) => (f.valid ? [[f.valid.source.file, f.valid.data]] : [])))
-    const stale = splitAcknowledged(status.warnings, (file) => translations.get(file))
+    const stale = splitAcknowledged(status.warnings, (file) => translations.get(file) ?? itemFiles.get(file))
     heard.warnings = sortErrors([...heard.warnings, ...stale.warnings])
     heard.acknowledged = sortErrors([...heard.acknowledged, ...stale.acknowledged])
     notices = sortErrors([...notices, ...status.notices])
@@ -133,7 +174,14 @@ export function loadSite(options: EngineOptions): LoadedSite {
   errors.push(...contrastErrors(config.source, config.data.theme.colors))
   const contracts = blockContracts(schemaDir)
   // A language's fallback pages (the default language's pages it lacks, at its own addresses), when the site wants them.
-  const fallbacks = languages && status ? fallbackPages(pages.pages, languages, status.map) : undefined
+  const fallbacks =
+    languages && status
+      ? fallbackPages(pages.pages, languages, status.map, (page, locale) => {
+          // An item's fallback copy is at the address of the language's item pages, when it has a template.
+          const folder = page.entry && languageFolders.get(locale.code)?.get(page.entry.collection)
+          return folder ? joinRoute(folder, page.entry!.item.id) : undefined
+        })
+      : undefined
   if (fallbacks?.pages.length) pages.pages = [...pages.pages, ...fallbacks.pages]
   const routes = pages.pages.map((p) => ({ route: p.route, title: p.data.title, navLabel: p.navLabel }))
   // Menus follow what is published: entries linking to a page left out for its time are left out with it.
@@ -152,14 +200,21 @@ export function loadSite(options: EngineOptions): LoadedSite {
       pages,
       facts,
       contracts,
-      languages && status && languageConfigs(languages, status.map, timedOut),
+      languages &&
+        status &&
+        items && {
+          ...languageConfigs(languages, status.map, timedOut),
+          // On a page of a language, lists show that language's items (model/item-translations.ts).
+          collectionsIn: (locale) => collectionsIn(collections, items, locale, languages, status!.map),
+          localeOf: status.map.localeOf,
+        },
     ),
   )
 
   const linked: SiteFacts = { ...facts, sectionIds: siteSectionIds(connected.pages, contracts) }
   const files = {
     config,
-    items: collectionFiles.map((c) => c.valid),
+    items: [...collectionFiles.map((c) => c.valid), ...itemTranslations.map((t) => t.valid)],
     pages: pageFiles.flatMap((p) => (p.valid ? [p.valid] : [])),
   }
   errors.push(

@@ -21,6 +21,13 @@ export interface EntryMeta {
   route?: string
   /** Facts read from the files the item names at build time (PDF size and page count), keyed by their path. */
   files?: Record<string, FileInfo>
+  /** On a page of another language: the language of the item's text, when it is not translated into the page's. */
+  lang?: string
+  /**
+   * On a page of another language: the language of the page the item's link leads to, when it is not the page's
+   * (`fallback: leave-out`), and the words that say so (site.yaml `labels.inLanguage`, filled).
+   */
+  linkLang?: { code: string; marker?: string }
 }
 
 /** An item of the collection `K`, as the build hands it to blocks: the fields of its YAML file plus EntryMeta. */
@@ -35,6 +42,11 @@ export interface FileInfo {
   bytes: number
   /** Number of pages (PDFs). */
   pages: number
+  /**
+   * The size in megabytes as the page's language writes its numbers ("2,6" in French), on a page of a language other
+   * than the default; written at build time (shared/files.ts megabytesIn).
+   */
+  size?: string
 }
 
 /** The props of one block type: the fields its schema allows, plus what the build resolves for it (`x-needs`). */

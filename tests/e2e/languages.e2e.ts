@@ -71,6 +71,26 @@ describe('the language switcher', () => {
   })
 })
 
+describe('translated case studies', () => {
+  test('lead from the French list to a French case study in the page, and from it to an English one said to be so', async () => {
+    const { page, problems } = await harness.open('/fr/etudes-de-cas', { width: 1280 })
+    await waitForHydration(page)
+    await page.locator('main a[href="/fr/etudes-de-cas/acme-bank"]').click()
+    await page.waitForURL('**/fr/etudes-de-cas/acme-bank')
+    await expect.poll(() => page.getByText('La Banque Acme nous a demandé de l’aide.').isVisible()).toBe(true)
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('fr')
+    // The related case study French lacks: in English, its link says so and leads to the English page.
+    const hooli = page.locator('main a[href="/case-studies/hooli"]')
+    expect(await hooli.getAttribute('hreflang')).toBe('en')
+    expect(await hooli.textContent()).toBe('Voir l’étude de cas (en anglais)')
+    await hooli.click()
+    await page.waitForURL((url) => url.pathname === '/case-studies/hooli')
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('en')
+    expect(await page.locator('a[href="#main"]').textContent()).toBe('Skip to content')
+    expect(problems).toEqual([])
+  })
+})
+
 describe('the right-to-left page', () => {
   test('lays out right to left with nothing running off a 390 px screen', async () => {
     const { page, problems } = await harness.open('/ar/about', { width: 390, height: 844 })
@@ -102,7 +122,7 @@ describe('accessibility', () => {
       const context = await harness.browser.newContext({ viewport: { width, height: width < 600 ? 844 : 800 } })
       await withAxe(context)
       const page = await context.newPage()
-      for (const path of ['/', '/about', '/fr', '/fr/a-propos', '/ar', '/ar/about', '/fr/nope']) {
+      for (const path of ['/', '/about', '/fr', '/fr/a-propos', '/fr/etudes-de-cas', '/ar', '/ar/about', '/fr/nope']) {
         await page.goto(`${harness.baseUrl}${path}`, { waitUntil: 'load' })
         await waitForHydration(page)
         found.push(...(await scan(page, `${path} @${width}`)))

@@ -1173,6 +1173,67 @@ const cases: Case[] = [
     ],
   },
   {
+    // The file name ties an item translation to its item: a misspelt one translates nothing.
+    name: 'item-translation-source-missing',
+    errors: [
+      {
+        code: 'translation-source-missing',
+        file: 'collections/fr/case-studies/acme-bnak.yaml',
+        line: 1,
+        column: 1,
+        field: '',
+        message:
+          'translates the case-studies item "acme-bnak", which the default language (en) does not have: there is no collections/case-studies/acme-bnak.yaml',
+        expected: 'the file name of the case-studies item this file translates',
+        found: 'acme-bnak.yaml',
+        hint: 'Did you mean "acme-bank.yaml"? Name the file after the item it translates, or write the item in collections/case-studies/ first.',
+      },
+    ],
+  },
+  {
+    name: 'item-template-translates-nothing',
+    errors: [
+      {
+        code: 'translation-source-missing',
+        file: 'pages/fr/etudes-de-cas/[id].yaml',
+        line: 5,
+        column: 13,
+        field: 'translates',
+        message: "translates /case-study/[id], which is not the default language's page of each case-studies item",
+        expected: "the address of the default language's [id].yaml page with collection: case-studies",
+        found: '/case-study/[id]',
+        hint: 'Did you mean "/case-studies/[id]"? Write the address of the template this one translates, or remove "translates".',
+      },
+    ],
+  },
+  {
+    name: 'duplicate-item-template',
+    errors: [
+      {
+        code: 'duplicate-translation',
+        file: 'pages/fr/cas/[id].yaml',
+        line: 4,
+        column: 13,
+        field: 'collection',
+        message:
+          'the case-studies items have two Français (fr) pages: this one (/fr/cas/[id]) and pages/fr/etudes-de-cas/[id].yaml (/fr/etudes-de-cas/[id])',
+        expected: 'one [id].yaml page per collection in each language',
+        found: '2 files',
+        hint: 'Keep one of the two: a case-studies item has one address in each language.',
+      },
+      {
+        code: 'duplicate-translation',
+        file: 'pages/fr/etudes-de-cas/[id].yaml',
+        line: 4,
+        column: 13,
+        field: 'collection',
+        message:
+          'the case-studies items have two Français (fr) pages: this one (/fr/etudes-de-cas/[id]) and pages/fr/cas/[id].yaml (/fr/cas/[id])',
+        hint: 'Keep one of the two: a case-studies item has one address in each language.',
+      },
+    ],
+  },
+  {
     name: 'duplicate-translation',
     errors: [
       {
@@ -1229,15 +1290,36 @@ const MENU_WARNINGS: ContentWarning[] = [
   },
 ]
 
-/** The notices of the languages site (tests/fixtures/sites/languages): its two services pages have no fr or ar translation. */
+/**
+ * The notices of the languages site (tests/fixtures/sites/languages): two case studies it lacks in Arabic and one in
+ * French; its case studies list in Arabic; its two services pages in French and Arabic.
+ */
 const MISSING_TRANSLATIONS: ContentNotice[] = [
-  ['pages/services/index.yaml', '/services'],
-  ['pages/services/network-infrastructure/wireless.yaml', '/services/network-infrastructure/wireless'],
-].flatMap(([file, route]) =>
-  [
-    ['fr', 'Français'],
-    ['ar', 'العربية'],
-  ].map(([code, label]) => ({
+  ...[
+    ['hooli', 'fr', 'Français'],
+    ['hooli', 'ar', 'العربية'],
+    ['initech', 'ar', 'العربية'],
+  ].map(([id, code, label]) => ({
+    code: 'missing-translation' as const,
+    file: `collections/case-studies/${id}.yaml`,
+    line: 1,
+    column: 8,
+    field: 'title',
+    message: `the case-studies item "${id}" has no ${label} (${code}) translation: ${code} visitors see it in English`,
+    expected: `a file collections/${code}/case-studies/${id}.yaml`,
+    found: 'none',
+    hint: `Copy collections/case-studies/${id}.yaml into collections/${code}/case-studies/, translate its text, then run npm run i18n -- --mark <the new file>.`,
+  })),
+  ...[
+    ['pages/case-studies/index.yaml', '/case-studies', 'ar', 'العربية'],
+    ...[
+      ['pages/services/index.yaml', '/services'],
+      ['pages/services/network-infrastructure/wireless.yaml', '/services/network-infrastructure/wireless'],
+    ].flatMap(([file, route]) => [
+      [file!, route!, 'fr', 'Français'],
+      [file!, route!, 'ar', 'العربية'],
+    ]),
+  ].map(([file, route, code, label]) => ({
     code: 'missing-translation' as const,
     file: file!,
     line: 1,
@@ -1248,7 +1330,7 @@ const MISSING_TRANSLATIONS: ContentNotice[] = [
     found: 'none',
     hint: `Copy ${file} into site/pages/${code}/, add "translates: ${route}", translate it, then run npm run i18n -- --mark <the new file>.`,
   })),
-)
+]
 
 /** The stale translation of /about in one language (warnings/stale-translation: its title and call to action edited). */
 function staleAbout(file: string): ContentWarning {
@@ -1261,6 +1343,22 @@ function staleAbout(file: string): ContentWarning {
     message: '/about (pages/about.yaml) changed since this translation was made: the title, blocks[2] (cta)',
     expected: "the version of the source's text the translation was made from",
     found: '60e20f.a34848.8a3149.c8a25f.e44f0a',
+    hint: `Translate what changed, then run npm run i18n -- --mark ${file}`,
+  }
+}
+
+/** The stale translation of the Acme Bank case study in one language (warnings/stale-item-translation). */
+function staleAcme(file: string, line: number, language: string): ContentWarning {
+  return {
+    code: 'stale-translation',
+    file,
+    line,
+    column: 16,
+    field: 'sourceVersion',
+    message: `the case-studies item "acme-bank" (collections/case-studies/acme-bank.yaml) changed since this ${language} translation was made: results, title`,
+    expected: "the version of the source's text the translation was made from",
+    found:
+      '4215aa.056cf3.77cd88.aa0fc0.edccf4.4d9ef1.eaef7e.2702e8.8f7ee7.6407ee.33d8de.4c5816.2a0bfc.a854d9.d786d1.c6a92c',
     hint: `Translate what changed, then run npm run i18n -- --mark ${file}`,
   }
 }
@@ -1281,6 +1379,14 @@ const warningCases: Array<{ name: string; now?: Date; warnings: ContentWarning[]
   {
     name: 'stale-translation',
     warnings: [staleAbout('pages/ar/about.yaml'), staleAbout('pages/fr/a-propos.yaml')],
+    notices: MISSING_TRANSLATIONS,
+  },
+  {
+    name: 'stale-item-translation',
+    warnings: [
+      staleAcme('collections/ar/case-studies/acme-bank.yaml', 1, 'العربية (ar)'),
+      staleAcme('collections/fr/case-studies/acme-bank.yaml', 2, 'Français (fr)'),
+    ],
     notices: MISSING_TRANSLATIONS,
   },
   {

@@ -16,10 +16,12 @@ export function Cta({ id, title, text, buttons }: BlockProps<'cta'>) {
         </h2>
         {text ? <p css={styles.text}>{text}</p> : null}
         <div css={styles.buttons}>
-          {buttons.map(({ label, href, variant = 'primary' }) => (
+          {buttons.map(({ label, href, variant = 'primary', ...link }) => (
             <SmartLink
               key={`${href}-${label}`}
               href={href}
+              // On a page of another language, a button to a page only the default language has says so.
+              hrefLang={'hrefLang' in link ? String(link.hrefLang) : undefined}
               css={[buttonStyles.base, variant === 'primary' ? styles.primary : styles.secondary]}
             >
               {label}

@@ -55,6 +55,8 @@ export function ArticleList({
                 text={article.excerpt}
                 href={article.route ?? `/resources/${article.id}`}
                 linkLabel={linkLabel}
+                lang={article.lang}
+                linkLang={article.linkLang}
               />
             </li>
           ))}

@@ -88,7 +88,7 @@ function PaperRow({
           <p css={styles.paperDescription}>{paper.description}</p>
           {info && labels.detailsLabel ? (
             <p css={styles.paperDetails}>
-              {fillTemplate(labels.detailsLabel, { pages: info.pages, size: megabytes(info.bytes) })}
+              {fillTemplate(labels.detailsLabel, { pages: info.pages, size: megabytes(info.bytes, info.size) })}
             </p>
           ) : null}
         </div>

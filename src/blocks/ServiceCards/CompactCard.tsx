@@ -18,7 +18,7 @@ export function CompactCard({ item, linkLabel }: { item: Service; linkLabel: str
       <p css={grid.description}>{item.description}</p>
       {href ? (
         <div css={grid.footer}>
-          <ServiceLink href={href} label={linkLabel} title={item.title} />
+          <ServiceLink href={href} label={linkLabel} title={item.title} linkLang={item.linkLang} />
         </div>
       ) : null}
     </article>

@@ -52,7 +52,7 @@ export function DetailedCard({ item, linkLabel, useCaseLabel, resultsLabel }: Pr
       </div>
       {href ? (
         <div css={styles.footer}>
-          <ServiceLink href={href} label={linkLabel} title={item.title} />
+          <ServiceLink href={href} label={linkLabel} title={item.title} linkLang={item.linkLang} />
         </div>
       ) : null}
     </article>

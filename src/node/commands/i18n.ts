@@ -3,17 +3,19 @@ import { join, relative, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { parse } from 'yaml'
 import { loadSite } from '../load.ts'
-import { sourceVersion } from '../model/source-version.ts'
+import { itemVersion, sourceVersion } from '../model/source-version.ts'
 import type { TranslationTable } from '../model/site.ts'
 import { classifyPageFile } from '../../shared/routes.ts'
 
 const USAGE = `Usage: npm run i18n -- [--site <folder>] [--list]
        npm run i18n -- [--site <folder>] --mark <translation file>…
 
-Prints, for each language of the site other than the default, how many pages are translated, how many of those are
-stale (their source changed since they were translated) and how many are missing (--list names them).
---mark records in each translation file the version of its source it now translates (its sourceVersion): run it
-once a translation is written or brought up to date.
+Prints, for each language of the site other than the default, how many pages and collection items are translated,
+how many of those are stale (their source changed since they were translated) and how many are missing (--list names
+them; items as <collection>/<id>).
+--mark records in each translation file (a page under pages/<code>/, or an item under collections/<code>/) the
+version of its source it now translates (its sourceVersion): run it once a translation is written or brought up to
+date.
 Exit code 0; 1 when a file to mark translates no page or the site has one language.`
 
 /** `npm run i18n`: the translation status of every language, or --mark to record a translation as up to date. */
@@ -71,6 +73,8 @@ export function statusTable(table: TranslationTable, list: boolean): string {
  * `translates:`), changing nothing else in it. False (with the reason printed) when it names no page.
  */
 export function markTranslation(siteDir: string, file: string): boolean {
+  const item = itemSource(siteDir, file)
+  if (item) return markItem(file, item)
   const text = readFileSync(file, 'utf8')
   const data: unknown = parse(text)
   const translates =
@@ -99,6 +103,36 @@ export function markTranslation(siteDir: string, file: string): boolean {
     : text.replace(/^(translates:.*)$/m, `$1\n${line}`)
   writeFileSync(file, marked)
   console.log(`✔ ${file}: translates ${translates} as of ${version}`)
+  return true
+}
+
+/**
+ * The item a file under collections/<code>/<collection>/<id>.yaml translates: collections/<collection>/<id>.yaml
+ * (which may not exist), or undefined for a file elsewhere.
+ */
+function itemSource(siteDir: string, file: string): string | undefined {
+  const parts = relative(resolve(siteDir, 'collections'), resolve(file)).split('\\').join('/').split('/')
+  if (parts.length !== 3 || parts[0] === '..') return undefined
+  return join(resolve(siteDir, 'collections'), parts[1]!, parts[2]!)
+}
+
+/** Writes an item translation's sourceVersion (its first line after any leading comments). False when no item. */
+function markItem(file: string, source: string): boolean {
+  let sourceText: string
+  try {
+    sourceText = readFileSync(source, 'utf8')
+  } catch {
+    console.error(`${file}: translates the item ${relative('.', source)}, which does not exist.`)
+    return false
+  }
+  const version = itemVersion(parse(sourceText))
+  const text = readFileSync(file, 'utf8')
+  const line = `sourceVersion: ${version}`
+  const marked = /^sourceVersion:.*$/m.test(text)
+    ? text.replace(/^sourceVersion:.*$/m, line)
+    : text.replace(/^((?:#.*\n|\s*\n)*)/, `$1${line}\n`)
+  writeFileSync(file, marked)
+  console.log(`✔ ${file}: translates ${relative('.', source)} as of ${version}`)
   return true
 }
 

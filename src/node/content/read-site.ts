@@ -24,6 +24,11 @@ export interface ReadSite {
   siteFile?: YamlSource
   collectionFiles: Array<{ collection: string; id: string; source: YamlSource }>
   pageFiles: ReadPageFile[]
+  /**
+   * site/collections/<code>/<collection>/<id>.yaml on a site that declares languages (site.yaml `locales`): one
+   * language's translation of the item of the same id (model/item-translations.ts ties them).
+   */
+  itemTranslations: Array<{ code: string; collection: string; id: string; source: YamlSource }>
   /** site/locales/<code>.yaml: one language's visitor words (model/locales.ts merges them over site.yaml's). */
   localeFiles: Array<{ code: string; source: YamlSource }>
   assets: Set<string>
@@ -63,6 +68,7 @@ export function readSite(
   const out: ReadSite = {
     collectionFiles: [],
     pageFiles: [],
+    itemTranslations: [],
     localeFiles: [],
     assets: new Set(),
     files: [],
@@ -88,10 +94,17 @@ export function readSite(
     )
 
   const collectionsDir = join(siteDir, 'collections')
+  // On a site in several languages, collections/<code>/ holds that language's translations of the items.
+  const languages = otherLanguages(out.siteFile?.data)
   for (const rel of walk(collectionsDir)) {
     const absolute = join(collectionsDir, rel)
     const [name, ...rest] = rel.split('/')
-    if (!rel.endsWith('.yaml')) {
+    if (rel.endsWith('.yaml') && languages.includes(name!) && rest.length === 2 && collectionNames.includes(rest[0]!)) {
+      out.errors.push(...nameErrors(display(absolute), rest[1]!, 'item'))
+      const source = parse(absolute)
+      if (source)
+        out.itemTranslations.push({ code: name!, collection: rest[0]!, id: rest[1]!.replace(/\.yaml$/, ''), source })
+    } else if (!rel.endsWith('.yaml')) {
       out.errors.push(wrongExtension(display(absolute)))
     } else if (!collectionNames.includes(name!) || rest.length !== 1) {
       const near = closest(name!, collectionNames)
@@ -135,6 +148,17 @@ export function readSite(
   }
   for (const rel of walk(join(siteDir, 'assets'))) out.assets.add(`/assets/${rel}`)
   return out
+}
+
+/** The languages site.yaml declares besides its default (`locales.languages`), as YAML gives them: none without `locales`. */
+function otherLanguages(site: unknown): string[] {
+  const fields = typeof site === 'object' && site !== null ? (site as Record<string, unknown>) : {}
+  const locales = fields.locales as { languages?: unknown } | undefined
+  if (!locales || !Array.isArray(locales.languages)) return []
+  return locales.languages.flatMap((l: unknown) => {
+    const code = typeof l === 'object' && l !== null ? (l as { code?: unknown }).code : undefined
+    return typeof code === 'string' && code !== fields.language ? [code] : []
+  })
 }
 
 /**

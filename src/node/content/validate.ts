@@ -76,6 +76,13 @@ export function validated<T>(
 export interface ValidatedSite {
   config?: ValidFile<SiteConfig>
   collectionFiles: Array<{ collection: string; id: string; valid: ValidFile<CollectionEntries[CollectionName]> }>
+  /** Each language's translations of collection items (collections/<code>/<collection>/<id>.yaml), valid ones. */
+  itemTranslations: Array<{
+    code: string
+    collection: string
+    id: string
+    valid: ValidFile<CollectionEntries[CollectionName]>
+  }>
   /** Every page file read, valid or not: an invalid page still has an address (links to it are not called broken). */
   pageFiles: Array<ReadPageFile & { valid?: ValidFile<PageFile> }>
   errors: ContentError[]
@@ -93,9 +100,14 @@ export function validateSite(read: ReadSite, schemas: SchemaSet): ValidatedSite 
     const valid = take(validatedOnce(source, schemas.collections.get(collection)!, schemas, `collection:${collection}`))
     return valid ? [{ collection, id, valid }] : []
   })
+  // A translated item is checked against its collection's schema, as the item it translates.
+  const itemTranslations = read.itemTranslations.flatMap(({ code, collection, id, source }) => {
+    const valid = take(validatedOnce(source, schemas.collections.get(collection)!, schemas, `collection:${collection}`))
+    return valid ? [{ code, collection, id, valid }] : []
+  })
   const pageFiles = read.pageFiles.map((file) => ({
     ...file,
     valid: file.source && take(validatedOnce(file.source, schemas.page, schemas, 'page')),
   }))
-  return { config, collectionFiles, pageFiles, errors }
+  return { config, collectionFiles, itemTranslations, pageFiles, errors }
 }

@@ -198,9 +198,10 @@ export const errorCatalogue = {
   },
   'translation-source-missing': {
     title: 'A translation translates no page',
-    happened: 'A page under site/pages/<language>/ says `translates: /x`, and the default language has no page at /x.',
+    happened:
+      'A page under site/pages/<language>/ says `translates: /x`, and the default language has no page at /x; or an item under site/collections/<language>/<collection>/ is named after no item of that collection.',
     why: 'The translation is tied to nothing: no switcher, hreflang or status can link it to its source.',
-    fix: 'Write the address of the default-language page it translates (the fix line names the nearest), or remove `translates` from a page that only this language has.',
+    fix: 'Write the address of the default-language page it translates (the fix line names the nearest), or remove `translates` from a page that only this language has; name an item translation after the item it translates.',
   },
   'duplicate-translation': {
     title: 'A page has two translations in one language',
@@ -252,7 +253,7 @@ export const warningCatalogue = {
   'stale-translation': {
     title: 'A translation is out of date',
     happened:
-      'The page a translation translates has changed since the version the translation records (`sourceVersion`), or the translation records none.',
+      'The page or collection item a translation translates has changed since the version the translation records (`sourceVersion`), or the translation records none.',
     why: 'Visitors of that language read what the page said before: a price, a service or a promise that may no longer hold.',
     fix: 'Translate what changed (the report names the parts), then run `npm run i18n -- --mark <file>` to record the version translated.',
   },
@@ -274,7 +275,7 @@ export const noticeCatalogue = {
   },
   'missing-translation': {
     title: 'A page is not translated into a language',
-    happened: "A page of the default language has no translation into one of the site's languages.",
+    happened: "A page or collection item of the default language has no translation into one of the site's languages.",
     why: "Visitors of that language get the site's fallback (locales.fallback): the page in the default language.",
     fix: 'Nothing, if the fallback is what you want for now; `npm run i18n` lists what each language lacks.',
   },

@@ -5,6 +5,7 @@ import type { ContractTable } from '../content/contracts.ts'
 import { locate } from '../content/yaml-source.ts'
 import { notFoundAddress, sortRoutes } from '../../shared/routes.ts'
 import type { Block } from '../../shared/types.ts'
+import type { Locale } from './locales.ts'
 
 /**
  * Stage 6 of loading a site: every page's blocks with their needs resolved into props (connect.ts); a need a page
@@ -54,7 +55,12 @@ export function connectInLanguages(
   pages: { pages: ReadonlyArray<PageRecord<Block>>; notFound: ReadonlyArray<PageRecord<Block>> },
   site: SiteFacts,
   contracts: ContractTable,
-  languages?: { configOf: (route: string) => SiteFacts['config'] },
+  languages?: {
+    configOf: (route: string) => SiteFacts['config']
+    /** The items a page of a language lists (its translations), when they differ from the site's. */
+    collectionsIn?: (locale: Locale) => SiteFacts['collections']
+    localeOf?: (route: string) => Locale
+  },
 ): { pages: PageRecord[]; notFound: PageRecord[]; errors: ContentError[] } {
   if (!languages) return connectPages(pages, site, contracts)
   const groups = new Map<SiteFacts['config'], { pages: Array<PageRecord<Block>>; notFound: Array<PageRecord<Block>> }>()
@@ -76,7 +82,10 @@ export function connectInLanguages(
   for (const [config, its] of groups) {
     // A list of the site's pages (the site map block) lists those of the page's own language.
     const routes = site.routes.filter((r) => languages.configOf(r.route) === config)
-    const connected = connectPages(its, { ...site, config, routes }, contracts)
+    const first = its.pages[0] ?? its.notFound[0]
+    const locale = first && languages.localeOf?.(first.route)
+    const collections = locale && languages.collectionsIn ? languages.collectionsIn(locale) : site.collections
+    const connected = connectPages(its, { ...site, config, routes, collections }, contracts)
     out.pages.push(...connected.pages)
     out.notFound.push(...connected.notFound)
     out.errors.push(...connected.errors)

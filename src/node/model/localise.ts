@@ -23,6 +23,8 @@ export function fallbackPages(
   pages: ReadonlyArray<PageRecord<Block>>,
   locales: SiteLocales,
   map: TranslationMap,
+  /** A page's address in a language when it is not the language's prefix and the page's own (an item's page). */
+  addressIn?: (page: PageRecord<Block>, locale: Locale) => string | undefined,
 ): { pages: Array<PageRecord<Block>>; sources: Map<string, string> } {
   const out: Array<PageRecord<Block>> = []
   const sources = new Map<string, string>()
@@ -32,7 +34,7 @@ export function fallbackPages(
       if (!map.localeOf(page.route).isDefault) continue
       const translations = map.bySource.get(page.route) ?? new Map([[locales.default.code, page.route]])
       if (translations.has(locale.code)) continue
-      const route = `${locale.prefix}${page.route === '/' ? '' : page.route}`
+      const route = addressIn?.(page, locale) ?? `${locale.prefix}${page.route === '/' ? '' : page.route}`
       translations.set(locale.code, route)
       map.bySource.set(page.route, translations)
       out.push({ ...page, route, aliases: [], data: { ...page.data, route } })
@@ -62,17 +64,40 @@ export function localHref(href: string, code: string, map: TranslationMap): stri
   return translated ? `${translated}${cut === -1 ? '' : href.slice(cut)}` : href
 }
 
-/** Every `href` in a value (blocks, menus) sent to the language's own pages. */
-export function localLinks<T>(value: T, code: string, map: TranslationMap): T {
+/** How a page of a language says a link leads to a page in another: that language's code, and the words to add. */
+export interface OtherLanguageMark {
+  code: string
+  marker?: string
+}
+
+/**
+ * Every `href` in a value (blocks, menus) sent to the language's own pages. With `mark`, a link that still leads to
+ * a page of the default language (not translated, fallback: leave-out) says so: `hrefLang`, and the marker's words
+ * after its `label` (or `linkLabel`).
+ */
+export function localLinks<T>(value: T, code: string, map: TranslationMap, mark?: OtherLanguageMark): T {
+  const elsewhere = (href: string) => {
+    if (!mark || !href.startsWith('/') || href.startsWith('//')) return false
+    const route = normalizeRoute(href)
+    return map.sourceOf.get(route) === route && !map.bySource.get(route)?.has(code)
+  }
   const visit = (item: unknown): unknown => {
     if (Array.isArray(item)) return item.map(visit)
     if (item === null || typeof item !== 'object') return item
-    return Object.fromEntries(
+    const out = Object.fromEntries(
       Object.entries(item).map(([key, inner]) => [
         key,
         key === 'href' && typeof inner === 'string' ? localHref(inner, code, map) : visit(inner),
       ]),
     )
+    const href = (item as { href?: unknown }).href
+    if (mark && typeof href === 'string' && elsewhere(href) && !('hrefLang' in out)) {
+      out.hrefLang = mark.code
+      const words =
+        typeof out.label === 'string' ? 'label' : typeof out.linkLabel === 'string' ? 'linkLabel' : undefined
+      if (words && mark.marker) out[words] = `${out[words] as string} ${mark.marker}`
+    }
+    return out
   }
   return visit(value) as T
 }
@@ -101,6 +126,21 @@ export function withLanguages(
     }
     return config
   }
+  // A link of a page's blocks to a page only the default language has says so (fallback: leave-out).
+  const marks = new Map<string, OtherLanguageMark>()
+  const markOf = (locale: Locale) => {
+    if (locales.fallback !== 'leave-out') return undefined
+    let mark = marks.get(locale.code)
+    if (!mark) {
+      const words = locale.config.labels.inLanguage
+      mark = {
+        code: locales.default.code,
+        ...(words ? { marker: fillTemplate(words, { language: locales.default.label }) } : {}),
+      }
+      marks.set(locale.code, mark)
+    }
+    return mark
+  }
   return pages.map((page) => {
     const locale = map.localeOf(page.route)
     const source = fallbacks.get(page.route) ?? map.sourceOf.get(page.route)
@@ -121,7 +161,7 @@ export function withLanguages(
     }))
     const fallbackOf = fallbacks.get(page.route)
     const data: PageRecord['data'] = {
-      ...(locale.isDefault ? page.data : localLinks(page.data, locale.code, map)),
+      ...(locale.isDefault ? page.data : { ...localLinks(page.data, locale.code, map, markOf(locale)) }),
       languages,
       ...(locale.isDefault ? {} : { site: configOf(locale) }),
       ...(fallbackOf && locale.config.labels.untranslated

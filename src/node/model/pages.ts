@@ -29,6 +29,8 @@ export function collectionPageFolders(
 export function buildPages(
   files: ReadonlyArray<{ kind: ReadPageFile['kind']; valid?: ValidFile<PageFile> }>,
   collections: ReadonlyMap<string, CollectionRecord>,
+  /** The items a `[id].yaml` template at this address makes pages of, when not `collections`' (a language's own). */
+  collectionsFor?: (route: string) => ReadonlyMap<string, CollectionRecord> | undefined,
 ): {
   pages: Array<PageRecord<Block>>
   notFound: Array<PageRecord<Block>>
@@ -102,7 +104,8 @@ export function buildPages(
     else if (kind.kind === 'page') pages.push(make(kind.route))
     else {
       const collection = page.collection
-      const record = collection === undefined ? undefined : collections.get(collection)
+      const record =
+        collection === undefined ? undefined : (collectionsFor?.(kind.route) ?? collections).get(collection)
       if (!record) unresolvedRoutes.push(kind.route)
       if (collection === undefined) {
         errors.push(

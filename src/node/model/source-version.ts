@@ -42,3 +42,36 @@ export function changedParts(recorded: string, page: unknown): string[] {
   if (blocks < blocksBefore) out.push(`${blocksBefore - blocks} block${blocksBefore - blocks > 1 ? 's' : ''} removed`)
   return out
 }
+
+/** Fields of an item that are not what it says: its translation's own record, its acknowledged warnings. */
+const NOT_ITEM_TEXT = new Set(['sourceVersion', 'acknowledge'])
+
+/** An item's fields, by name (a translation is tied to its source by name, so the order of the file does not matter). */
+function itemFields(item: unknown): Array<[string, unknown]> {
+  const fields = typeof item === 'object' && item !== null ? (item as Record<string, unknown>) : {}
+  return Object.entries(fields)
+    .filter(([name]) => !NOT_ITEM_TEXT.has(name))
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+}
+
+/**
+ * The version of a collection item a translation of it was made from (its `sourceVersion`): a short hash of the list
+ * of its fields' names, then one of each field, in the order of their names.
+ */
+export function itemVersion(item: unknown): string {
+  const fields = itemFields(item)
+  return [partHash(fields.map(([name]) => name)), ...fields.map(([, value]) => partHash(value))].join('.')
+}
+
+/**
+ * What changed in an item since the version a translation of it records: the fields whose hash differs, by name
+ * (`title, results`); when fields were added or removed, that, and which of the fields now there changed cannot be
+ * told apart. Empty when nothing did.
+ */
+export function changedItemParts(recorded: string, item: unknown): string[] {
+  const before = recorded.split('.')
+  const now = itemVersion(item).split('.')
+  if (before[0] !== now[0]) return ['fields added or removed']
+  const names = itemFields(item).map(([name]) => name)
+  return names.flatMap((name, i) => (before[i + 1] !== now[i + 1] ? [name] : []))
+}

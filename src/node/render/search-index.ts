@@ -9,7 +9,8 @@ import { SEARCH_PATH } from '../../shared/search.ts'
  * The site's search index (Pagefind, run through its Node API): each published page's prerendered HTML is handed to
  * it as the prerender makes it, and its files are written under `SEARCH_PATH` at the end. Only what is in <main> is
  * indexed (the header and footer are on every page), and each page carries its category (searchCategory) as
- * Pagefind metadata and a filter. Those attributes go into the copy Pagefind reads, not into the page served: the
+ * Pagefind metadata and a filter, and its language: Pagefind keeps an index per language and a search page reads the
+ * one of its own <html lang>, so a French search page finds the French pages. Those attributes go into the copy Pagefind reads, not into the page served: the
  * pages keep every byte of their first round trip.
  */
 
@@ -49,7 +50,7 @@ export async function searchIndexer(site: Site): Promise<SearchIndexer | undefin
       // Only <main> goes to Pagefind (the head's styles and the header and footer are most of a page's bytes, sent to
       // its process for nothing), with the page's language and its category.
       const main = /<main\b[^>]*>([\s\S]*)<\/main>/.exec(html)?.[1] ?? ''
-      const marked = `<html lang="${language}"><body><main data-pagefind-body><i data-pagefind-meta="category:${category}" data-pagefind-filter="category:${category}"></i>${main}</main></body></html>`
+      const marked = `<html lang="${page.locale ? escapeHtml(page.locale.code) : language}"><body><main data-pagefind-body><i data-pagefind-meta="category:${category}" data-pagefind-filter="category:${category}"></i>${main}</main></body></html>`
       const answered: Promise<void> = index
         .addHTMLFile({ url: page.route, content: marked })
         .then(
