@@ -4,6 +4,7 @@ import axe from 'axe-core'
 import type { BrowserContext, Page } from 'playwright-core'
 import { expect } from 'vitest'
 import { type Harness, waitForHydration } from './browser.ts'
+import { builtRoutes } from './crawl.ts'
 
 // Accessibility in a real browser: an axe-core scan (every rule axe runs by default: WCAG 2.x A and AA, and its best
 // practices). Every route is scanned at phone width (a11y.e2e.ts) and desktop width (a11y-desktop.e2e.ts), two files
@@ -14,11 +15,22 @@ import { type Harness, waitForHydration } from './browser.ts'
 
 const dist = process.env.DIST_DIR ?? 'dist'
 
-/** Every route of the sitemap, and an address answered by each not-found page. */
+/**
+ * Every page the build wrote, in every language (the sitemap's routes and the French copies of untranslated pages,
+ * which it leaves out), and an address answered by each not-found page, the French one among them.
+ */
 function addresses(): string[] {
   const sitemap = readFileSync(join(dist, 'sitemap.xml'), 'utf8')
   const routes = [...sitemap.matchAll(/<loc>https?:\/\/[^/<]+(\/[^<]*)<\/loc>/g)].map((m) => m[1]!)
-  return [...routes, '/this-page-does-not-exist', '/services/no-such-service', '/case-studies/no-such-case-study']
+  const copies = builtRoutes(dist).filter((route) => route !== '/' && !routes.includes(route))
+  return [
+    ...routes,
+    ...copies,
+    '/this-page-does-not-exist',
+    '/services/no-such-service',
+    '/case-studies/no-such-case-study',
+    '/fr/page-inexistante',
+  ]
 }
 
 declare global {

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { startStaticServer, type StaticServer } from '../../src/node/host/static-server.ts'
-import { crawl, sitemapRoutes } from './crawl.ts'
+import { builtRoutes, crawl, sitemapRoutes } from './crawl.ts'
 
 // Crawls the built site the way a visitor (or a search engine) would, from the home page, following every link.
 let server: StaticServer
@@ -21,6 +21,11 @@ test('a crawl from / reaches every page and finds no broken internal link', asyn
   expect(routes.length).toBeGreaterThan(50)
   const unreached = routes.filter((route) => !seen.has(route))
   expect(unreached).toEqual([])
+  // And every page built in another language, the copies of untranslated pages (not in the sitemap) among them:
+  // the language switcher and the French menus lead to each, and no link on them is broken.
+  const built = builtRoutes(process.env.DIST_DIR ?? 'dist')
+  expect(built.filter((route) => route.startsWith('/fr/')).length).toBeGreaterThan(50)
+  expect(built.filter((route) => !seen.has(route))).toEqual([])
 }, 120000)
 
 test('the block gallery of the dev server is not part of the production site', async () => {

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 
 /** The links of an HTML page, as written in its `<a href>`s. */
@@ -35,4 +35,15 @@ export async function crawl(baseUrl: string): Promise<{ seen: Map<string, number
 export function sitemapRoutes(dist: string): string[] {
   const sitemap = readFileSync(join(dist, 'sitemap.xml'), 'utf8')
   return [...sitemap.matchAll(/<loc>https?:\/\/[^/<]+(\/[^<]*)<\/loc>/g)].map((m) => m[1]!)
+}
+
+/**
+ * Every page a build wrote (each index.html outside _app/), as its address: the sitemap's routes and the pages the
+ * sitemap leaves out, such as a language's copies of untranslated pages (fallback: default-language, /fr/services/…).
+ */
+export function builtRoutes(dist: string): string[] {
+  return readdirSync(dist, { recursive: true, encoding: 'utf8' })
+    .filter((file) => /(^|\/)index\.html$/.test(file) && !file.startsWith('_app'))
+    .map((file) => `/${file.replace(/\/?index\.html$/, '')}`)
+    .sort()
 }

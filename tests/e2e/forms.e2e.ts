@@ -109,6 +109,12 @@ beforeAll(async () => {
   doc.setIn(['forms', 'successMs'], SUCCESS_MS)
   doc.addIn(['forms', 'declarations'], parseDocument(readFileSync(join(callBack, 'form.yaml'), 'utf8')).contents)
   writeFileSync(file, doc.toString())
+  // A language's forms.declarations replaces site.yaml's whole list, so the French words of the site declare the
+  // call-back form too (in English: nobody has translated it), for /fr/call-back, its French copy.
+  const frenchFile = join(siteDir, 'locales/fr.yaml')
+  const locale = parseDocument(readFileSync(frenchFile, 'utf8'))
+  locale.addIn(['forms', 'declarations'], parseDocument(readFileSync(join(callBack, 'form.yaml'), 'utf8')).contents)
+  writeFileSync(frenchFile, locale.toString())
   cpSync(join(callBack, 'pages'), join(siteDir, 'pages'), { recursive: true })
   await buildSite({ root, siteDir, outDir: join(work, 'dist'), log: false })
   harness = await startHarness(join(work, 'dist'))
@@ -637,6 +643,90 @@ describe('request a call back (a form declared in YAML only)', () => {
   })
 })
 
+/**
+ * The French contact form (/fr/contact): its words as site/locales/fr.yaml and site/pages/fr/contact.yaml write them
+ * (read from the files, so the test follows the translation), and what a French visitor types, accents and
+ * typographic apostrophes and guillemets included.
+ */
+const french = () => {
+  const words = parseDocument(readFileSync(join(siteDir, 'locales/fr.yaml'), 'utf8')).toJS() as {
+    forms: {
+      sending: string
+      success: { title: string }
+      messages: Record<'required' | 'invalidEmail' | 'providerFailed' | 'allFailed', string>
+      declarations: Array<{ id: string; submitLabel: string; fields: Array<{ name: string; label: string }> }>
+    }
+  }
+  const page = parseDocument(readFileSync(join(siteDir, 'pages/fr/contact.yaml'), 'utf8')).toJS() as {
+    blocks: Array<{ type: string; title?: string }>
+  }
+  const contact = words.forms.declarations.find((form) => form.id === 'contact')!
+  const label = Object.fromEntries(contact.fields.map((field) => [field.name, field.label])) as Record<
+    keyof typeof typed,
+    string
+  >
+  const { company } = config()
+  return {
+    ...words.forms,
+    submitLabel: contact.submitLabel,
+    label,
+    title: page.blocks.find((block) => block.type === 'contact-form')!.title!,
+    allFailed: words.forms.messages.allFailed.replace('{email}', company.email).replace('{phone}', company.phone),
+  }
+}
+const typedFr = {
+  name: 'Aïssatou N’Diaye-Lefèvre',
+  email: 'aissatou@banque.example',
+  company: 'Société Générale d’Études',
+  service: 'network-security',
+  message: 'Nous souhaitons un centre de sécurité 24/7 pour nos 40 agences — « en priorité » ; délai : 3 mois ?',
+}
+
+async function openFrenchContact(viewport?: { width: number; height: number }) {
+  const words = french()
+  const opened = await harness.open('/fr/contact', viewport)
+  await waitForHydration(opened.page)
+  return { ...opened, words, form: opened.page.getByRole('form', { name: words.title }) }
+}
+
+async function fillFrench(form: Locator, label: Record<keyof typeof typed, string>, values: Partial<typeof typedFr>) {
+  if (values.name !== undefined) await form.getByLabel(label.name).fill(values.name)
+  if (values.email !== undefined) await form.getByLabel(label.email).fill(values.email)
+  if (values.company !== undefined) await form.getByLabel(label.company).fill(values.company)
+  if (values.service !== undefined) await form.getByLabel(label.service).selectOption(values.service)
+  if (values.message !== undefined) await form.getByLabel(label.message).fill(values.message)
+}
+
+describe('the contact form in French (/fr/contact)', () => {
+  test('its labels, button and validation messages are the French ones; nothing is sent while a field is at fault', async () => {
+    const { page, form, words, problems } = await openFrenchContact()
+    expect(await page.locator('html').getAttribute('lang')).toBe('fr')
+    for (const name of ['name', 'email', 'company', 'service', 'message'] as const)
+      expect(await form.getByLabel(words.label[name]).count()).toBe(1)
+    const submit = form.getByRole('button', { name: words.submitLabel })
+    await submit.click()
+    expect(await alertText(page)).toBe(words.messages.required)
+    await fillFrench(form, words.label, { ...typedFr, email: 'aissatou@banque' })
+    await submit.click()
+    expect(await alertText(page)).toBe(words.messages.invalidEmail)
+    expect(await form.getByLabel(words.label.email).getAttribute('aria-invalid')).toBe('true')
+    // Whatever was typed is still there after each refusal.
+    expect(await form.getByLabel(words.label.message).inputValue()).toBe(typedFr.message)
+    expect(await form.getByLabel(words.label.name).inputValue()).toBe(typedFr.name)
+    expect(received).toEqual([])
+    expect(pageErrors(problems)).toEqual([])
+  })
+
+  test('axe-core finds no violation at 390 px with a field at fault', async () => {
+    const { page, form, words } = await openFrenchContact({ width: 390, height: 844 })
+    await fillFrench(form, words.label, { ...typedFr, email: 'aissatou@banque' })
+    await form.getByRole('button', { name: words.submitLabel }).click()
+    await alertText(page)
+    const found = await scan(page, 'French contact form')
+    expect(found, report(found)).toEqual([])
+  })
+})
+
 /** One declared form as the fault matrix drives it. */
 interface FormCase {
   name: string
@@ -648,11 +738,36 @@ interface FormCase {
   success: string
   /** What the providers receive from it (with the typed values). */
   sent: Record<string, string>
+  /** The words of the form's language, when not the English of site.yaml. */
+  words?: () => { sending: string; providerFailed: string; allFailed: string }
 }
 
 const paperTitle = 'The Zero Trust Playbook for African Enterprises'
 
 const cases: FormCase[] = [
+  {
+    name: 'French contact (/fr/contact)',
+    async open() {
+      const opened = await openFrenchContact()
+      await fillFrench(opened.form, opened.words.label, typedFr)
+      return opened
+    },
+    submit: (form) => form.getByRole('button', { name: french().submitLabel }).click(),
+    async expectKept(form) {
+      const { label } = french()
+      for (const name of ['name', 'email', 'company', 'service', 'message'] as const)
+        expect(await form.getByLabel(label[name]).inputValue()).toBe(typedFr[name])
+      expect(await form.getByLabel(label.message).isEditable()).toBe(true)
+    },
+    get success() {
+      return french().success.title
+    },
+    sent: { ...typedFr, form_type: 'contact' },
+    words: () => {
+      const { sending, messages, allFailed } = french()
+      return { sending, providerFailed: messages.providerFailed, allFailed }
+    },
+  },
   {
     name: 'contact',
     async open() {
@@ -764,7 +879,7 @@ describe.each(cases)('fault matrix: the $name form', (form) => {
     mode.mail = 'reject-silent'
     const { page, form: element } = await form.open()
     await form.submit(element)
-    expect(await alertText(page)).toBe('Failed to send message. Please try again.')
+    expect(await alertText(page)).toBe(form.words?.().providerFailed ?? 'Failed to send message. Please try again.')
     expect(received.map((r) => r.provider)).toEqual(['mail'])
     expect(received[0]!.fields).toMatchObject(form.sent)
     await form.expectKept(element)
@@ -775,7 +890,7 @@ describe.each(cases)('fault matrix: the $name form', (form) => {
     const { page, form: element } = await form.open()
     const started = Date.now()
     await form.submit(element)
-    await element.getByRole('button', { name: 'Sending...' }).waitFor()
+    await element.getByRole('button', { name: form.words?.().sending ?? 'Sending...' }).waitFor()
     await page.getByText(form.success).waitFor({ timeout: TIMEOUT_MS + 5000 })
     expect(Date.now() - started).toBeGreaterThanOrEqual(TIMEOUT_MS - 100)
     expect(received.map((r) => r.provider)).toEqual(['mail', 'json'])
@@ -797,7 +912,7 @@ describe.each(cases)('fault matrix: the $name form', (form) => {
     mode.json = 'drop'
     const { page, form: element } = await form.open()
     await form.submit(element)
-    expect(await alertText(page)).toBe(ALL_FAILED)
+    expect(await alertText(page)).toBe(form.words?.().allFailed ?? ALL_FAILED)
     await expectContactBox(page)
     await form.expectKept(element)
     mode.mail = 'ok'

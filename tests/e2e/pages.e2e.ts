@@ -4,11 +4,14 @@ import { parse } from 'yaml'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { SiteConfig } from '../../src/shared/types.ts'
 import { startHarness, waitForHydration, type Harness } from './browser.ts'
+import { builtRoutes } from './crawl.ts'
 
 // About, Contact, the legal pages and the site map as a visitor sees them: prerendered content, a clean hydration with
 // nothing loaded from another site, the click-to-load map, the keyboard FAQ and a site map that reaches every page.
 
 const company = (parse(readFileSync(join(import.meta.dirname, '../../site/site.yaml'), 'utf8')) as SiteConfig).company
+/** The French pages: /fr and the addresses under it. */
+const isFrench = (route: string) => route === '/fr' || route.startsWith('/fr/')
 const tel = `tel:${company.phone.replace(/[^+\d]/g, '')}`
 
 let harness: Harness
@@ -258,9 +261,19 @@ describe('site map', () => {
     const xml = await (await fetch(`${harness.baseUrl}/sitemap.xml`)).text()
     const routes = [...xml.matchAll(/<loc>https?:\/\/[^/<]+([^<]*)<\/loc>/g)].map((m) => m[1] || '/')
     expect(routes.length).toBeGreaterThan(5)
+    // The site map lists the pages of its own language: the English one every English page of sitemap.xml.
     const { page } = await harness.open('/sitemap', { javaScript: false })
     const hrefs = await page.locator('main li a').evaluateAll((links) => links.map((a) => a.getAttribute('href')))
-    expect([...hrefs].sort()).toEqual([...routes].sort())
+    expect([...hrefs].sort()).toEqual(routes.filter((route) => !isFrench(route)).sort())
+    expect(new Set(hrefs).size).toBe(hrefs.length)
+  })
+
+  test('the French site map (/fr/sitemap) links every French page exactly once, the copies of untranslated pages too', async () => {
+    const { page } = await harness.open('/fr/sitemap', { javaScript: false })
+    const hrefs = await page.locator('main li a').evaluateAll((links) => links.map((a) => a.getAttribute('href')))
+    const french = builtRoutes(process.env.DIST_DIR ?? 'dist').filter(isFrench)
+    expect(french.length).toBeGreaterThan(50)
+    expect([...hrefs].sort()).toEqual(french.sort())
     expect(new Set(hrefs).size).toBe(hrefs.length)
   })
 

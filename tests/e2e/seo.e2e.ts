@@ -50,7 +50,8 @@ describe('search and sharing', () => {
 
   test('every route has lang, one h1, a canonical URL and Open Graph and Twitter cards with an image', () => {
     for (const { route, html } of pages) {
-      expect(html, route).toMatch(/<html lang="en"/)
+      // The French pages (/fr, /fr/a-propos…) are in French; the rest in English.
+      expect(html, route).toMatch(route === '/fr' || route.startsWith('/fr/') ? /<html lang="fr"/ : /<html lang="en"/)
       expect(html.match(/<h1[\s>]/g)?.length, route).toBe(1)
       expect(attr(html, /<link rel="canonical" href="([^"]+)"/), route).toBe(`${origin}${route}`)
       expect(meta(html, 'og:url'), route).toBe(`${origin}${route}`)
@@ -65,7 +66,12 @@ describe('search and sharing', () => {
   })
 
   test('not-found pages are marked noindex, have one h1 and no canonical URL', () => {
-    expect(notFound.map((p) => p.file).sort()).toEqual(['404.html', 'case-studies/404.html', 'services/404.html'])
+    expect(notFound.map((p) => p.file).sort()).toEqual([
+      '404.html',
+      'case-studies/404.html',
+      'fr/404.html',
+      'services/404.html',
+    ])
     for (const { file, html } of notFound) {
       expect(meta(html, 'robots'), file).toBe('noindex')
       expect(html, file).not.toContain('rel="canonical"')
@@ -190,6 +196,7 @@ describe('security', () => {
     ).toEqual([
       '/case-studies/*  /case-studies/404.html  404',
       '/services/*  /services/404.html  404',
+      '/fr/*  /fr/404.html  404',
       '/*  /404.html  404',
     ])
     expect(read('nginx.conf')).toContain('error_page 404 /services/404.html;')

@@ -71,26 +71,40 @@ describe('page extras', () => {
   it('puts the route list only in site map blocks and the form settings only in blocks with a form; a page gets only its icons', () => {
     let sitemaps = 0
     let forms = 0
+    // The site is in English and French: every page has the language switcher's links; a French page also the site's
+    // French words (site), and a French copy of an untranslated page the notice (untranslated).
+    const languageOf = (route: string) =>
+      site.locales!.list.find((l) => !l.isDefault && (route === l.prefix || route.startsWith(`${l.prefix}/`))) ??
+      site.locales!.default
     for (const record of [...site.pages, ...site.notFound]) {
+      const language = languageOf(record.route)
       expect(
         Object.keys(record.data).filter(
-          (key) => !['route', 'title', 'description', 'image', 'blocks', 'notFound'].includes(key),
+          (key) =>
+            !['route', 'title', 'description', 'image', 'blocks', 'notFound', 'languages', 'untranslated'].includes(
+              key,
+            ) && !(key === 'site' && !language.isDefault),
         ),
         record.route,
       ).toEqual([])
+      expect(
+        record.data.languages?.map((l) => l.code),
+        record.route,
+      ).toEqual(['en', 'fr'])
       for (const block of record.data.blocks) {
         const props = block as Record<string, unknown>
         expect('routes' in props, `${record.route} ${block.type}`).toBe(block.type === 'sitemap')
         if (block.type === 'sitemap') {
           sitemaps++
-          expect(props.routes).toEqual(site.routes)
+          // A site map lists the pages of its own language.
+          expect(props.routes, record.route).toEqual(site.routes.filter((r) => languageOf(r.route) === language))
         }
         expect('forms' in props, `${record.route} ${block.type}`).toBe(needsOf(block.type).forms !== undefined)
         if ('forms' in props) {
           forms++
           // The settings every form shares; each form block gets its own declaration as a prop of its own.
-          const { declarations: _declarations, ...shared } = site.config.forms
-          expect(props.forms).toEqual(shared)
+          const { declarations: _declarations, ...shared } = language.config.forms
+          expect(props.forms, record.route).toEqual(shared)
         }
       }
     }
