@@ -35,4 +35,25 @@ describe('the example clinic site', () => {
     for (const route of ['/privacy-policy', '/terms-of-use']) expect(routes).toContain(route)
     expect(routes.filter((route) => route.startsWith('/health/')).length).toBeGreaterThanOrEqual(5)
   })
+
+  it('is in English and Kiswahili: every English page has its Swahili translation, none of them stale', () => {
+    site()
+    const [swahili, ...others] = result.translations ?? []
+    expect(others).toEqual([])
+    expect(swahili?.code).toBe('sw')
+    expect(swahili?.missing).toEqual([])
+    expect(swahili?.stale).toEqual([])
+    expect([...(swahili?.translated ?? [])].sort()).toEqual([
+      '/sw',
+      '/sw/afya',
+      '/sw/huduma',
+      '/sw/kuhusu',
+      '/sw/kuhusu/timu',
+      '/sw/masharti-ya-matumizi',
+      '/sw/mawasiliano',
+      '/sw/ramani-ya-tovuti',
+      '/sw/sera-ya-faragha',
+      '/sw/tafuta',
+    ])
+  })
 })
