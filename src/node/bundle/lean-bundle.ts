@@ -15,6 +15,31 @@ const EMOTION_CACHE = /\/node_modules\/@emotion\/cache\/dist\/[^?]*\.js$/
 const DEFAULT_PLUGINS = 'var defaultStylisPlugins = [prefixer];'
 /** The icon index (src/generated/icons.ts) and the icon modules it re-exports, each a pure drawing. */
 const ICON_MODULE = /\/src\/generated\/icons(\.ts|\/[A-Za-z0-9]+\.ts)$/
+/** Vite's helper that preloads the chunks a dynamically imported chunk imports (`__vitePreload`). */
+const PRELOAD_HELPER = '\0vite/preload-helper.js'
+/** `const assetsURL = function(dep) { return "/"+dep }`: where the app's files are served from (the site's base). */
+const ASSETS_URL = /const assetsURL = (function\(dep\) \{ return [^}]*\})/
+/**
+ * The preload helper, reduced to what this app uses: a `<link rel="modulepreload">` for each chunk the imported one
+ * needs, then the import. Vite's own also preloads CSS files (the app has none: Emotion), asks the page for a CSP
+ * nonce (the pages' policy allows the app's files by origin) and reports failures as a `vite:preloadError` event
+ * (nothing listens: a chunk that cannot load rejects the import, as here). It is in every page's first load.
+ */
+const leanPreloadHelper = (assetsURL: string) => `const assetsURL = ${assetsURL};
+const seen = new Set();
+export const __vitePreload = (load, deps) => {
+  for (const dep of deps || []) {
+    const href = assetsURL(dep);
+    if (seen.has(href)) continue;
+    seen.add(href);
+    const link = document.createElement("link");
+    link.rel = "modulepreload";
+    link.href = href;
+    document.head.appendChild(link);
+  }
+  return load();
+};
+`
 const ROUTER_FILE = /\/node_modules\/react-router\/dist\/[^?]*\.mjs$/
 /** `var Link = React10.forwardRef(` and the like: a component or context made at the top level of the module. */
 const MADE = /(=\s*)(React\d*\.(?:forwardRef|createContext|memo)\()/g
@@ -35,6 +60,9 @@ export function leanClientBundle(): Plugin {
     name: 'lean-client-bundle',
     apply: 'build',
     transform(code, id) {
+      // A site served from a relative base has a helper that resolves against the importer: left as Vite makes it.
+      const assetsURL = id === PRELOAD_HELPER ? ASSETS_URL.exec(code)?.[1] : undefined
+      if (assetsURL) return { code: leanPreloadHelper(assetsURL), map: null }
       // The site's one cache is made without the vendor prefixer (src/app/emotion.ts); only the cache of Emotion's
       // default context, which the app never uses (it provides its own), would use it. Without it, the prefixer and
       // stylis's prefix table (1 KB gzip) leave the core.
