@@ -1,6 +1,6 @@
 /**
  * How the client bundle is split (used by vite.config.ts):
- * - `react`: React itself; `core`: everything the app (src/app/hydrate.tsx) imports, so every page runs it (the
+ * - `react`: React itself (and src/app/react-dom.ts, its ES face for the entry); `core`: everything the app (src/app/hydrate.tsx) imports, so every page runs it (the
  *   router, Emotion, the app, the layout with its menus, the theme).
  * - the rest is split by the bundler: a chunk per block type, loaded only by pages that use the block (and only when
  *   the block comes into view: src/blocks/BlockRenderer.tsx), one data chunk per page, and chunks for code several
