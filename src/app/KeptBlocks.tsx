@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react'
-import { KEPT, showCurrentItems } from '../blocks/kept-slot.ts'
+import { showCurrentItems } from '../blocks/current-item.ts'
 import type { ResolvedBlock } from '../shared/types.ts'
 
 /**
@@ -12,10 +12,13 @@ export function KeptBlocks({ blocks }: { blocks: ResolvedBlock[] }) {
   return blocks.map((block, index) => <KeptSlot key={index} type={block.type} />)
 }
 
+/** The inner HTML React is told a kept slot has: it never compares or sets it while hydrating, nor after. */
+const KEPT = { __html: '' }
+
 function KeptSlot({ type }: { type: string }) {
   const slot = useRef<HTMLDivElement>(null)
   useEffect(() => {
-    // Live at once (browser tests wait for it), and a tab bar shows its current tab (kept-slot.ts).
+    // Live at once (browser tests wait for it), and a tab bar shows its current tab (src/blocks/current-item.ts).
     slot.current?.setAttribute('data-live', '')
     showCurrentItems(slot.current)
   }, [])

@@ -3,7 +3,7 @@ import { useSite } from '../app/contexts.tsx'
 import type { BlockType, ResolvedBlock } from '../shared/types.ts'
 import { BlockErrorBoundary } from './BlockErrorBoundary.tsx'
 import { isStatic } from './interactive.ts'
-import { KEPT, showCurrentItems } from './kept-slot.ts'
+import { showCurrentItems } from './current-item.ts'
 import { renderBlock } from './render-block.tsx'
 import type { BlockComponent, BlockComponents } from './types.ts'
 
@@ -96,7 +96,7 @@ function BlockSlot({
     return () => observer.disconnect()
   }, [keep, code, block, load])
 
-  // A tab bar shows its current tab on narrow screens (kept-slot.ts).
+  // A tab bar shows its current tab on narrow screens (current-item.ts).
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs again for a new block, whose elements the body finds in the DOM
   useEffect(() => showCurrentItems(slot.current), [block])
 
@@ -116,6 +116,9 @@ function BlockSlot({
     </div>
   )
 }
+
+/** The inner HTML React is told a kept slot has: it never compares or sets it while hydrating, nor after. */
+const KEPT = { __html: '' }
 
 function BlockBody({
   block,

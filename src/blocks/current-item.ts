@@ -1,10 +1,7 @@
 /**
- * What a block slot does for a static block kept as prerendered (BlockRenderer.tsx, and src/app/KeptBlocks.tsx for a
- * page whose blocks are all static): a module of its own, so a page that loads neither renderer's code shares it.
+ * What a block slot does for every block (BlockRenderer.tsx, and src/app/KeptBlocks.tsx for a page whose blocks are
+ * all static): a module of its own, so that a page which never loads the block renderer's code has it.
  */
-
-/** The inner HTML React is told a kept slot has: it never compares or sets it while hydrating, nor after. */
-export const KEPT = { __html: '' }
 
 /**
  * The one behaviour the engine gives every block, static or not: a horizontal scroller marked
