@@ -1,8 +1,16 @@
 import { lazy, Suspense, use, useEffect, useMemo, type ComponentType, type ReactNode } from 'react'
 import { useLocation, useNavigate, useNavigationType } from './location.tsx'
-import { BlockRenderer } from '../blocks/BlockRenderer.tsx'
 import { SiteContext, useSite } from './contexts.tsx'
-import { languages, type LoadedPage, type PageCache } from './page-loader.ts'
+import { KeptBlocks } from './KeptBlocks.tsx'
+import {
+  blockRenderer,
+  forgetPrerendered,
+  keptAsPrerendered,
+  languages,
+  loadBlockRenderer,
+  type LoadedPage,
+  type PageCache,
+} from './page-loader.ts'
 import { returnToPlace } from './router.tsx'
 
 /**
@@ -61,8 +69,20 @@ export function PageView({ cache, layout: Layout, page: given }: Props) {
     else window.scrollTo({ top: 0, behavior: 'instant' })
   }, [pathname, hash])
 
-  const blocks = (
-    <BlockRenderer key={page.data.route} blocks={page.data.blocks} components={page.components} load={cache.block} />
+  // The page hydrated with its blocks all static keeps them as prerendered, without the block renderer's code; any
+  // other page has it (loaded with the page's data and code: page-loader.ts).
+  const kept = keptAsPrerendered(page.data)
+  useEffect(() => forgetPrerendered(page.data), [page.data])
+  const renderer = kept ? undefined : (blockRenderer ?? use(loadBlockRenderer()))
+  const blocks = renderer ? (
+    <renderer.BlockRenderer
+      key={page.data.route}
+      blocks={page.data.blocks}
+      components={page.components}
+      load={cache.block}
+    />
+  ) : (
+    <KeptBlocks key={page.data.route} blocks={page.data.blocks} />
   )
   return (
     <SiteContext.Provider value={site}>

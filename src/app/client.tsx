@@ -27,7 +27,7 @@ if (root?.dataset.page) {
   document.head.append(link)
 }
 // React first, then the app, with a pause between: evaluating all of it at once would block the main thread for long.
-await import('react-dom/client')
+await import('./react-dom.ts')
 await new Promise((resolve) => setTimeout(resolve, 0))
 const { start } = await import('./hydrate.tsx')
 await start()

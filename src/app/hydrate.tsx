@@ -1,12 +1,13 @@
 import type { EmotionCache } from '@emotion/cache'
 import { CacheProvider } from '@emotion/react'
 import { startTransition, StrictMode } from 'react'
-import { createRoot, hydrateRoot, type Root } from 'react-dom/client'
+import type { Root } from 'react-dom/client'
+import { createRoot, hydrateRoot } from './react-dom.ts'
 import * as manifest from 'virtual:site'
 import { App } from './App.tsx'
 import { SiteRouter } from './router.tsx'
 import { adoptPrerenderedStyles } from './prerendered-styles.ts'
-import { fetchedPages, PageCache } from './page-loader.ts'
+import { fetchedPages, keepPrerendered, loadBlockRenderer, PageCache } from './page-loader.ts'
 import { normalizeRoute, pageDataUrl } from '../shared/routes.ts'
 import type { RootElement } from '../shared/root-data.ts'
 
@@ -74,7 +75,13 @@ export async function start(): Promise<void> {
   // A prerendered not-found page names its own data file, not the one of the address: there is no page to fetch.
   if (container.dataset.page && container.dataset.page !== pageDataUrl(normalizeRoute(location.pathname)))
     cache.noPageAt(location.pathname)
-  await cache.load(location.pathname, prerendered ? await onScreen(container) : undefined)
+  // A prerendered page whose blocks are all static (each slot marked `data-static`) keeps them as drawn: it hydrates
+  // without the block renderer's code (KeptBlocks.tsx). Any other page loads it alongside its data.
+  const kept = prerendered && container.querySelector('[data-block]:not([data-static])') === null
+  const renderer = kept ? undefined : loadBlockRenderer()
+  const page = await cache.load(location.pathname, prerendered ? await onScreen(container) : undefined)
+  await renderer
+  if (kept) keepPrerendered(page.data)
   // A prerendered page's styles are all in its <style> tags: Emotion's compiler waits until a new one is drawn.
   const emotionCache = prerendered ? adoptPrerenderedStyles() : (await import('./emotion.ts')).createEmotionCache()
   let root: Root

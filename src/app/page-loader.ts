@@ -29,6 +29,47 @@ export async function loadLanguages(data: PageData): Promise<void> {
   if (data.languages) languages = await import('../layout/Languages/Languages.tsx')
 }
 
+/**
+ * The block renderer (src/blocks/BlockRenderer.tsx), code of its own: a prerendered page whose blocks are all static
+ * keeps them as drawn (KeptBlocks.tsx) and never needs it. It comes with the first page the browser draws or
+ * hydrates blocks of: a navigation's (`PageCache.load`), or a page with an interactive block (hydrate.tsx).
+ */
+export let blockRenderer: typeof import('../blocks/BlockRenderer.tsx') | undefined
+let rendererLoading: Promise<typeof import('../blocks/BlockRenderer.tsx')> | undefined
+
+/** Loads the block renderer (the same promise until it is here; asked again after a failure). */
+export function loadBlockRenderer(): Promise<typeof import('../blocks/BlockRenderer.tsx')> {
+  rendererLoading ??= import('../blocks/BlockRenderer.tsx').then(
+    (module) => (blockRenderer = module),
+    (error: unknown) => {
+      rendererLoading = undefined
+      throw error
+    },
+  )
+  return rendererLoading
+}
+
+/** The data of the page hydrated with its blocks kept as prerendered (KeptBlocks.tsx), until another page shows. */
+let kept: PageData | undefined
+
+/** Hydrates the page of this data with its blocks as prerendered (hydrate.tsx: none of them is interactive). */
+export function keepPrerendered(data: PageData): void {
+  kept = data
+}
+
+/**
+ * Whether a page shows its blocks as prerendered. Only the hydrated page, and only until another page has shown:
+ * coming back to it, the browser draws its blocks (the prerendered ones are gone).
+ */
+export function keptAsPrerendered(data: PageData): boolean {
+  return data === kept
+}
+
+/** Another page is on screen: the hydrated page's blocks are drawn by the browser from now on. */
+export function forgetPrerendered(data: PageData): void {
+  if (data !== kept) kept = undefined
+}
+
 /** A page's data with the code of the blocks loaded so far (all of its blocks, except on the page being hydrated). */
 export interface LoadedPage {
   data: PageData
@@ -192,7 +233,11 @@ export class PageCache {
       // A page drawn in the browser (a navigation) has styles no prerendered page had: with what writes them.
       const code = firstScreen
         ? this.loadCode(firstScreen)
-        : Promise.all([data.then((loaded) => this.loadCode(loaded.blocks.map((block) => block.type))), stylesReady()])
+        : Promise.all([
+            data.then((loaded) => this.loadCode(loaded.blocks.map((block) => block.type))),
+            stylesReady(),
+            loadBlockRenderer(),
+          ])
       promise = Promise.all([data, code, data.then(loadLanguages)]).then(
         ([loaded]) => {
           this.pending.delete(key)

@@ -23,64 +23,15 @@ export function useNavigationPending(): boolean {
   return useContext(NavigationPending)
 }
 
-/**
- * Where the visitor was on a page they left: the block at the top of the window and how far it was scrolled past.
- * A block rather than a distance from the top: the blocks before it may be laid out at another height when the page
- * is drawn again (blocks away from the screen are laid out at an estimated size, GlobalStyles).
- */
-interface Place {
-  block: number
-  offset: number
-}
-/** By history entry (`location.key`). */
-const places = new Map<string, Place>()
-const BLOCKS = 'main [data-block] > *'
-
-function placeNow(): Place {
-  const blocks = [...document.querySelectorAll(BLOCKS)]
-  const block = Math.max(
-    0,
-    blocks.findLastIndex((element) => element.getBoundingClientRect().top <= 0),
-  )
-  return { block, offset: window.scrollY - (blocks[block] ? top(blocks[block]) : 0) }
-}
-
-function top(element: Element): number {
-  return element.getBoundingClientRect().top + window.scrollY
-}
-
-/** What a visitor does to scroll: the page stops returning them to their place. */
-const INPUT = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const
+/** The history's chunk, once here: it keeps the visitor's place on the pages they leave (history.ts). */
+let loaded: typeof import('./history.ts') | undefined
 
 /**
- * Back or Forward to a page left in this document: scrolls to where the visitor was (PageView, once the page is
- * drawn), and again at each frame while the page's layout moves it (the blocks near the screen are laid out at their
- * real size only now, those before may change as fonts and pictures come), until it holds for two frames or the
- * visitor scrolls. False when the entry is unknown (it was left by a full page load).
+ * Back or Forward to a page left in this document: returns the visitor to where they were (history.ts). False when
+ * the entry is unknown (it was left by a full page load, or the history is not here: no page was left).
  */
 export function returnToPlace(key: string): boolean {
-  const place = places.get(key)
-  if (!place) return false
-  let frames = 0
-  let held = 0
-  let frame = 0
-  const stop = () => {
-    cancelAnimationFrame(frame)
-    for (const type of INPUT) window.removeEventListener(type, stop)
-  }
-  const step = () => {
-    const element = document.querySelectorAll(BLOCKS)[place.block]
-    const goal = Math.round((element ? top(element) : 0) + place.offset)
-    if (Math.abs(window.scrollY - goal) > 1) {
-      window.scrollTo({ top: goal, behavior: 'instant' })
-      held = 0
-    } else held++
-    if (held < 2 && ++frames < 60) frame = requestAnimationFrame(step)
-    else stop()
-  }
-  for (const type of INPUT) window.addEventListener(type, stop, { passive: true })
-  step()
-  return true
+  return loaded?.returnToPlace(key) ?? false
 }
 
 /** The address the document was loaded at, as React Router's history will name it once it is here. */
@@ -133,13 +84,14 @@ export function SiteRouter({ children }: { children: ReactNode }) {
 
   const connect = useCallback(
     () =>
-      (history.current ??= import('./history.ts').then(({ browserHistory }) => {
-        const browser = browserHistory()
+      (history.current ??= import('./history.ts').then((module) => {
+        loaded = module
+        const browser = module.browserHistory()
         browser.listen(({ action, location }) => {
           const page = pageOf(location)
           if (action === 'POP' && page === told.current) return
           told.current = page
-          places.set(shown.current, placeNow())
+          module.keepPlace(shown.current)
           startTransition(() => setState({ action, location }))
         })
         // Marks the document once links navigate on the client at once (browser tests wait for it).

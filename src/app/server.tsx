@@ -10,7 +10,7 @@ import { App } from './App.tsx'
 import { ServerParts } from './server-parts.tsx'
 import { StaticLocation } from './location.tsx'
 import { createEmotionCache } from './emotion.ts'
-import { loadLanguages, NO_PAGES, PageCache, type LoadedPage } from './page-loader.ts'
+import { loadBlockRenderer, loadLanguages, NO_PAGES, PageCache, type LoadedPage } from './page-loader.ts'
 import type { PageData } from '../shared/types.ts'
 import type { RenderedPage } from '../shared/rendered-page.ts'
 
@@ -32,9 +32,9 @@ export async function renderNotFound(scope: string, pageJson: string): Promise<R
   return renderAt(notFoundAddress(scope), await withCode(parse(pageJson)))
 }
 
-/** A page's data with the code of its blocks, and of the language switcher on a site in several languages. */
+/** A page's data with the code of its blocks, of the block renderer, and of the language switcher on a site in several languages. */
 async function withCode(data: PageData): Promise<LoadedPage> {
-  await loadLanguages(data)
+  await Promise.all([loadLanguages(data), loadBlockRenderer()])
   return cache.withCode(data)
 }
 

@@ -3,6 +3,7 @@ import { useSite } from '../app/contexts.tsx'
 import type { BlockType, ResolvedBlock } from '../shared/types.ts'
 import { BlockErrorBoundary } from './BlockErrorBoundary.tsx'
 import { isStatic } from './interactive.ts'
+import { showCurrentItems } from './current-item.ts'
 import { renderBlock } from './render-block.tsx'
 import type { BlockComponent, BlockComponents } from './types.ts'
 
@@ -95,17 +96,9 @@ function BlockSlot({
     return () => observer.disconnect()
   }, [keep, code, block, load])
 
-  // The one behaviour the engine gives every block, static or not: a horizontal scroller marked
-  // `data-scroll-to-current` (a tab bar) shows its current item (`aria-current="page"`) on narrow screens, without
-  // scrolling the page itself.
+  // A tab bar shows its current tab on narrow screens (current-item.ts).
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs again for a new block, whose elements the body finds in the DOM
-  useEffect(() => {
-    for (const scroller of slot.current?.querySelectorAll<HTMLElement>('[data-scroll-to-current]') ?? []) {
-      const active = scroller.querySelector<HTMLElement>('[aria-current="page"]')
-      if (!active || scroller.scrollWidth <= scroller.clientWidth) continue
-      scroller.scrollLeft = active.offsetLeft - (scroller.clientWidth - active.offsetWidth) / 2
-    }
-  }, [block])
+  useEffect(() => showCurrentItems(slot.current), [block])
 
   // `data-static`: hydrate.tsx loads no code for it (a static block on the first screen is not waited for).
   if (keep)

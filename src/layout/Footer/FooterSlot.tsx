@@ -1,7 +1,13 @@
 import { lazy, Suspense, useContext, useState } from 'react'
 import { ServerParts } from '../../app/server-parts.tsx'
 
-const Footer = lazy(() => import('./Footer.tsx').then((module) => ({ default: module.Footer })))
+/**
+ * The footer's code, for a page the browser draws from nothing: only the dev server has one (a built page is
+ * prerendered, footer and all), so production builds leave it out, with the chunks it imports.
+ */
+const Footer = import.meta.env.DEV
+  ? lazy(() => import('./Footer.tsx').then((module) => ({ default: module.Footer })))
+  : undefined
 
 /** The site's footer in a prerendered document: the one outside <main> (a block may hold a footer of its own). */
 const PRERENDERED = 'footer:not(main *)'
@@ -9,7 +15,7 @@ const PRERENDERED = 'footer:not(main *)'
 /** The inner HTML React is told a kept footer has: it never compares or sets it while hydrating, nor after. */
 const KEPT = { __html: '' }
 
-/** The footer of every page: drawn by the server, kept as prerendered in the browser (see `ServerParts`). */
+/** The footer of every page: drawn by the server, kept as prerendered in the browser (see `ServerParts`), drawn there only by the dev server. */
 export function FooterSlot() {
   const drawn = useContext(ServerParts)?.footer
   // Read once, on the first render: whether this document came prerendered with a footer.
@@ -22,9 +28,9 @@ export function FooterSlot() {
     // its attributes (its style class) as the server wrote them.
     // biome-ignore lint/security/noDangerouslySetInnerHtml: writes nothing (KEPT is the empty string): it keeps the prerendered footer
     return <footer dangerouslySetInnerHTML={KEPT} suppressHydrationWarning />
-  return (
+  return Footer ? (
     <Suspense fallback={null}>
       <Footer />
     </Suspense>
-  )
+  ) : null
 }

@@ -120,8 +120,12 @@ function preloadsFor(chunks: { manifest: Manifest; keys: Map<string, string> }, 
     for (const imported of chunk.imports ?? []) add(imported)
   }
   add(APP_ENTRIES.hydrate)
-  // The block registry comes with the first block's code: the app looks the block's chunk up in it.
-  if (blockTypes.length > 0) add(keys.get(APP_ENTRIES.registry))
+  // The block registry and the block renderer come with the first block's code: the app looks the block's chunk up in
+  // the one and draws it with the other.
+  if (blockTypes.length > 0) {
+    add(keys.get(APP_ENTRIES.registry))
+    add(keys.get(APP_ENTRIES.renderer))
+  }
   for (const type of blockTypes) add(keys.get(blockModule(type)))
   // React and the core first: they are the largest and evaluated first (client.tsx requests them in this order).
   const named = (chunk: string, href: string) => href.slice(href.lastIndexOf('/') + 1).startsWith(`${chunk}-`)

@@ -1,6 +1,6 @@
 /**
  * How the client bundle is split (used by vite.config.ts):
- * - `react`: React itself; `core`: everything the app (src/app/hydrate.tsx) imports, so every page runs it (the
+ * - `react`: React itself (and src/app/react-dom.ts, its ES face for the entry); `core`: everything the app (src/app/hydrate.tsx) imports, so every page runs it (the
  *   router, Emotion, the app, the layout with its menus, the theme).
  * - the rest is split by the bundler: a chunk per block type, loaded only by pages that use the block (and only when
  *   the block comes into view: src/blocks/BlockRenderer.tsx), one data chunk per page, and chunks for code several
@@ -16,7 +16,7 @@ interface ChunkingContext {
   getModuleInfo(moduleId: string): { id: string; importedIds: readonly string[]; code: string | null } | null
 }
 
-const REACT = /\/node_modules\/(react|react-dom|scheduler)\//
+const REACT = /\/node_modules\/(react|react-dom|scheduler)\/|\/src\/app\/react-dom\.ts$/
 /** The icon index (src/generated/icons.ts) re-exports every icon the code draws: following all its imports would put every drawing into the core. */
 const ICON_INDEX = /\/src\/generated\/icons\.ts$/
 
@@ -70,6 +70,21 @@ export function codeSplitting(appFile: string) {
       { debugName: SHARED_CHUNKS.core, name: coreChunk(appFile), includeDependenciesRecursively: false, priority: 3 },
     ],
   }
+}
+
+/**
+ * The chunks every page has loaded before any of its code imports another (`build.modulePreload.resolveDependencies`):
+ * React (with the bundler's runtime it imports), the core, and the preload helper the entry imports. A dynamic
+ * import need not preload them again, and each list of chunks to preload, with its file names, is in the code that
+ * asks for it: the core's lists alone named them a dozen times.
+ */
+const FIRST_LOADED = new RegExp(
+  `^${APP_DIR}/(${SHARED_CHUNKS.react}|${SHARED_CHUNKS.core}|rolldown-runtime|preload-helper)-[\\w-]{8}\\.js$`,
+)
+
+/** `build.modulePreload.resolveDependencies`: the chunks a dynamic import preloads, without those every page has. */
+export function preloadedWithImport(_file: string, deps: string[]): string[] {
+  return deps.filter((dep) => !FIRST_LOADED.test(dep))
 }
 
 /** `output.chunkFileNames`: a chunk holding a block's code is named after the block folders whose code it holds. */

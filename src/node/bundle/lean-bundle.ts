@@ -13,6 +13,33 @@ const DEFAULT_CACHE =
 const EMOTION_CACHE = /\/node_modules\/@emotion\/cache\/dist\/[^?]*\.js$/
 /** The plugins of a cache made without its own (Emotion's default context's): the vendor prefixer and stylis's table. */
 const DEFAULT_PLUGINS = 'var defaultStylisPlugins = [prefixer];'
+/** The icon index (src/generated/icons.ts) and the icon modules it re-exports, each a pure drawing. */
+const ICON_MODULE = /\/src\/generated\/icons(\.ts|\/[A-Za-z0-9]+\.ts)$/
+/** Vite's helper that preloads the chunks a dynamically imported chunk imports (`__vitePreload`). */
+const PRELOAD_HELPER = '\0vite/preload-helper.js'
+/** `const assetsURL = function(dep) { return "/"+dep }`: where the app's files are served from (the site's base). */
+const ASSETS_URL = /const assetsURL = (function\(dep\) \{ return [^}]*\})/
+/**
+ * The preload helper, reduced to what this app uses: a `<link rel="modulepreload">` for each chunk the imported one
+ * needs, then the import. Vite's own also preloads CSS files (the app has none: Emotion), asks the page for a CSP
+ * nonce (the pages' policy allows the app's files by origin) and reports failures as a `vite:preloadError` event
+ * (nothing listens: a chunk that cannot load rejects the import, as here). It is in every page's first load.
+ */
+const leanPreloadHelper = (assetsURL: string) => `const assetsURL = ${assetsURL};
+const seen = new Set();
+export const __vitePreload = (load, deps) => {
+  for (const dep of deps || []) {
+    const href = assetsURL(dep);
+    if (seen.has(href)) continue;
+    seen.add(href);
+    const link = document.createElement("link");
+    link.rel = "modulepreload";
+    link.href = href;
+    document.head.appendChild(link);
+  }
+  return load();
+};
+`
 const ROUTER_FILE = /\/node_modules\/react-router\/dist\/[^?]*\.mjs$/
 /** `var Link = React10.forwardRef(` and the like: a component or context made at the top level of the module. */
 const MADE = /(=\s*)(React\d*\.(?:forwardRef|createContext|memo)\()/g
@@ -33,6 +60,9 @@ export function leanClientBundle(): Plugin {
     name: 'lean-client-bundle',
     apply: 'build',
     transform(code, id) {
+      // A site served from a relative base has a helper that resolves against the importer: left as Vite makes it.
+      const assetsURL = id === PRELOAD_HELPER ? ASSETS_URL.exec(code)?.[1] : undefined
+      if (assetsURL) return { code: leanPreloadHelper(assetsURL), map: null }
       // The site's one cache is made without the vendor prefixer (src/app/emotion.ts); only the cache of Emotion's
       // default context, which the app never uses (it provides its own), would use it. Without it, the prefixer and
       // stylis's prefix table (1 KB gzip) leave the core.
@@ -46,6 +76,10 @@ export function leanClientBundle(): Plugin {
       // unused, it and the react-is it requires stay out. Nor have Emotion's cache and style sheet, which only the
       // browser's compiler of new styles uses (src/app/prerendered-styles.ts), loaded when a page needs it.
       if (SIDE_EFFECT_FREE.test(id)) return { code, map: null, moduleSideEffects: false }
+      // The icon index re-exports every icon the code draws, each a pure drawing: the core takes its three icons
+      // from it, and without this it would also import the chunk of the others (shared by blocks, 0.9 KB gzip) for
+      // the side effects they do not have.
+      if (ICON_MODULE.test(id)) return { code, map: null, moduleSideEffects: false }
       // The app always provides its own cache (src/app/hydrate.tsx): the default context's, made as the module loads,
       // would keep Emotion's cache, compiler and style sheet (3 KB gzip) in every page's first load.
       // Their imports of the cache go too: the core is every module the app imports (chunks.ts), used or not.

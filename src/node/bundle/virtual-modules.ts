@@ -25,11 +25,15 @@ export function bareId(id: string): string {
 /**
  * The manifest every page loads: the site config and the folders with a not-found page. It names no page, so it
  * is the same size for 60 pages and for 10,000 (pages are found by address: src/app/page-loader.ts).
+ * `prerendered` (the browser's code of a build): its pages come with their footer drawn, which the browser keeps and
+ * never draws (src/layout/Footer/FooterSlot.tsx), so the footer's words stay out of every page's first load. The
+ * server renderer's build and the dev server, which draw it, have them.
  */
-export function manifestModule(site: Site): string {
+export function manifestModule(site: Site, { prerendered = false }: { prerendered?: boolean } = {}): string {
+  // The draft banner's words only where a page is a draft (the dev server): a build publishes none.
+  const { footer, ...config } = clientConfig(site.config, { drafts: site.pages.some((p) => p.draft) })
   return [
-    // The draft banner's words only where a page is a draft (the dev server): a build publishes none.
-    `export const site = ${JSON.stringify(clientConfig(site.config, { drafts: site.pages.some((p) => p.draft) }))};`,
+    `export const site = ${JSON.stringify(prerendered ? config : { ...config, footer })};`,
     `export const notFoundScopes = ${JSON.stringify(site.notFound.map((page) => page.route))};`,
   ].join('\n')
 }

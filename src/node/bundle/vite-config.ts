@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react'
 import { join } from 'node:path'
 import type { InlineConfig } from 'vite'
-import { chunkFileName, codeSplitting } from './chunks.ts'
+import { chunkFileName, codeSplitting, preloadedWithImport } from './chunks.ts'
 import { sitePlugin, type SitePluginOptions } from './vite-plugin.ts'
 import { leanClientBundle } from './lean-bundle.ts'
 import { APP_DIR, APP_ENTRIES } from '../util/app-entries.ts'
@@ -30,7 +30,7 @@ export function engineViteConfig({ root, site, ssr = false }: EngineViteOptions)
       manifest: true,
       target: 'es2022',
       // Every browser the site targets (ES2022) supports <link rel="modulepreload">: no polyfill in the entry.
-      modulePreload: { polyfill: false },
+      modulePreload: { polyfill: false, resolveDependencies: preloadedWithImport },
       // One core chunk for what every page runs, one chunk per block type (see src/node/bundle/chunks.ts).
       rolldownOptions: ssr
         ? {}

@@ -103,10 +103,10 @@ export function sitePlugin(options: SitePluginOptions): Plugin {
     resolveId(id) {
       return isSiteModule(id) ? `\0${id}` : undefined
     },
-    async load(id) {
+    async load(id, options) {
       if (!id.startsWith('\0') || !isSiteModule(id.slice(1)) || !current) return undefined
       const real = id.slice(1)
-      if (bareId(real) === MANIFEST_ID) return manifestModule(current)
+      if (bareId(real) === MANIFEST_ID) return manifestModule(current, { prerendered: isBuild && !options?.ssr })
       if (bareId(real) === FONTS_ID) return fontsModule(current)
       if (bareId(real) === GALLERY_ID) return isBuild ? EMPTY_GALLERY : galleryModule(current, await loadIconSet())
       return this.error(`No site module ${real}`)

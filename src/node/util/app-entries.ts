@@ -10,6 +10,8 @@ export const APP_ENTRIES = {
   hydrate: 'src/app/hydrate.tsx',
   /** The table of block loaders: a chunk of its own, listed by a page whose first block has code (page-loader.ts). */
   registry: 'src/blocks/registry.ts',
+  /** The block renderer: a chunk of its own, listed with the registry (a page whose blocks are all static never needs it). */
+  renderer: 'src/blocks/BlockRenderer.tsx',
   /** The server renderer, built for the prerender (src/shared/rendered-page.ts). */
   server: 'src/app/server.tsx',
   /** The script inlined into every page, minified (not bundled: it imports nothing). */
