@@ -42,7 +42,9 @@ function schemasFor(file: string): string[] {
 function engineSchema(file: string): string {
   if (file === 'site/site.yaml') return 'schema/site.schema.json'
   if (file.startsWith('site/pages/')) return 'schema/page.schema.json'
-  const collection = /^site\/collections\/([^/]+)\//.exec(file)?.[1]
+  if (file.startsWith('site/locales/')) return 'schema/locale.schema.json'
+  // An item, or its translation in a language's folder (site/collections/fr/articles/…).
+  const collection = /^site\/collections\/(?:[^/]+\/)?([^/]+)\/[^/]+\.yaml$/.exec(file)?.[1]
   return `schema/collections/${collection}.schema.json`
 }
 

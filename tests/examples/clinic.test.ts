@@ -36,7 +36,7 @@ describe('the example clinic site', () => {
     expect(routes.filter((route) => route.startsWith('/health/')).length).toBeGreaterThanOrEqual(5)
   })
 
-  it('is in English and Kiswahili: every English page has its Swahili translation, none of them stale', () => {
+  it('is in English and Kiswahili: every English page and collection item has its Swahili translation, none stale', () => {
     site()
     const [swahili, ...others] = result.translations ?? []
     expect(others).toEqual([])
@@ -54,6 +54,10 @@ describe('the example clinic site', () => {
       '/sw/ramani-ya-tovuti',
       '/sw/sera-ya-faragha',
       '/sw/tafuta',
+      // And every item of every collection (articles, services, leaflets).
+      ...[...site().collections.values()]
+        .flatMap((collection) => collection.entries.map(({ item }) => `${collection.name}/${item.id}`))
+        .sort(),
     ])
   })
 })
