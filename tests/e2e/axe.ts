@@ -16,8 +16,9 @@ import { builtRoutes } from './crawl.ts'
 const dist = process.env.DIST_DIR ?? 'dist'
 
 /**
- * Every page the build wrote, in every language (the sitemap's routes and the French copies of untranslated pages,
- * which it leaves out), and an address answered by each not-found page, the French one among them.
+ * Every page the build wrote, in every language (the sitemap's routes, and any copies of untranslated pages a site
+ * with fallback: default-language has, which it leaves out), and an address answered by each not-found page, the
+ * French one among them.
  */
 function addresses(): string[] {
   const sitemap = readFileSync(join(dist, 'sitemap.xml'), 'utf8')

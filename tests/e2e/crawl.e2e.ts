@@ -21,10 +21,10 @@ test('a crawl from / reaches every page and finds no broken internal link', asyn
   expect(routes.length).toBeGreaterThan(50)
   const unreached = routes.filter((route) => !seen.has(route))
   expect(unreached).toEqual([])
-  // And every page built in another language, the copies of untranslated pages (not in the sitemap) among them:
-  // the language switcher and the French menus lead to each, and no link on them is broken.
+  // And every page built, in every language: the language switcher and the French menus lead to each French page,
+  // and no link on them is broken (a link to a page French lacks goes to the English page).
   const built = builtRoutes(process.env.DIST_DIR ?? 'dist')
-  expect(built.filter((route) => route.startsWith('/fr/')).length).toBeGreaterThan(50)
+  expect(built.filter((route) => route === '/fr' || route.startsWith('/fr/')).length).toBeGreaterThan(5)
   expect(built.filter((route) => !seen.has(route))).toEqual([])
 }, 120000)
 

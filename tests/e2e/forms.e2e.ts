@@ -110,7 +110,7 @@ beforeAll(async () => {
   doc.addIn(['forms', 'declarations'], parseDocument(readFileSync(join(callBack, 'form.yaml'), 'utf8')).contents)
   writeFileSync(file, doc.toString())
   // A language's forms.declarations replaces site.yaml's whole list, so the French words of the site declare the
-  // call-back form too (in English: nobody has translated it), for /fr/call-back, its French copy.
+  // call-back form too (in English: nobody has translated it), as a site would for a French page of it.
   const frenchFile = join(siteDir, 'locales/fr.yaml')
   const locale = parseDocument(readFileSync(frenchFile, 'utf8'))
   locale.addIn(['forms', 'declarations'], parseDocument(readFileSync(join(callBack, 'form.yaml'), 'utf8')).contents)

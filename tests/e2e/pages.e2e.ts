@@ -268,13 +268,30 @@ describe('site map', () => {
     expect(new Set(hrefs).size).toBe(hrefs.length)
   })
 
-  test('the French site map (/fr/sitemap) links every French page exactly once, the copies of untranslated pages too', async () => {
-    const { page } = await harness.open('/fr/sitemap', { javaScript: false })
-    const hrefs = await page.locator('main li a').evaluateAll((links) => links.map((a) => a.getAttribute('href')))
-    const french = builtRoutes(process.env.DIST_DIR ?? 'dist').filter(isFrench)
-    expect(french.length).toBeGreaterThan(50)
-    expect([...hrefs].sort()).toEqual(french.sort())
-    expect(new Set(hrefs).size).toBe(hrefs.length)
+  test('a French page links a page French lacks to its English address, and says so in French', async () => {
+    const words = (
+      parse(readFileSync(join('site', 'locales', 'fr.yaml'), 'utf8')) as { labels: { inLanguage: string } }
+    ).labels.inLanguage
+    const built = builtRoutes(process.env.DIST_DIR ?? 'dist')
+    const { page } = await harness.open('/fr', { javaScript: false })
+    const english = await page
+      .locator('main a[hreflang="en"]')
+      .evaluateAll((links) => links.map((a) => ({ href: a.getAttribute('href')!, text: a.textContent!.trim() })))
+    expect(english.length).toBeGreaterThan(0)
+    for (const link of english) {
+      expect(link.text, link.href).toMatch(new RegExp(`${words.replace(/[()]/g, '\\$&')}$`))
+      const route = link.href.split('#')[0]!.replace(/\/$/, '') || '/'
+      expect(isFrench(route), link.href).toBe(false)
+      expect(built, link.href).toContain(route)
+    }
+    // The links to the pages French has lead to them, unmarked.
+    const french = await page
+      .locator('main a[href^="/fr"]')
+      .evaluateAll((links) => links.map((a) => [a.getAttribute('hreflang'), a.textContent]))
+    for (const [hreflang, text] of french) {
+      expect(hreflang).toBeNull()
+      expect(text).not.toContain(words)
+    }
   })
 
   test('groups come in the spec’s order and a link navigates', async () => {

@@ -63,12 +63,14 @@ export function ChecklistIntro({
 
 function ItemBody({ item, accent, muted }: { item: Item; accent: string; muted: string }) {
   if (typeof item === 'string') return <span>{item}</span>
+  // A link a page of another language has to send to the default language's page (model/localise.ts).
+  const hrefLang = 'hrefLang' in item ? String(item.hrefLang) : undefined
   return (
     <div>
       <span css={styles.itemTitle}>
         {/* Without link words, the point's title itself is the link. */}
         {item.href && !item.linkLabel ? (
-          <SmartLink href={item.href} css={{ color: accent, textUnderlineOffset: '0.2em' }}>
+          <SmartLink href={item.href} css={{ color: accent, textUnderlineOffset: '0.2em' }} hrefLang={hrefLang}>
             {item.title}
           </SmartLink>
         ) : (
@@ -77,7 +79,7 @@ function ItemBody({ item, accent, muted }: { item: Item; accent: string; muted: 
       </span>
       {item.description ? <span css={{ display: 'block', color: muted }}>{item.description}</span> : null}
       {item.href && item.linkLabel ? (
-        <SmartLink href={item.href} css={[styles.itemLink, { color: accent }]}>
+        <SmartLink href={item.href} css={[styles.itemLink, { color: accent }]} hrefLang={hrefLang}>
           {item.linkLabel}
           <ArrowRight size={16} aria-hidden="true" focusable="false" />
         </SmartLink>

@@ -1,22 +1,31 @@
 import { css } from '@emotion/react'
 
-/** A disclosure (`<details>`): its button in the header's colours, its list dropping below it at the line's end. */
+/**
+ * A disclosure (`<details>`): its button in the header's colours, its list dropping below it at the line's end. Its
+ * focus ring is the site's (GlobalStyles' :focus-visible), as every other control's.
+ */
+const button = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: '2.75rem',
+  paddingInline: '0.75rem',
+  borderRadius: 'var(--radius)',
+  border: '1px solid color-mix(in srgb, var(--color-on-dark) 30%, transparent)',
+  fontWeight: 600,
+  fontSize: '0.875rem',
+} as const
+
+/** The link to the other language of a site in two: the look of the switcher's button. */
+export const toggle = css({ ...button, color: 'inherit', textDecoration: 'none' })
+
 export const switcher = css({
   position: 'relative',
   '& > summary': {
-    display: 'inline-flex',
-    alignItems: 'center',
-    minHeight: '2.75rem',
-    paddingInline: '0.75rem',
-    borderRadius: 'var(--radius)',
-    border: '1px solid color-mix(in srgb, var(--color-on-dark) 30%, transparent)',
-    fontWeight: 600,
-    fontSize: '0.875rem',
+    ...button,
     cursor: 'pointer',
     listStyle: 'none',
     '&::-webkit-details-marker': { display: 'none' },
     '&::after': { content: '"▾"', marginInlineStart: '0.35rem', fontSize: '0.75rem' },
-    '&:focus-visible': { outline: '2px solid var(--color-accent)', outlineOffset: '2px' },
   },
   '& > ul': {
     position: 'absolute',
@@ -47,11 +56,9 @@ export const switcher = css({
  * hero it runs under the transparent header, as the hero would.
  */
 export const notice = css({
-  margin: 0,
   padding: '0.75rem 1.25rem',
   background: 'var(--color-brand-deep)',
   color: 'var(--color-on-dark)',
-  borderBlockEnd: '1px solid color-mix(in srgb, var(--color-on-dark) 15%, transparent)',
   textAlign: 'center',
   fontWeight: 600,
   '[data-under-header="true"] > &': { paddingBlockStart: 'calc(var(--header-height) + 0.75rem)' },

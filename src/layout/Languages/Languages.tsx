@@ -11,7 +11,8 @@ import * as styles from './Languages.styles.ts'
  */
 
 /**
- * The header's language switcher on a site in several languages: plain links in a disclosure (`<details>`), so it
+ * The header's language switcher on a site in several languages. With two, it is one link, to this page in the
+ * other language (its own name, in its own language). With more, plain links in a disclosure (`<details>`), so it
  * opens and leads on with no script, from the keyboard as from a touch. Each link goes to this page in that language,
  * or to that language's home page when the page has no translation (the build decides: model/localise.ts). Its words
  * are the site's (labels.languages) and the languages' own names. Keyed by the page, so it closes on arrival.
@@ -19,6 +20,8 @@ import * as styles from './Languages.styles.ts'
 export function LanguageSwitcher({ links: languages = [] }: { links: PageData['languages'] }) {
   const label = useSite().config.labels.languages ?? ''
   const current = languages.find((l) => l.current)
+  // Two languages: the switcher is the link to the other one, with nothing to open.
+  const other = languages.length === 2 ? languages.find((l) => !l.current) : undefined
   // The document's language follows the page: client navigation crosses languages.
   useEffect(() => {
     if (!current) return
@@ -27,24 +30,49 @@ export function LanguageSwitcher({ links: languages = [] }: { links: PageData['l
   }, [current])
   return (
     <>
-      {/* In a prerendered page's <head> already (see stylesPrerendered). */}
-      {stylesPrerendered() ? null : <Global styles={styles.rightToLeft} />}
-      <details css={styles.switcher} key={current?.href}>
-        <summary>
+      {/* In a prerendered page's <head> already (see stylesPrerendered); only a site with a right-to-left language. */}
+      {stylesPrerendered() || !languages.some((l) => l.dir === 'rtl') ? null : <Global styles={styles.rightToLeft} />}
+      {other ? (
+        <a css={styles.toggle} href={other.href} hrefLang={other.code}>
           <span className="visually-hidden">{label}: </span>
-          <span lang={current?.code}>{current?.code.toUpperCase()}</span>
-        </summary>
-        <ul aria-label={label}>
-          {languages.map((l) => (
-            <li key={l.code}>
-              <a href={l.href} hrefLang={l.code} lang={l.code} aria-current={l.current ? 'page' : undefined}>
-                {l.label}
-              </a>
-            </li>
-          ))}
-        </ul>
-      </details>
+          <span lang={other.code}>{other.label}</span>
+        </a>
+      ) : (
+        <Switcher languages={languages} current={current} label={label} />
+      )}
     </>
+  )
+}
+
+/** A language's entry in the switcher: this page in that language, or that language's home. */
+type LanguageLink = NonNullable<PageData['languages']>[number]
+
+/** The switcher of a site in three languages or more: a list to open. */
+function Switcher({
+  languages,
+  current,
+  label,
+}: {
+  languages: LanguageLink[]
+  current: LanguageLink | undefined
+  label: string
+}) {
+  return (
+    <details css={styles.switcher} key={current?.href}>
+      <summary>
+        <span className="visually-hidden">{label}: </span>
+        <span lang={current?.code}>{current?.code.toUpperCase()}</span>
+      </summary>
+      <ul aria-label={label}>
+        {languages.map((l) => (
+          <li key={l.code}>
+            <a href={l.href} hrefLang={l.code} lang={l.code} aria-current={l.current ? 'page' : undefined}>
+              {l.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </details>
   )
 }
 

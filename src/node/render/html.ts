@@ -56,7 +56,8 @@ export function headTags(config: SiteConfig, parts: HeadParts): string {
     meta('property', 'og:title', parts.title),
     meta('property', 'og:description', parts.description),
     ...(parts.locale ? ogLocales(parts.locale).map(([key, code]) => meta('property', key, code)) : []),
-    parts.notFound ? '' : meta('property', 'og:url', url),
+    // The shared object is the canonical page (a fallback copy shares the page it copies).
+    parts.notFound ? '' : meta('property', 'og:url', canonical),
     imageUrl ? meta('property', 'og:image', imageUrl) : '',
     image ? meta('property', 'og:image:alt', image.alt) : '',
     ...Object.entries(parts.ogExtra ?? {}).map(([key, value]) => meta('property', key, value)),
