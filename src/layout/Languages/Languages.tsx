@@ -12,7 +12,7 @@ import * as styles from './Languages.styles.ts'
 
 /**
  * The header's language switcher on a site in several languages. With two, it is one link, to this page in the
- * other language (its own name, in its own language). With more, plain links in a disclosure (`<details>`), so it
+ * other language (its code on screen, its own name for a screen reader). With more, plain links in a disclosure (`<details>`), so it
  * opens and leads on with no script, from the keyboard as from a touch. Each link goes to this page in that language,
  * or to that language's home page when the page has no translation (the build decides: model/localise.ts). Its words
  * are the site's (labels.languages) and the languages' own names. Keyed by the page, so it closes on arrival.
@@ -34,8 +34,11 @@ export function LanguageSwitcher({ links: languages = [] }: { links: PageData['l
       {stylesPrerendered() || !languages.some((l) => l.dir === 'rtl') ? null : <Global styles={styles.rightToLeft} />}
       {other ? (
         <a css={styles.toggle} href={other.href} hrefLang={other.code}>
-          <span className="visually-hidden">{label}: </span>
-          <span lang={other.code}>{other.label}</span>
+          {/* Its code on screen, as narrow as the menu's button (EN); its name for a screen reader. */}
+          <span className="visually-hidden">
+            {label}: <span lang={other.code}>{other.label}</span>
+          </span>
+          <span aria-hidden="true">{other.code.toUpperCase()}</span>
         </a>
       ) : (
         <Switcher languages={languages} current={current} label={label} />
