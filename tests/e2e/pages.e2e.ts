@@ -212,6 +212,40 @@ describe('contact', () => {
   })
 })
 
+describe('languages (English and French)', () => {
+  for (const width of [390, 1280])
+    test(`the language link keeps the page, from the keyboard, both ways, at ${width} px`, async () => {
+      const english = parse(readFileSync(join('site', 'site.yaml'), 'utf8')) as SiteConfig
+      const french = parse(readFileSync(join('site', 'locales', 'fr.yaml'), 'utf8')) as SiteConfig
+      const { page, problems } = await harness.open('/contact', { width })
+      await waitForHydration(page)
+      // Named for a screen reader by the site's label and the language's own name; its code on screen.
+      const toFrench = page.getByRole('link', { name: `${english.labels.languages}: Français` })
+      expect((await toFrench.textContent())?.endsWith('FR')).toBe(true)
+      expect(await toFrench.getAttribute('hreflang')).toBe('fr')
+      // On screen, beside the menu, and not past the edge of a phone.
+      const box = (await toFrench.boundingBox())!
+      expect(box.x + box.width).toBeLessThanOrEqual(width)
+      const menu = page.getByRole('button', { name: english.labels.openMenu })
+      if (await menu.isVisible()) {
+        const menuBox = (await menu.boundingBox())!
+        expect(menuBox.x + menuBox.width).toBeLessThanOrEqual(width)
+      }
+      await toFrench.focus()
+      await page.keyboard.press('Enter')
+      await page.waitForURL('**/fr/contact')
+      await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('fr')
+      const frenchPage = parse(readFileSync(join('site', 'pages', 'fr', 'contact.yaml'), 'utf8')) as { title: string }
+      await expect.poll(() => page.title()).toBe(frenchPage.title)
+      const toEnglish = page.getByRole('link', { name: `${french.labels.languages}: English` })
+      await toEnglish.focus()
+      await page.keyboard.press('Enter')
+      await page.waitForURL(/\/contact$/)
+      await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('en')
+      expect(problems).toEqual([])
+    })
+})
+
 describe('legal pages', () => {
   test.each(['/privacy-policy', '/terms-of-service'])(
     '%s shows the date from its YAML and one e-mail and phone from site.yaml',
