@@ -69,7 +69,7 @@ export async function prerenderPages(site: Site, options: PrerenderOptions): Pro
   const { dir, write } = options
   const contracts = blockContracts()
   const inline = assetInliner(site.siteDir)
-  const { html: template, entry } = await prepareTemplate(options.template, dir, site, options.boot)
+  const { html: template, entry } = await prepareTemplate(options.template, dir, site, inline, options.boot)
   const iconSet = await loadIconSet()
   const pages = [...site.pages, ...site.notFound]
   const context: DocumentContext = {

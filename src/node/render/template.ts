@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { subsetWebFonts, usedCharacters, usedTypography } from './fonts.ts'
 import type { Site } from '../model/site.ts'
+import { escapeHtml } from '../util/escape-html.ts'
 import { APP_DIR } from '../util/app-entries.ts'
 
 /** The stylesheet Vite links in index.html (its path in group 1). */
@@ -14,14 +15,14 @@ const STYLESHEET = new RegExp(`<link rel="stylesheet" crossorigin href="/(${APP_
  * (src/app/boot.ts) to request once the page has painted. The small stylesheet (the web font's @font-face rules) is
  * inlined, saving a render-blocking request; the font file for Latin text is cut down to what the site uses
  * (fonts.ts) and preloaded, and shown only if it arrives in time for the first paint (`font-display: optional`): a
- * late swap from the fallback font would re-wrap the headings and shift the page. The SVG favicon stays a file
- * (index.html's link): the browser asks for it after the page, at low priority, and every page is some 300 bytes
- * (gzip) lighter than with it inside as a data URL, which counts against the first round trip (lead-image.ts).
+ * late swap from the fallback font would re-wrap the headings and shift the page. The SVG favicon travels in the page
+ * (a data URL), so the browser asks for no icon file either.
  */
 export async function prepareTemplate(
   html: string,
   staging: string,
   site: Site,
+  inline: (src: string) => string | undefined,
   boot: string,
 ): Promise<{ html: string; entry: string[] }> {
   const stylesheet = STYLESHEET.exec(html)
@@ -50,6 +51,10 @@ export async function prepareTemplate(
     .replace(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g, (_, href: string) => {
       entry.push(href)
       return ''
+    })
+    .replace(/(<link rel="icon" href=")([^"]+)(")/, (link, start: string, href: string, end: string) => {
+      const data = inline(href)
+      return data ? `${start}${escapeHtml(data)}${end}` : link
     })
     .replace(STYLESHEET, style)
     .replace(
