@@ -43,7 +43,7 @@ export function ButtonLink({ label, href, variant = 'primary', hrefLang }: Butto
   return (
     <SmartLink href={href} css={[buttonStyles.base, buttonStyles[variant]]} hrefLang={hrefLang}>
       {label}
-      {variant === 'primary' ? <ArrowRight size={18} aria-hidden="true" /> : null}
+      {variant === 'primary' ? <ArrowRight size={18} /> : null}
     </SmartLink>
   )
 }

@@ -8,7 +8,6 @@ export function CheckList({ items, tone = 'light' }: { items: readonly string[];
         <li key={item} css={{ display: 'flex', gap: '0.6rem', alignItems: 'flex-start' }}>
           <Check
             size={18}
-            aria-hidden="true"
             css={{
               flex: 'none',
               marginTop: '0.2rem',

@@ -118,7 +118,7 @@ export function EntryCard({
         <div css={styles.footer}>
           <SmartLink href={href} css={styles.link} aria-describedby={titleId} hrefLang={linkLang?.code}>
             {linkLang?.marker ? `${linkLabel} ${linkLang.marker}` : linkLabel}
-            <ArrowRight size={16} aria-hidden="true" focusable="false" />
+            <ArrowRight size={16} />
           </SmartLink>
         </div>
       </div>

@@ -14,7 +14,24 @@ export function isPageHref(href: string): boolean {
   return href.startsWith('/') && !isExternal(href) && !href.startsWith('/assets/')
 }
 
-type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { href: string; children: ReactNode }
+/**
+ * The attributes of a link that leads to a page in another language. On a page of a language with `fallback:
+ * leave-out`, the build gives a link to a page only the default language has its `hrefLang` and says so in the
+ * site's words (`labels.inLanguage`, model/localise.ts): after a block link's own words; or, for the header's and
+ * footer's links, in its `marker`, which the link gives screen readers while the screen shows the language's code,
+ * so crowded menus stay short.
+ */
+export function otherLanguage(link: object): { hrefLang?: string; marker?: string } {
+  const { hrefLang, marker } = link as { hrefLang?: string; marker?: string }
+  return { hrefLang, marker }
+}
+
+type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
+  href: string
+  children: ReactNode
+  /** Words for screen readers that the link leads to a page in the language of its `hrefLang` (`otherLanguage`). */
+  marker?: string
+}
 
 /**
  * One link component for every href a content author can write: pages of the site are plain links that the app
@@ -22,17 +39,19 @@ type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { href: str
  * (noopener noreferrer), and mailto:/tel:/files are plain links. Being plain, a link needs no code of its own: a
  * block made only of links and text stays as the prerendered HTML, never hydrated (src/blocks/registry.ts).
  */
-export function SmartLink({ href, children, ...rest }: Props) {
-  if (isExternal(href)) {
-    return (
-      <a href={href} target="_blank" rel="noopener noreferrer" {...rest}>
-        {children}
-      </a>
-    )
-  }
+export function SmartLink({ href, children, marker, ...rest }: Props) {
   return (
-    <a href={href} {...rest}>
+    <a href={href} {...(isExternal(href) ? { target: '_blank', rel: 'noopener noreferrer' } : {})} {...rest}>
       {children}
+      {marker === undefined ? null : (
+        // The language's code on screen (GlobalStyles), the words for screen readers: the link's name ends with them.
+        <>
+          <span className="language-code" aria-hidden="true">
+            {rest.hrefLang}
+          </span>
+          <span className="visually-hidden"> {marker}</span>
+        </>
+      )}
     </a>
   )
 }

@@ -10,14 +10,14 @@ export type IconComponent = (props: IconProps) => ReactElement
 /**
  * Draws an icon the way lucide does (round strokes in the text colour), without lucide's runtime in the browser:
  * the drawings come as data (src/generated/icons.ts for the icons the code picks, page data for those YAML names).
- * Decorative unless labelled: hidden from screen readers like lucide's own icons.
+ * Decorative: hidden from screen readers, like lucide's own icons (none here is labelled; one that were would pass
+ * `aria-hidden={undefined}` with its label). Inline in HTML, an <svg> needs no xmlns, and no browser in use focuses
+ * one (focusable was Internet Explorer's).
  */
 export function Svg({ node, size = 24, strokeWidth = 2, ...props }: IconProps & { node: IconNode }) {
-  const labelled = props['aria-label'] !== undefined || props['aria-labelledby'] !== undefined || props.role === 'img'
   return (
-    // biome-ignore lint/a11y/noSvgWithoutTitle: decorative (aria-hidden) unless the caller labels it
+    // biome-ignore lint/a11y/noSvgWithoutTitle: decorative (aria-hidden)
     <svg
-      xmlns="http://www.w3.org/2000/svg"
       width={size}
       height={size}
       viewBox="0 0 24 24"
@@ -26,8 +26,7 @@ export function Svg({ node, size = 24, strokeWidth = 2, ...props }: IconProps & 
       strokeWidth={strokeWidth}
       strokeLinecap="round"
       strokeLinejoin="round"
-      aria-hidden={labelled ? undefined : 'true'}
-      focusable="false"
+      aria-hidden="true"
       {...props}
     >
       {node.map(([tag, attributes], index) => createElement(tag, { key: index, ...attributes }))}

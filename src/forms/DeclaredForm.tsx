@@ -42,7 +42,7 @@ export function DeclaredForm({ form, label, labelledBy, actions, autoFocus, ...o
       sendingLabel={form.sending}
       status={status}
       ready={ready}
-      icon={Icon ? <Icon size={18} aria-hidden="true" focusable="false" /> : undefined}
+      icon={Icon ? <Icon size={18} aria-hidden="true" /> : undefined}
     />
   )
   const inline = form.layout === 'inline'

@@ -190,7 +190,7 @@ export function SuccessPanel({ success }: { success?: FormsConfig['success'] }) 
   useEffect(() => panel.current?.focus(), [])
   return (
     <div ref={panel} role="status" tabIndex={-1} css={styles.success}>
-      <CheckCircle2 size={48} strokeWidth={1.75} aria-hidden="true" focusable="false" />
+      <CheckCircle2 size={48} strokeWidth={1.75} />
       <p css={styles.successTitle}>{title}</p>
       <p css={styles.successText}>{text}</p>
     </div>

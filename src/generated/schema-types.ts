@@ -72,6 +72,10 @@ export interface SiteConfig {
        * Which way its text runs: rtl (right to left) or ltr. Defaults to rtl for ar, he and fa and to ltr for the others.
        */
       direction?: "ltr" | "rtl";
+      /**
+       * The country whose usage the language follows, as two capital letters (FR, KE): with the code it makes the page's og:locale (fr_FR), the form social sites read. Leave it out when the code names a country (pt-BR).
+       */
+      region?: string;
     }[];
     /**
      * What a language gets for a page not translated into it. leave-out (the default): the page is not in that language; its links to the page go to the default language's page and say so. default-language: the page is shown at the language's address in the default language, with a notice (labels.untranslated).

@@ -1,6 +1,7 @@
 import { normalizeRoute } from '../shared/routes.ts'
 import { fillTemplate } from '../shared/text.ts'
 import type { SiteConfig } from '../shared/types.ts'
+import { otherLanguage } from '../components/SmartLink.tsx'
 
 export type NavigationLink = SiteConfig['navigation']['links'][number]
 export type MatchRule = NonNullable<NavigationLink['match']>
@@ -31,7 +32,8 @@ export function isCurrentPath(pathname: string, href: string, match: MatchRule =
 
 /**
  * What a menu shows of a group: its first `count` items and, when it has more, the link to the group's page that
- * leads to the rest (`viewAll`, with the words of the menu's `viewAll`), so no item is silently left out.
+ * leads to the rest (`viewAll`, with the words of the menu's `viewAll`, in the group page's language), so no item is
+ * silently left out.
  */
 export function groupItems(
   group: MenuGroup,
@@ -42,6 +44,11 @@ export function groupItems(
   if (items.length <= count) return { shown: items }
   return {
     shown: items.slice(0, count),
-    viewAll: { label: fillTemplate(viewAllLabel, { count: items.length, group: group.title }), href: group.href },
+    viewAll: {
+      label: fillTemplate(viewAllLabel, { count: items.length, group: group.title }),
+      href: group.href,
+      // What the build says of the group page's language (a page only the default language has).
+      ...otherLanguage(group),
+    },
   }
 }

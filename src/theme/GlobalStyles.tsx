@@ -39,7 +39,18 @@ export function GlobalStyles({ theme }: { theme: SiteConfig['theme'] }) {
         img: { height: 'auto' },
         a: { color: 'inherit' },
         'button, input, select, textarea': { font: 'inherit' },
-        // The focus ring keeps 3:1 contrast: the strong accent on light sections, the bright accent on dark ones.
+        // A header or footer link to a page in another language shows that language's code after its words (its
+        // name read aloud ends with the site's words for it: components/SmartLink.tsx `otherLanguage`).
+        '.language-code': {
+          marginInlineStart: '0.4em',
+          padding: '0 0.25em',
+          border: '1px solid',
+          borderRadius: '0.25em',
+          fontSize: '0.7em',
+          fontWeight: 600,
+          textTransform: 'uppercase',
+          verticalAlign: '0.15em',
+        },
         ':root, [data-tone="light"], [data-tone="muted"]': { '--focus-ring': 'var(--color-accent-strong)' },
         '[data-tone="dark"], [data-hero], header, footer, [role="dialog"]': { '--focus-ring': 'var(--color-accent)' },
         ':focus-visible': { outline: '3px solid var(--focus-ring)', outlineOffset: '3px', borderRadius: '4px' },

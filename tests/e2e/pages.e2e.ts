@@ -244,6 +244,91 @@ describe('languages (English and French)', () => {
       await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('en')
       expect(problems).toEqual([])
     })
+
+  // Every link of the page to a page of the site (the language link aside): in its blocks, its header, the open
+  // menus and its footer.
+  const siteLinks = (page: import('playwright-core').Page) =>
+    page.locator('a[href^="/"]:not(:has([lang]))').evaluateAll((links) =>
+      links.map((a) => {
+        // Its words less those of one kind of part: hidden from screen readers (its name), or from the screen.
+        const wordsWithout = (parts: string) => {
+          const copy = a.cloneNode(true) as HTMLElement
+          for (const part of copy.querySelectorAll(parts)) part.remove()
+          return copy.textContent!.replace(/\s+/g, ' ').trim()
+        }
+        return {
+          href: a.getAttribute('href')!,
+          hreflang: a.getAttribute('hreflang'),
+          name: a.getAttribute('aria-label') ?? wordsWithout('[aria-hidden="true"]'),
+          shown: wordsWithout('.visually-hidden'),
+          chrome: a.closest('header, footer, [role="dialog"]') !== null,
+        }
+      }),
+    )
+
+  for (const width of [390, 1280])
+    test(`a French page links a page French lacks to its English address, and says so in French, everywhere (${width} px)`, async () => {
+      const words = (
+        parse(readFileSync(join('site', 'locales', 'fr.yaml'), 'utf8')) as {
+          labels: { inLanguage: string; openMenu: string }
+        }
+      ).labels
+      const built = builtRoutes(process.env.DIST_DIR ?? 'dist')
+      const { page, problems } = await harness.open('/fr', { width })
+      await waitForHydration(page)
+      // The menus too: the mega menu on a desktop, the menu's panel on a phone.
+      if (width < 1024) {
+        await page.getByRole('button', { name: words.openMenu }).click()
+        await page.getByRole('dialog').waitFor()
+      } else {
+        await page.locator('header nav button[aria-expanded]').first().click()
+        await page.locator('[data-mega-menu] a').first().waitFor()
+      }
+      const links = await siteLinks(page)
+      const english = links.filter((link) => link.hreflang === 'en')
+      // In the blocks, the header, the menu and the footer.
+      expect(english.filter((link) => link.chrome).length).toBeGreaterThan(10)
+      expect(english.filter((link) => !link.chrome).length).toBeGreaterThan(0)
+      for (const link of links) {
+        const route = link.href.split('#')[0]!.replace(/\/$/, '') || '/'
+        expect(built, link.href).toContain(route)
+        if (isFrench(route)) {
+          // The links to the pages French has lead to them, unmarked.
+          expect(link.hreflang, link.href).toBeNull()
+          expect(link.name, link.href).not.toContain(words.inLanguage)
+          continue
+        }
+        expect(link.hreflang, link.href).toBe('en')
+        // Its name read aloud ends with the French words for it; a block's link shows them, the header's and
+        // footer's the language's code.
+        expect(link.name, link.href).toMatch(new RegExp(`${words.inLanguage.replace(/[()]/g, '\\$&')}$`))
+        if (link.chrome) expect(link.shown, link.href).toMatch(/ ?en$/)
+        else expect(link.shown, link.href).toBe(link.name)
+      }
+      expect(problems).toEqual([])
+    })
+
+  test('the header’s links and buttons fit the bar in both languages from 1024 px, where the links join it', async () => {
+    for (const route of ['/', '/fr'])
+      for (const width of [1024, 1152, 1280]) {
+        const { page, context } = await harness.open(route, { width, javaScript: false })
+        const boxes = await page
+          .locator('header nav > ul > li, header a:not(nav a), header button:not(nav button)')
+          .evaluateAll((elements) =>
+            elements
+              .map((e) => e.getBoundingClientRect())
+              .filter((box) => box.width > 0)
+              .map((box) => ({ left: box.left, right: box.right })),
+          )
+        expect(boxes.length, `${route} at ${width}`).toBeGreaterThan(4)
+        const sorted = [...boxes].sort((x, y) => x.left - y.left)
+        for (const [i, box] of sorted.entries()) {
+          expect(box.right, `${route} at ${width}`).toBeLessThanOrEqual(width)
+          if (i > 0) expect(box.left, `${route} at ${width}`).toBeGreaterThanOrEqual(sorted[i - 1]!.right - 0.5)
+        }
+        await context.close()
+      }
+  })
 })
 
 describe('legal pages', () => {
@@ -300,32 +385,6 @@ describe('site map', () => {
     const hrefs = await page.locator('main li a').evaluateAll((links) => links.map((a) => a.getAttribute('href')))
     expect([...hrefs].sort()).toEqual(routes.filter((route) => !isFrench(route)).sort())
     expect(new Set(hrefs).size).toBe(hrefs.length)
-  })
-
-  test('a French page links a page French lacks to its English address, and says so in French', async () => {
-    const words = (
-      parse(readFileSync(join('site', 'locales', 'fr.yaml'), 'utf8')) as { labels: { inLanguage: string } }
-    ).labels.inLanguage
-    const built = builtRoutes(process.env.DIST_DIR ?? 'dist')
-    const { page } = await harness.open('/fr', { javaScript: false })
-    const english = await page
-      .locator('main a[hreflang="en"]')
-      .evaluateAll((links) => links.map((a) => ({ href: a.getAttribute('href')!, text: a.textContent!.trim() })))
-    expect(english.length).toBeGreaterThan(0)
-    for (const link of english) {
-      expect(link.text, link.href).toMatch(new RegExp(`${words.replace(/[()]/g, '\\$&')}$`))
-      const route = link.href.split('#')[0]!.replace(/\/$/, '') || '/'
-      expect(isFrench(route), link.href).toBe(false)
-      expect(built, link.href).toContain(route)
-    }
-    // The links to the pages French has lead to them, unmarked.
-    const french = await page
-      .locator('main a[href^="/fr"]')
-      .evaluateAll((links) => links.map((a) => [a.getAttribute('hreflang'), a.textContent]))
-    for (const [hreflang, text] of french) {
-      expect(hreflang).toBeNull()
-      expect(text).not.toContain(words)
-    }
   })
 
   test('groups come in the spec’s order and a link navigates', async () => {

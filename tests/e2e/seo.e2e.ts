@@ -50,8 +50,11 @@ describe('search and sharing', () => {
 
   test('every route has lang, one h1, a canonical URL and Open Graph and Twitter cards with an image', () => {
     for (const { route, html } of pages) {
-      // The French pages (/fr, /fr/a-propos…) are in French; the rest in English.
-      expect(html, route).toMatch(route === '/fr' || route.startsWith('/fr/') ? /<html lang="fr"/ : /<html lang="en"/)
+      // The French pages (/fr, /fr/a-propos…) are in French; the rest in English. Social sites read the language
+      // with its country (site.yaml's region).
+      const french = route === '/fr' || route.startsWith('/fr/')
+      expect(html, route).toMatch(french ? /<html lang="fr"/ : /<html lang="en"/)
+      expect(meta(html, 'og:locale'), route).toBe(french ? 'fr_FR' : 'en_NG')
       expect(html.match(/<h1[\s>]/g)?.length, route).toBe(1)
       expect(attr(html, /<link rel="canonical" href="([^"]+)"/), route).toBe(`${origin}${route}`)
       expect(meta(html, 'og:url'), route).toBe(`${origin}${route}`)

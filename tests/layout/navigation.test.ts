@@ -33,6 +33,17 @@ describe('groupItems', () => {
     expect(viewAll).toEqual({ label: 'All 5 of A', href: '/a' })
   })
 
+  it('says of the View all link what the build says of its group’s page: in another language, and the words', () => {
+    // On a French page, a group whose page only English has (model/localise.ts).
+    const group = { id: 'a', title: 'A', href: '/a', items, hrefLang: 'en', marker: '(en anglais)' }
+    expect(groupItems(group, 4, 'Voir les {count}').viewAll).toEqual({
+      label: 'Voir les 5',
+      href: '/a',
+      hrefLang: 'en',
+      marker: '(en anglais)',
+    })
+  })
+
   it('has no View all link when every item is shown, and copes with a group without items', () => {
     expect(groupItems({ id: 'a', title: 'A', href: '/a', items }, 5, 'View all')).toEqual({ shown: items })
     expect(groupItems({ id: 'b', title: 'B', href: '/b' }, 4, 'View all')).toEqual({ shown: [] })

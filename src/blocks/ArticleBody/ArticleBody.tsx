@@ -29,7 +29,7 @@ export function ArticleBody({
       />
       <article css={styles.column}>
         <SmartLink href={backLink.href} css={styles.back}>
-          <ArrowLeft size={18} aria-hidden="true" focusable="false" />
+          <ArrowLeft size={18} />
           {backLink.label}
         </SmartLink>
         <p css={styles.meta}>

@@ -2,7 +2,7 @@ import { ArrowRight, Check } from '../../generated/icons.ts'
 import { ButtonRow } from '../../components/ButtonLink.tsx'
 import { Eyebrow, Section, mutedFor } from '../../components/Section.tsx'
 import { SiteImage } from '../../components/SiteImage.tsx'
-import { SmartLink } from '../../components/SmartLink.tsx'
+import { otherLanguage, SmartLink } from '../../components/SmartLink.tsx'
 import type { ChecklistIntroBlock } from '../../generated/schema-types.ts'
 import type { BlockProps } from '../types.ts'
 import * as styles from './ChecklistIntro.styles.ts'
@@ -41,7 +41,7 @@ export function ChecklistIntro({
                     { color: accent, background: `color-mix(in srgb, ${accent} 14%, transparent)` },
                   ]}
                 >
-                  <Check size={15} strokeWidth={3} focusable="false" />
+                  <Check size={15} strokeWidth={3} />
                 </span>
                 <ItemBody item={item} accent={accent} muted={mutedFor(tone)} />
               </li>
@@ -63,14 +63,12 @@ export function ChecklistIntro({
 
 function ItemBody({ item, accent, muted }: { item: Item; accent: string; muted: string }) {
   if (typeof item === 'string') return <span>{item}</span>
-  // A link a page of another language has to send to the default language's page (model/localise.ts).
-  const hrefLang = 'hrefLang' in item ? String(item.hrefLang) : undefined
   return (
     <div>
       <span css={styles.itemTitle}>
         {/* Without link words, the point's title itself is the link. */}
         {item.href && !item.linkLabel ? (
-          <SmartLink href={item.href} css={{ color: accent, textUnderlineOffset: '0.2em' }} hrefLang={hrefLang}>
+          <SmartLink href={item.href} css={{ color: accent, textUnderlineOffset: '0.2em' }} {...otherLanguage(item)}>
             {item.title}
           </SmartLink>
         ) : (
@@ -79,9 +77,9 @@ function ItemBody({ item, accent, muted }: { item: Item; accent: string; muted: 
       </span>
       {item.description ? <span css={{ display: 'block', color: muted }}>{item.description}</span> : null}
       {item.href && item.linkLabel ? (
-        <SmartLink href={item.href} css={[styles.itemLink, { color: accent }]} hrefLang={hrefLang}>
+        <SmartLink href={item.href} css={[styles.itemLink, { color: accent }]} {...otherLanguage(item)}>
           {item.linkLabel}
-          <ArrowRight size={16} aria-hidden="true" focusable="false" />
+          <ArrowRight size={16} />
         </SmartLink>
       ) : null}
     </div>

@@ -1,7 +1,7 @@
 import { ArrowRight } from '../../generated/icons.ts'
 import { useId } from 'react'
 import { buttonStyles } from '../../components/ButtonLink.tsx'
-import { SmartLink } from '../../components/SmartLink.tsx'
+import { otherLanguage, SmartLink } from '../../components/SmartLink.tsx'
 import type { BlockProps } from '../types.ts'
 import * as styles from './Cta.styles.ts'
 
@@ -20,12 +20,11 @@ export function Cta({ id, title, text, buttons }: BlockProps<'cta'>) {
             <SmartLink
               key={`${href}-${label}`}
               href={href}
-              // On a page of another language, a button to a page only the default language has says so.
-              hrefLang={'hrefLang' in link ? String(link.hrefLang) : undefined}
+              {...otherLanguage(link)}
               css={[buttonStyles.base, variant === 'primary' ? styles.primary : styles.secondary]}
             >
               {label}
-              {variant === 'primary' ? <ArrowRight size={18} aria-hidden="true" focusable="false" /> : null}
+              {variant === 'primary' ? <ArrowRight size={18} /> : null}
             </SmartLink>
           ))}
         </div>

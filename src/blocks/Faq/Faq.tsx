@@ -21,7 +21,7 @@ export function Faq({ id, tone, eyebrow, title, intro, items, exclusive = false 
             >
               <summary css={styles.summary}>
                 <span>{question}</span>
-                <ChevronDown size={20} aria-hidden="true" focusable="false" css={styles.chevron} />
+                <ChevronDown size={20} css={styles.chevron} />
               </summary>
               <div css={styles.answer}>
                 {(Array.isArray(answer) ? answer : [answer]).map((paragraph, index) => (

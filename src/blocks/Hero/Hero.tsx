@@ -118,7 +118,7 @@ function HeroSection({ sectionRef, overlayRef, onScrollDown, ...props }: BlockPr
           onClick={onScrollDown}
           css={styles.scrollButton}
         >
-          <ChevronsDown size={24} aria-hidden="true" focusable="false" />
+          <ChevronsDown size={24} />
         </button>
       ) : null}
     </section>

@@ -20,14 +20,14 @@ export function LegalContact({ title, text }: { title: string; text?: string }) 
         <dl css={styles.contactList}>
           <div>
             <dt>
-              <MapPin size={18} aria-hidden="true" focusable="false" />
+              <MapPin size={18} />
               {labels.address}
             </dt>
             <dd>{shortAddress(company.address)}</dd>
           </div>
           <div>
             <dt>
-              <Mail size={18} aria-hidden="true" focusable="false" />
+              <Mail size={18} />
               {labels.email}
             </dt>
             <dd>
@@ -36,7 +36,7 @@ export function LegalContact({ title, text }: { title: string; text?: string }) 
           </div>
           <div>
             <dt>
-              <Phone size={18} aria-hidden="true" focusable="false" />
+              <Phone size={18} />
               {labels.phone}
             </dt>
             <dd>

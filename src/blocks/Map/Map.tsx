@@ -52,7 +52,7 @@ export function MapBlock({
             <MapPreview />
             <div css={styles.overlay}>
               <p css={styles.place}>
-                <MapPin size={18} aria-hidden="true" focusable="false" css={styles.placeIcon} />
+                <MapPin size={18} css={styles.placeIcon} />
                 {place ?? fullAddress(company.address)}
               </p>
               <button
@@ -60,7 +60,7 @@ export function MapBlock({
                 onClick={() => setLoaded(true)}
                 css={[buttonStyles.base, buttonStyles.primary, styles.loadButton]}
               >
-                <MapIcon size={18} aria-hidden="true" focusable="false" />
+                <MapIcon size={18} />
                 {loadLabel}
               </button>
             </div>
@@ -74,7 +74,7 @@ export function MapBlock({
           css={[styles.openLink, { color: tone === 'dark' ? 'var(--color-accent)' : 'var(--color-accent-strong)' }]}
         >
           {openLabel}
-          <ExternalLink size={16} aria-hidden="true" focusable="false" />
+          <ExternalLink size={16} />
         </SmartLink>
       </div>
     </Section>

@@ -25,13 +25,7 @@ const streets = [
 /** A decorative, locally drawn city map with a pin at the centre: stands in for the real map until it is loaded. */
 export function MapPreview() {
   return (
-    <svg
-      viewBox="0 0 800 450"
-      preserveAspectRatio="xMidYMid slice"
-      aria-hidden="true"
-      focusable="false"
-      css={styles.preview}
-    >
+    <svg viewBox="0 0 800 450" preserveAspectRatio="xMidYMid slice" aria-hidden="true" css={styles.preview}>
       <rect width="800" height="450" className="ground" />
       <path
         d="M520 0 C470 90 560 160 500 250 C450 330 520 390 480 450 H560 C600 390 530 330 580 250 C640 160 550 90 600 0 Z"

@@ -18,8 +18,6 @@ export function Quote({ id, tone = 'muted', eyebrow, quote, author, position, im
     <Section id={id} tone={tone} noHeading>
       <figure css={[styles.card, dark ? styles.cardOnDark : styles.cardOnLight]}>
         <QuoteMark
-          aria-hidden="true"
-          focusable="false"
           size={56}
           css={[styles.mark, { color: dark ? 'var(--color-accent)' : 'var(--color-accent-strong)' }]}
         />

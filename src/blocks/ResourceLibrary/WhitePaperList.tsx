@@ -78,7 +78,7 @@ function PaperRow({
     <article aria-labelledby={titleId}>
       <div css={styles.paper}>
         <span aria-hidden="true" css={styles.paperIcon}>
-          <FileText size={26} strokeWidth={1.75} focusable="false" />
+          <FileText size={26} strokeWidth={1.75} />
         </span>
         <div css={styles.paperText}>
           <p css={styles.paperCategory}>{category}</p>
@@ -103,7 +103,7 @@ function PaperRow({
             onClick={() => onToggle(!open)}
             css={[buttonStyles.base, buttonStyles.secondary, styles.download]}
           >
-            <Download size={18} aria-hidden="true" focusable="false" />
+            <Download size={18} />
             {labels.downloadLabel}
           </button>
         ) : null}

@@ -44,7 +44,7 @@ export function DetailedCard({ item, linkLabel, useCaseLabel, resultsLabel }: Pr
         <ul css={styles.results}>
           {useCase.results.map((result) => (
             <li key={result} css={styles.result}>
-              <TrendingUp size={18} aria-hidden="true" focusable="false" css={styles.resultIcon} />
+              <TrendingUp size={18} css={styles.resultIcon} />
               <span>{result}</span>
             </li>
           ))}

@@ -19,7 +19,7 @@ export function ServiceLink({
     <SmartLink href={href} css={cardLink} hrefLang={linkLang?.code}>
       {label} <span className="visually-hidden">{title}</span>
       {linkLang?.marker ? ` ${linkLang.marker}` : null}
-      <ArrowRight size={16} aria-hidden="true" focusable="false" />
+      <ArrowRight size={16} />
     </SmartLink>
   )
 }

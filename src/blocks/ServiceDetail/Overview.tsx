@@ -42,7 +42,7 @@ export function Overview({ id, eyebrow, title, featuresTitle, paragraphs, featur
             {features.map((feature) => (
               <li key={feature} css={styles.feature}>
                 <span aria-hidden="true" css={styles.featureCheck}>
-                  <Check size={15} strokeWidth={3} focusable="false" />
+                  <Check size={15} strokeWidth={3} />
                 </span>
                 <span>{feature}</span>
               </li>

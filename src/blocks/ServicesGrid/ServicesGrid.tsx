@@ -4,7 +4,7 @@ import { cardStyles } from '../../components/Card.tsx'
 import { CheckList } from '../../components/CheckList.tsx'
 import { IconTile } from '../../components/IconTile.tsx'
 import { Section } from '../../components/Section.tsx'
-import { SmartLink } from '../../components/SmartLink.tsx'
+import { otherLanguage, SmartLink } from '../../components/SmartLink.tsx'
 import type { ServicesGridBlock } from '../../generated/schema-types.ts'
 import type { BlockProps } from '../types.ts'
 import * as styles from './ServicesGrid.styles.ts'
@@ -36,7 +36,7 @@ function ServiceCard({ card }: { card: Card }) {
       <h3 id={titleId} css={styles.cardTitle}>
         {/* Without link words, the title itself links to the service. */}
         {href && !linkLabel ? (
-          <SmartLink href={href} css={styles.titleLink}>
+          <SmartLink href={href} css={styles.titleLink} {...otherLanguage(card)}>
             {title}
           </SmartLink>
         ) : (
@@ -48,9 +48,9 @@ function ServiceCard({ card }: { card: Card }) {
       {href && linkLabel ? (
         <div css={styles.footer}>
           {/* Many cards share the same link words; the card title tells them apart for screen readers. */}
-          <SmartLink href={href} css={styles.cardLink} aria-describedby={titleId}>
+          <SmartLink href={href} css={styles.cardLink} aria-describedby={titleId} {...otherLanguage(card)}>
             {linkLabel}
-            <ArrowRight size={16} aria-hidden="true" focusable="false" />
+            <ArrowRight size={16} />
           </SmartLink>
         </div>
       ) : null}

@@ -58,7 +58,7 @@ function GroupCard({
         {links.map((link) => (
           <li key={link.route}>
             <SmartLink href={link.route} css={styles.link} aria-current={link.route === current ? 'page' : undefined}>
-              <ArrowRight size={14} aria-hidden="true" focusable="false" />
+              <ArrowRight size={14} />
               {link.navLabel}
             </SmartLink>
           </li>

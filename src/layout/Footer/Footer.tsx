@@ -1,6 +1,6 @@
 import { Clock, Mail, MapPin, Phone } from '../../generated/icons.ts'
 import { useSite } from '../../app/contexts.tsx'
-import { SmartLink } from '../../components/SmartLink.tsx'
+import { otherLanguage, SmartLink } from '../../components/SmartLink.tsx'
 import { fullAddress } from '../../shared/address.ts'
 import { fillTemplate, telHref } from '../../shared/text.ts'
 import { Logo } from '../Logo/Logo.tsx'
@@ -33,7 +33,7 @@ export function Footer() {
                 <ul css={styles.list}>
                   {column.links.map((link) => (
                     <li key={`${link.href}-${link.label}`}>
-                      <SmartLink href={link.href} css={styles.link}>
+                      <SmartLink href={link.href} css={styles.link} {...otherLanguage(link)}>
                         {link.label}
                       </SmartLink>
                     </li>
@@ -49,14 +49,14 @@ export function Footer() {
               <dl css={styles.contactList}>
                 <div css={styles.contactRow}>
                   <dt>
-                    <MapPin size={16} aria-hidden="true" />
+                    <MapPin size={16} />
                     {labels.address}
                   </dt>
                   <dd>{fullAddress(company.address)}</dd>
                 </div>
                 <div css={styles.contactRow}>
                   <dt>
-                    <Phone size={16} aria-hidden="true" />
+                    <Phone size={16} />
                     {labels.phone}
                   </dt>
                   <dd>
@@ -67,7 +67,7 @@ export function Footer() {
                 </div>
                 <div css={styles.contactRow}>
                   <dt>
-                    <Mail size={16} aria-hidden="true" />
+                    <Mail size={16} />
                     {labels.email}
                   </dt>
                   <dd>
@@ -78,7 +78,7 @@ export function Footer() {
                 </div>
               </dl>
               <div css={styles.contactRow}>
-                <Clock size={16} aria-hidden="true" />
+                <Clock size={16} />
                 <ul css={styles.hours}>
                   {company.hours.map((line) => (
                     <li key={line.days}>

@@ -24,8 +24,11 @@ export const navItem = css({
   display: 'inline-flex',
   alignItems: 'center',
   gap: '0.3rem',
+  // The side padding narrows with the screen from 1280 px (0.85rem) to 1024 px (0.4rem), where the links join the
+  // header's bar: longer words (another language's) still fit.
+  '--pad': 'clamp(.3rem,3vw - 1.55rem,.85rem)',
   minHeight: '2.5rem',
-  padding: '0.5rem 0.85rem',
+  padding: '0.5rem var(--pad)',
   border: 0,
   borderRadius: '8px',
   background: 'transparent',
@@ -44,8 +47,8 @@ export const navItem = css({
   '&::after': {
     content: '""',
     position: 'absolute',
-    left: '0.85rem',
-    right: '0.85rem',
+    left: 'var(--pad)',
+    right: 'var(--pad)',
     bottom: '0.2rem',
     height: '2px',
     borderRadius: '2px',

@@ -1,6 +1,6 @@
 import { useLocation } from '../../app/location.tsx'
 import { useSite } from '../../app/contexts.tsx'
-import { SmartLink } from '../../components/SmartLink.tsx'
+import { otherLanguage, SmartLink } from '../../components/SmartLink.tsx'
 import { MegaMenuItem } from '../MegaMenu/MegaMenu.tsx'
 import { isCurrentPath } from '../navigation.ts'
 import * as styles from './DesktopNav.styles.ts'
@@ -27,7 +27,12 @@ export function DesktopNav() {
             )
           return (
             <li key={link.href}>
-              <SmartLink href={link.href} css={styles.navItem} aria-current={current ? 'page' : undefined}>
+              <SmartLink
+                href={link.href}
+                css={styles.navItem}
+                aria-current={current ? 'page' : undefined}
+                {...otherLanguage(link)}
+              >
                 {link.label}
               </SmartLink>
             </li>

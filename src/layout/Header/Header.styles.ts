@@ -43,6 +43,9 @@ export const bar = css({
   alignItems: 'center',
   gap: space.lg,
   [mq.sm]: { paddingInline: space.lg },
+  // Narrower from 1280 px down to 1024 px, where the links join the bar (with DesktopNav's link padding): another
+  // language's longer words still fit.
+  [mq.lg]: { gap: 'clamp(12px,4.7vw - 36px,24px)' },
 })
 
 export const logo = css({ marginInlineEnd: 'auto' })

@@ -47,7 +47,7 @@ export function MegaMenuItem({ label, current, menu, triggerCss }: Props) {
         {...triggerProps}
       >
         {label}
-        <ChevronDown size={16} aria-hidden="true" />
+        <ChevronDown size={16} />
       </button>
       {mounted ? (
         <Suspense fallback={null}>

@@ -2,7 +2,7 @@ import type { SerializedStyles } from '@emotion/react'
 import { ArrowRight, ChevronRight } from '../../generated/icons.ts'
 import type { HTMLAttributes, ReactNode, Ref } from 'react'
 import { useLocation } from '../../app/location.tsx'
-import { SmartLink } from '../../components/SmartLink.tsx'
+import { otherLanguage, SmartLink } from '../../components/SmartLink.tsx'
 import { DEFAULT_ITEMS_PER_GROUP, groupItems, isCurrentPath, type Menu } from '../navigation.ts'
 import * as styles from './MegaMenu.styles.ts'
 
@@ -24,12 +24,18 @@ export default function MegaMenuPanel({ menu, onNavigate, ...props }: Props) {
   const count = menu.itemsPerGroup ?? DEFAULT_ITEMS_PER_GROUP
 
   // The View all link goes to its group's page, whose title link already marks it as current.
-  const link = (href: string, css: SerializedStyles | SerializedStyles[], children: ReactNode, markCurrent = true) => (
+  const link = (
+    target: { href: string; label?: string; title?: string },
+    css: SerializedStyles | SerializedStyles[],
+    children: ReactNode,
+    markCurrent = true,
+  ) => (
     <SmartLink
-      href={href}
+      href={target.href}
       css={css}
-      aria-current={markCurrent && isCurrentPath(pathname, href, 'exact') ? 'page' : undefined}
+      aria-current={markCurrent && isCurrentPath(pathname, target.href, 'exact') ? 'page' : undefined}
       onClick={onNavigate}
+      {...otherLanguage(target)}
     >
       {children}
     </SmartLink>
@@ -44,26 +50,26 @@ export default function MegaMenuPanel({ menu, onNavigate, ...props }: Props) {
             return (
               <li key={group.id}>
                 {link(
-                  group.href,
+                  group,
                   styles.groupTitle,
                   <>
                     {group.title}
-                    <ChevronRight size={16} aria-hidden="true" />
+                    <ChevronRight size={16} />
                   </>,
                 )}
                 {shown.length > 0 ? (
                   <ul css={styles.items}>
                     {shown.map((item) => (
-                      <li key={item.href}>{link(item.href, styles.item, item.label)}</li>
+                      <li key={item.href}>{link(item, styles.item, item.label)}</li>
                     ))}
                     {viewAll ? (
                       <li>
                         {link(
-                          viewAll.href,
+                          viewAll,
                           [styles.item, styles.viewAll],
                           <>
                             {viewAll.label}
-                            <ArrowRight size={14} aria-hidden="true" />
+                            <ArrowRight size={14} />
                           </>,
                           false,
                         )}
@@ -78,11 +84,11 @@ export default function MegaMenuPanel({ menu, onNavigate, ...props }: Props) {
         {menu.overview ? (
           <div css={styles.footer}>
             {link(
-              menu.overview.href,
+              menu.overview,
               styles.overview,
               <>
                 {menu.overview.label}
-                <ArrowRight size={16} aria-hidden="true" />
+                <ArrowRight size={16} />
               </>,
             )}
           </div>

@@ -4,7 +4,7 @@ import type { RefObject } from 'react'
 import { useLocation } from '../../app/location.tsx'
 import { useSite } from '../../app/contexts.tsx'
 import { buttonStyles } from '../../components/ButtonLink.tsx'
-import { SmartLink } from '../../components/SmartLink.tsx'
+import { otherLanguage, SmartLink } from '../../components/SmartLink.tsx'
 import { isCurrentPath } from '../navigation.ts'
 import * as styles from './MenuDialog.styles.ts'
 import { MenuGroups } from './MenuGroups.tsx'
@@ -49,7 +49,7 @@ export default function MenuDialog({ open, onOpenChange, id, returnFocusTo }: Pr
           <div css={styles.panelHeader}>
             <Dialog.Title css={styles.title}>{labels.menuTitle}</Dialog.Title>
             <Dialog.Close css={iconButton} aria-label={labels.closeMenu}>
-              <X size={22} aria-hidden="true" />
+              <X size={22} />
             </Dialog.Close>
           </div>
           <nav aria-label={labels.mainNavigation} css={styles.body}>
@@ -61,6 +61,7 @@ export default function MenuDialog({ open, onOpenChange, id, returnFocusTo }: Pr
                     css={styles.link}
                     aria-current={current(link.href, link.match)}
                     onClick={close}
+                    {...otherLanguage(link)}
                   >
                     {link.label}
                   </SmartLink>
@@ -77,6 +78,7 @@ export default function MenuDialog({ open, onOpenChange, id, returnFocusTo }: Pr
               href={navigation.cta.href}
               css={[buttonStyles.base, buttonStyles.primary, styles.cta]}
               onClick={close}
+              {...otherLanguage(navigation.cta)}
             >
               {navigation.cta.label}
             </SmartLink>

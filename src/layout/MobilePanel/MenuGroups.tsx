@@ -1,5 +1,5 @@
 import { ArrowRight } from '../../generated/icons.ts'
-import { SmartLink } from '../../components/SmartLink.tsx'
+import { otherLanguage, SmartLink } from '../../components/SmartLink.tsx'
 import { DEFAULT_ITEMS_PER_GROUP_MOBILE, groupItems, type Menu } from '../navigation.ts'
 import * as styles from './MenuDialog.styles.ts'
 
@@ -29,6 +29,7 @@ export function MenuGroups({ menu, current, onNavigate }: Props) {
               css={styles.groupTitle}
               aria-current={current(group.href)}
               onClick={onNavigate}
+              {...otherLanguage(group)}
             >
               {group.title}
             </SmartLink>
@@ -41,6 +42,7 @@ export function MenuGroups({ menu, current, onNavigate }: Props) {
                       css={styles.item}
                       aria-current={current(item.href)}
                       onClick={onNavigate}
+                      {...otherLanguage(item)}
                     >
                       {item.label}
                     </SmartLink>
@@ -49,9 +51,14 @@ export function MenuGroups({ menu, current, onNavigate }: Props) {
                 {viewAll ? (
                   <li>
                     {/* Not marked current: the group's title already is, on the group's page. */}
-                    <SmartLink href={viewAll.href} css={[styles.item, styles.viewAll]} onClick={onNavigate}>
+                    <SmartLink
+                      href={viewAll.href}
+                      css={[styles.item, styles.viewAll]}
+                      onClick={onNavigate}
+                      {...otherLanguage(viewAll)}
+                    >
                       {viewAll.label}
-                      <ArrowRight size={14} aria-hidden="true" />
+                      <ArrowRight size={14} />
                     </SmartLink>
                   </li>
                 ) : null}

@@ -69,7 +69,7 @@ export function MobilePanel() {
           setOpen(true)
         }}
       >
-        <Menu size={22} aria-hidden="true" />
+        <Menu size={22} />
       </button>
       {mounted ? (
         <Suspense fallback={null}>

@@ -21,6 +21,8 @@ export interface Locale {
   code: string
   label: string
   dir: 'ltr' | 'rtl'
+  /** Its Open Graph locale: fr_FR with `region: FR`, pt_BR for pt-BR, else the code alone. */
+  ogLocale: string
   isDefault: boolean
   /** The address prefix of its pages: '' for the default language, '/fr' for French. */
   prefix: string
@@ -124,6 +126,10 @@ export function resolveLocales(
       code: language.code,
       label: language.label,
       dir: directionOf(language.code, 'direction' in language ? language.direction : undefined),
+      ogLocale:
+        'region' in language && language.region
+          ? `${language.code}_${language.region}`
+          : language.code.replace('-', '_'),
       isDefault,
       prefix: isDefault ? '' : `/${language.code}`,
       config: merged,

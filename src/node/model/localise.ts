@@ -68,12 +68,21 @@ export function localHref(href: string, code: string, map: TranslationMap): stri
 export interface OtherLanguageMark {
   code: string
   marker?: string
+  /**
+   * Where the words go: after the link's own words (`label`, else `linkLabel`, else the `title` that is the link's
+   * text), as a page's blocks show them; or (`field`) in the link's `marker`, for the header's and footer's links,
+   * which show the language's code and give the words to screen readers (src/layout/navigation.ts `otherLanguage`).
+   */
+  into?: 'words' | 'field'
 }
+
+/** The key of a link's own words: its `label`, else its `linkLabel`, else the `title` that is then its text. */
+const WORDS_KEYS = ['label', 'linkLabel', 'title'] as const
 
 /**
  * Every `href` in a value (blocks, menus) sent to the language's own pages. With `mark`, a link that still leads to
  * a page of the default language (not translated, fallback: leave-out) says so: `hrefLang`, and the marker's words
- * after its `label` (or `linkLabel`).
+ * (`OtherLanguageMark.into`).
  */
 export function localLinks<T>(value: T, code: string, map: TranslationMap, mark?: OtherLanguageMark): T {
   const elsewhere = (href: string) => {
@@ -93,9 +102,11 @@ export function localLinks<T>(value: T, code: string, map: TranslationMap, mark?
     const href = (item as { href?: unknown }).href
     if (mark && typeof href === 'string' && elsewhere(href) && !('hrefLang' in out)) {
       out.hrefLang = mark.code
-      const words =
-        typeof out.label === 'string' ? 'label' : typeof out.linkLabel === 'string' ? 'linkLabel' : undefined
-      if (words && mark.marker) out[words] = `${out[words] as string} ${mark.marker}`
+      if (mark.into === 'field') out.marker = mark.marker ?? ''
+      else if (mark.marker) {
+        const words = WORDS_KEYS.find((key) => typeof out[key] === 'string')
+        if (words) out[words] = `${out[words] as string} ${mark.marker}`
+      }
     }
     return out
   }
@@ -114,19 +125,8 @@ export function withLanguages(
   map: TranslationMap,
   fallbacks: ReadonlyMap<string, string>,
 ): PageRecord[] {
-  const configs = new Map<string, ClientConfig>()
-  const configOf = (locale: Locale) => {
-    let config = configs.get(locale.code)
-    if (!config) {
-      config = {
-        ...localLinks(clientConfig(locale.config, { drafts: pages.some((p) => p.draft) }), locale.code, map),
-        home: locale.prefix,
-      }
-      configs.set(locale.code, config)
-    }
-    return config
-  }
-  // A link of a page's blocks to a page only the default language has says so (fallback: leave-out).
+  // A link to a page only the default language has says so (fallback: leave-out): in a page's blocks and in its
+  // language's menus and footer.
   const marks = new Map<string, OtherLanguageMark>()
   const markOf = (locale: Locale) => {
     if (locales.fallback !== 'leave-out') return undefined
@@ -141,6 +141,24 @@ export function withLanguages(
     }
     return mark
   }
+  const configs = new Map<string, ClientConfig>()
+  const configOf = (locale: Locale) => {
+    let config = configs.get(locale.code)
+    if (!config) {
+      const mark = markOf(locale)
+      config = {
+        ...localLinks(
+          clientConfig(locale.config, { drafts: pages.some((p) => p.draft) }),
+          locale.code,
+          map,
+          mark && { ...mark, into: 'field' },
+        ),
+        home: locale.prefix,
+      }
+      configs.set(locale.code, config)
+    }
+    return config
+  }
   return pages.map((page) => {
     const locale = map.localeOf(page.route)
     const source = fallbacks.get(page.route) ?? map.sourceOf.get(page.route)
@@ -148,9 +166,9 @@ export function withLanguages(
     // In the order of site.yaml's languages, the default first.
     const alternates = fallbacks.has(page.route)
       ? []
-      : locales.list.flatMap(({ code }) => {
+      : locales.list.flatMap(({ code, ogLocale }) => {
           const route = translations?.get(code)
-          return route && !fallbacks.has(route) ? [{ code, route }] : []
+          return route && !fallbacks.has(route) ? [{ code, route, ogLocale }] : []
         })
     const languages = locales.list.map((l) => ({
       code: l.code,
@@ -176,6 +194,7 @@ export function withLanguages(
     const pageLocale: PageLocale = {
       code: locale.code,
       dir: locale.dir,
+      ogLocale: locale.ogLocale,
       alternates: alternates.length > 1 ? alternates : [],
       ...(fallbackOf ? { fallbackOf } : {}),
     }

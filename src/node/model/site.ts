@@ -80,8 +80,10 @@ export type TranslationTable = Array<{
 export interface PageLocale {
   code: string
   dir: 'ltr' | 'rtl'
+  /** Its language's Open Graph locale (fr_FR; `Locale.ogLocale`). */
+  ogLocale: string
   /** The page in every language it is written in (itself among them), when it has a translation: hreflang alternates. */
-  alternates: Array<{ code: string; route: string }>
+  alternates: Array<{ code: string; route: string; ogLocale: string }>
   /** A fallback page: the default language's page it shows (search engines are sent there: its canonical). */
   fallbackOf?: string
 }

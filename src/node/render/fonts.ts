@@ -16,6 +16,39 @@ function faces(css: string): Array<{ rule: string; url: string; latin: boolean }
   })
 }
 
+/** The code points a face's `unicode-range` covers, as [first, last] spans; all of Unicode when it has none. */
+function rangeOf(rule: string): Array<[number, number]> {
+  const range = /unicode-range:\s*([^;}]+)/i.exec(rule)?.[1]
+  if (!range) return [[0, 0x10ffff]]
+  return range.split(',').map((part): [number, number] => {
+    const [first = '0', last] = part.trim().replace(/^U\+/i, '').split('-')
+    // U+1F?? is U+1F00-1FFF.
+    if (first.includes('?'))
+      return [Number.parseInt(first.replace(/\?/g, '0'), 16), Number.parseInt(first.replace(/\?/g, 'F'), 16)]
+    return [Number.parseInt(first, 16), Number.parseInt(last ?? first, 16)]
+  })
+}
+
+/**
+ * The rules of the faces that draw one of the characters, so that a browser would download their files: of the faces
+ * of one family, style and weight whose ranges cover a character, the last declared (CSS Fonts: on overlapping
+ * ranges, the later face wins; Inter's Latin face, declared last, draws the œ its Latin Extended face covers too).
+ */
+function facesDrawing(all: ReadonlyArray<{ rule: string }>, characters: string): Set<string> {
+  const descriptors = (rule: string) => rule.replace(/(src|unicode-range):[^;}]*/g, '')
+  const spans = all.map((face) => ({ rule: face.rule, spans: rangeOf(face.rule), kind: descriptors(face.rule) }))
+  const drawing = new Set<string>()
+  for (const kind of new Set(spans.map((face) => face.kind))) {
+    const ofKind = spans.filter((face) => face.kind === kind)
+    for (const character of characters) {
+      const point = character.codePointAt(0)!
+      const face = ofKind.findLast((f) => f.spans.some(([first, last]) => point >= first && point <= last))
+      if (face) drawing.add(face.rule)
+    }
+  }
+  return drawing
+}
+
 /**
  * OpenType features the browser turns on by itself for Latin text and that change what is drawn: kerning, standard
  * ligatures, glyph composition, local forms, mark placement, and the variable font's own substitutions across its
@@ -92,7 +125,17 @@ export async function subsetWebFonts(options: {
   let css = options.css
   const preload: string[] = []
   const characters = [...new Set(ASCII + options.text)].filter((c) => c >= ' ').join('')
-  for (const face of faces(options.css)) {
+  const all = faces(options.css)
+  const drawing = facesDrawing(all, characters)
+  for (const face of all) {
+    // A face for a script the content never writes (Inter's Cyrillic, Greek and Vietnamese files, on a site in
+    // English and French) goes: every page carried its rule, and no page would ever load its file. Text a visitor
+    // types in such a script is drawn in the fallback fonts of the family's stack.
+    if (!face.latin && !drawing.has(face.rule)) {
+      css = css.replace(face.rule, '')
+      rmSync(join(options.dir, face.url), { force: true })
+      continue
+    }
     if (!face.latin || !/font-weight:\s*\d+\s+\d+/.test(face.rule)) {
       if (face.latin) preload.push(face.url)
       continue

@@ -85,18 +85,13 @@ function pageUrl(config: SiteConfig, route: string): string {
   return `${config.url}${route === '/' ? '/' : route}`
 }
 
-/** `pt-BR` → `pt_BR`: Open Graph writes a locale with an underscore. */
-function ogCode(code: string): string {
-  return code.replace('-', '_')
-}
-
 /** og:locale, and og:locale:alternate for each other language the page is written in. */
 function ogLocales(locale: PageLocale): Array<[string, string]> {
   return [
-    ['og:locale', ogCode(locale.code)],
+    ['og:locale', locale.ogLocale],
     ...locale.alternates
       .filter((a) => a.code !== locale.code)
-      .map((a): [string, string] => ['og:locale:alternate', ogCode(a.code)]),
+      .map((a): [string, string] => ['og:locale:alternate', a.ogLocale]),
   ]
 }
 

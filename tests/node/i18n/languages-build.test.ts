@@ -77,8 +77,10 @@ describe('a site in three languages', () => {
     expect(hreflangs(read('about/index.html'))).toEqual(expected)
     expect(hreflangs(read('fr/a-propos/index.html'))).toEqual(expected)
     expect(read('fr/a-propos/index.html')).toContain('<link rel="canonical" href="https://example.test/fr/a-propos" />')
-    expect(read('fr/a-propos/index.html')).toContain('<meta property="og:locale" content="fr" />')
+    // Open Graph's language_COUNTRY where the language names its country (region: FR), else its code.
+    expect(read('fr/a-propos/index.html')).toContain('<meta property="og:locale" content="fr_FR" />')
     expect(read('fr/a-propos/index.html')).toContain('<meta property="og:locale:alternate" content="ar" />')
+    expect(read('about/index.html')).toContain('<meta property="og:locale:alternate" content="fr_FR" />')
     // A page with no translation has no alternates to offer.
     expect(hreflangs(read('services/index.html'))).toEqual([])
   })

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
@@ -10,7 +10,7 @@ import {
   fitsFirstRoundTrip,
   withValueAt,
 } from '../../../src/node/render/lead-image.ts'
-import { usedCharacters, usedTypography } from '../../../src/node/render/fonts.ts'
+import { subsetWebFonts, usedCharacters, usedTypography } from '../../../src/node/render/fonts.ts'
 
 describe('assetInliner', () => {
   const siteDir = mkdtempSync(join(tmpdir(), 'lead-image-'))
@@ -61,6 +61,34 @@ describe('usedCharacters', () => {
   it('lists every character of every string, deeply, once', () => {
     const found = usedCharacters({ a: 'Ab', b: ['bç', { c: 'é' }], n: 3 }, 'A')
     expect([...found].sort()).toEqual(['A', 'b', 'ç', 'é'].sort())
+  })
+})
+
+describe('subsetWebFonts', () => {
+  it('leaves out the faces of scripts the text never writes, which every page carried and none would load', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'faces-'))
+    mkdirSync(join(dir, '_app'))
+    const face = (file: string, range: string) => {
+      writeFileSync(join(dir, '_app', file), 'a font')
+      return `@font-face{font-family:F;font-weight:400;src:url(/_app/${file})format("woff2");unicode-range:${range}}`
+    }
+    const css = [
+      face('cyrillic.woff2', 'U+400-45F'),
+      face('greek.woff2', 'U+370-377,U+37A-37F,U+384-3FF'),
+      face('latin-ext.woff2', 'U+100-2BA,U+1E00-1EFF'),
+      face('latin.woff2', 'U+??,U+152-153,U+2000-206F'),
+    ].join('')
+    const typography = { weights: { min: 400, max: 400 }, features: [] }
+    const { css: kept } = await subsetWebFonts({ dir, css, text: 'Le cœur — Ωmega', typography })
+    // Ω needs the Greek face; œ and — are drawn by the Latin face, declared last (it wins where ranges overlap).
+    expect(kept).toContain('/_app/greek.woff2')
+    expect(kept).toContain('/_app/latin.woff2')
+    expect(kept).not.toContain('cyrillic')
+    expect(kept).not.toContain('latin-ext')
+    expect(existsSync(join(dir, '_app/cyrillic.woff2'))).toBe(false)
+    // A word of Polish brings Latin Extended back.
+    writeFileSync(join(dir, '_app/latin-ext.woff2'), 'a font')
+    expect((await subsetWebFonts({ dir, css, text: 'Łódź', typography })).css).toContain('latin-ext')
   })
 })
 
