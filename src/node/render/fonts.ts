@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import subsetFont from 'subset-font'
 import { APP_DIR } from '../util/app-entries.ts'
@@ -88,6 +88,13 @@ export async function subsetWebFonts(options: {
   css: string
   text: string
   typography: { weights: { min: number; max: number }; features: string[] }
+  /**
+   * Where subsets are kept between builds (`.cache/fonts`), by a hash of the original file, the characters, the
+   * weights and features, and the installed dependencies (the subsetter's version): a rebuild whose content adds no
+   * character takes the file made last time instead of subsetting again (a quarter of a second). `reuse` false
+   * subsets anew and still keeps the result.
+   */
+  cache?: { dir: string; reuse: boolean; dependencies: string }
 }): Promise<{ css: string; preload: string[] }> {
   let css = options.css
   const preload: string[] = []
@@ -98,11 +105,13 @@ export async function subsetWebFonts(options: {
       continue
     }
     const original = readFileSync(join(options.dir, face.url))
-    const subset = await subsetFont(original, characters, {
-      targetFormat: 'woff2',
-      variationAxes: { wght: options.typography.weights },
-      keepFeatures: options.typography.features,
-    })
+    const subset = await keptSubset(options.cache, [original, characters, JSON.stringify(options.typography)], () =>
+      subsetFont(original, characters, {
+        targetFormat: 'woff2',
+        variationAxes: { wght: options.typography.weights },
+        keepFeatures: options.typography.features,
+      }),
+    )
     const hash = createHash('sha256').update(subset).digest('base64url').slice(0, 8)
     const url = face.url.replace(/(-[A-Za-z0-9_-]{8})?\.woff2$/, `-subset-${hash}.woff2`)
     writeFileSync(join(options.dir, url), subset)
@@ -116,4 +125,32 @@ export async function subsetWebFonts(options: {
     preload.push(url)
   }
   return { css, preload }
+}
+
+/** A subset as kept under the hash of what it is made from, or made (and kept) when none is. */
+async function keptSubset(
+  cache: { dir: string; reuse: boolean; dependencies: string } | undefined,
+  inputs: Array<string | Uint8Array>,
+  make: () => Promise<Uint8Array>,
+): Promise<Uint8Array> {
+  if (!cache) return make()
+  const hash = createHash('sha256').update(cache.dependencies)
+  for (const input of inputs) hash.update(input).update('\0')
+  const file = join(cache.dir, `${hash.digest('base64url').slice(0, 32)}.woff2`)
+  if (cache.reuse)
+    try {
+      return readFileSync(file)
+    } catch {
+      // Not kept yet: made below.
+    }
+  const subset = await make()
+  const temporary = `${file}.tmp-${process.pid}`
+  try {
+    mkdirSync(cache.dir, { recursive: true })
+    writeFileSync(temporary, subset)
+    renameSync(temporary, file)
+  } catch {
+    // Not kept: the next build subsets again.
+  }
+  return subset
 }
