@@ -9,7 +9,7 @@ import { type PrerenderResult, prerenderPages } from './render/prerender.ts'
 import { inputsKey, pageCache } from './render/page-cache.ts'
 import { searchIndexer } from './render/search-index.ts'
 import { writeSiteFiles } from './render/site-files.ts'
-import { fileWriter, precompress, replaceDist, writeHostFiles } from './host/write.ts'
+import { fileWriter, keepUnchanged, precompress, replaceDist, writeHostFiles } from './host/write.ts'
 import { picturePhase } from './render/pictures.ts'
 import { cleanCopiedOriginals } from './render/images.ts'
 import { report } from './checks/reports.ts'
@@ -111,6 +111,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
     await cleanCopiedOriginals(join(staging, 'assets'), cacheDir)
     await writeSiteFiles(site, { root, dir: staging, write: files.write, buildTime })
     await files.flush()
+    keepUnchanged(staging, outDir, files.kept)
     if (options.gzipCopies === false) log(`✔ hosting files written, no gzip copies (the host compresses)`)
     else log(`✔ hosting files written, ${await precompress(staging, { outDir, kept: files.kept })} files precompressed`)
 

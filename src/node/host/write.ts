@@ -1,4 +1,4 @@
-import { cpSync, existsSync, renameSync, rmdirSync, rmSync, statSync } from 'node:fs'
+import { cpSync, existsSync, readFileSync, renameSync, rmdirSync, rmSync, statSync } from 'node:fs'
 import { readFile, writeFile } from 'node:fs/promises'
 import { availableParallelism } from 'node:os'
 import { dirname, join, relative } from 'node:path'
@@ -148,6 +148,29 @@ export async function precompress(dir: string, last?: { outDir: string; kept: Se
   }
   await Promise.all(Array.from({ length: Math.max(2, availableParallelism() * 2) }, worker))
   return files.length + keptCopies
+}
+
+/**
+ * Leaves out of the staging folder the files the last build's folder already holds with the same bytes (the bundles
+ * taken from the bundle cache, the site's assets, an unchanged sitemap): they stay where they are, `kept`, with their
+ * gzip copies, and replaceDist moves only what changed. Returns how many were left out.
+ */
+export function keepUnchanged(staging: string, outDir: string, kept: Set<string>): number {
+  if (!existsSync(outDir)) return 0
+  let same = 0
+  for (const name of filesUnder(staging)) {
+    const fresh = join(staging, name)
+    const there = join(outDir, name)
+    try {
+      if (statSync(there).size !== statSync(fresh).size || !readFileSync(there).equals(readFileSync(fresh))) continue
+    } catch {
+      continue
+    }
+    rmSync(fresh)
+    kept.add(name)
+    same++
+  }
+  return same
 }
 
 /** Whether two paths are one file (hard links of each other). */

@@ -16,6 +16,8 @@ import { dirname, join } from 'node:path'
 export interface KeptPage {
   key: string
   files: string[]
+  /** What the search index read of it, the key of its <main> (search-index.ts): a copy of it is not read again. */
+  search?: string
 }
 
 interface PageCacheFile {

@@ -45,8 +45,11 @@ export interface PrerenderOptions {
   write: (file: string, content: string) => Promise<void>
   /** Puts an unchanged page's file from the last build into this one (the build's file writer's hard link). */
   link?: (from: string, to: string) => void
-  /** Handed each published page's HTML as it is written (the search index, search-index.ts); not-found pages are not. */
-  published?: (page: PageRecord, html: string) => Promise<void>
+  /**
+   * Handed each published page's HTML as it is written, or for a page copied from the last build what this returned
+   * for it then and a reader of its HTML (the search index, search-index.ts); not-found pages are not.
+   */
+  published?: (page: PageRecord, html: string | { main: string; read: () => string }) => Promise<string>
   /** What the last build into the same folder wrote (page-cache.ts): its unchanged pages are copied, not rendered. */
   cache?: PageCache
   /** Names the renderer's code and the bundles (bundle-cache.ts bundleKey): part of every page's inputs. */
@@ -157,7 +160,13 @@ export async function prerenderPages(site: Site, options: PrerenderOptions): Pro
   const writeOut = async (page: PageRecord, job: PageJob | undefined, rendering: Promise<PageOutput> | undefined) => {
     if (!job || !rendering) {
       // A copied page is the last build's file, which stays where it is (host/write.ts replaceDist).
-      if (!page.data.notFound && options.published) await options.published(page, options.cache!.read(htmlOf(page)))
+      const last = kept.get(htmlOf(page))!
+      const read = () => options.cache!.read(htmlOf(page))
+      if (!page.data.notFound && options.published)
+        written.get(htmlOf(page))!.search = await options.published(
+          page,
+          last.search === undefined ? read() : { main: last.search, read },
+        )
       result.copied++
       return
     }
@@ -166,7 +175,7 @@ export async function prerenderPages(site: Site, options: PrerenderOptions): Pro
     })
     await write(join(dir, job.dataUrl), output.json)
     await write(join(dir, htmlOf(page)), output.html)
-    if (!job.notFound) await options.published?.(page, output.html)
+    if (!job.notFound && options.published) written.get(htmlOf(page))!.search = await options.published(page, output.html)
     result.rendered.push(htmlOf(page))
   }
   try {

@@ -21,8 +21,12 @@ import { SEARCH_PATH } from '../../shared/search.ts'
 const UNUSED = /^pagefind-(ui|modular-ui|component-ui|highlight)\.(js|css)$/
 
 export interface SearchIndexer {
-  /** Indexes one published page from its prerendered HTML. */
-  add: (page: PageRecord, html: string) => Promise<void>
+  /**
+   * Indexes one published page from its prerendered HTML, or a page copied from the last build by the key of its
+   * <main> (which this returns for the next build to hand back) and a reader of its HTML, read only if Pagefind is
+   * to be sent it.
+   */
+  add: (page: PageRecord, html: string | { main: string; read: () => string }) => Promise<string>
   /**
    * Writes the index's files through the build's writer (or links the kept ones, when every page gave Pagefind what
    * it gave it last time); returns how many pages it holds.
@@ -77,7 +81,7 @@ export async function searchIndexer(site: Site, cache?: SearchCache): Promise<Se
   // pages it had not read yet piled up in the build's memory (a 10,000-page build peaked 230 MB higher).
   const pending = new Set<Promise<void>>()
   const marks: string[] = []
-  let heldBack: Array<{ url: string; content: string }> | undefined = kept ? [] : undefined
+  let heldBack: Array<{ url: string; content: () => string }> | undefined = kept ? [] : undefined
   let index: pagefind.PagefindIndex | undefined
   let failure: unknown
   const start = async () => {
@@ -105,23 +109,30 @@ export async function searchIndexer(site: Site, cache?: SearchCache): Promise<Se
   const sendHeldBack = async () => {
     const held = heldBack ?? []
     heldBack = undefined
-    for (const page of held) await send(page.url, page.content)
+    for (const page of held) await send(page.url, page.content())
   }
   if (!kept) index = await start()
   return {
     async add(page, html) {
       const category = escapeHtml(searchCategory(page, labels))
+      const lang = page.locale ? escapeHtml(page.locale.code) : language
       // Only <main> goes to Pagefind (the head's styles and the header and footer are most of a page's bytes, sent to
       // its process for nothing), with the page's language and its category.
-      const main = /<main\b[^>]*>([\s\S]*)<\/main>/.exec(html)?.[1] ?? ''
-      const marked = `<html lang="${page.locale ? escapeHtml(page.locale.code) : language}"><body><main data-pagefind-body><i data-pagefind-meta="category:${category}" data-pagefind-filter="category:${category}"></i>${main}</main></body></html>`
-      const mark = createHash('sha256').update(page.route).update('\0').update(marked).digest('base64url').slice(0, 22)
+      const mainOf = (text: string) => /<main\b[^>]*>([\s\S]*)<\/main>/.exec(text)?.[1] ?? ''
+      const marked = (main: string) =>
+        `<html lang="${lang}"><body><main data-pagefind-body><i data-pagefind-meta="category:${category}" data-pagefind-filter="category:${category}"></i>${main}</main></body></html>`
+      let main = typeof html === 'string' ? mainOf(html) : undefined
+      const mainKey = typeof html === 'string' ? hashOf(main!) : html.main
+      const mark = hashOf(`${page.route}\0${lang}\0${category}\0${mainKey}`)
       marks.push(mark)
-      if (heldBack && kept?.marks[marks.length - 1] === mark) heldBack.push({ url: page.route, content: marked })
+      // A copied page is read only if Pagefind is to be sent it.
+      const content = () => marked((main ??= mainOf(typeof html === 'string' ? html : html.read())))
+      if (heldBack && kept?.marks[marks.length - 1] === mark) heldBack.push({ url: page.route, content })
       else {
         await sendHeldBack()
-        await send(page.route, marked)
+        await send(page.route, content())
       }
+      return mainKey
     },
     async write(dir, out) {
       if (heldBack && kept && marks.length === kept.marks.length) {
@@ -143,6 +154,11 @@ export async function searchIndexer(site: Site, cache?: SearchCache): Promise<Se
     reused: () => index === undefined,
     close: () => (index ? pagefind.close().then(() => undefined) : Promise.resolve()),
   }
+}
+
+/** A short hash of a text. */
+function hashOf(text: string): string {
+  return createHash('sha256').update(text).digest('base64url').slice(0, 22)
 }
 
 /** The kept index's files, in its folder. */
