@@ -33,8 +33,9 @@ type ServerEntry = typeof import('../app/server.tsx')
 
 /**
  * Validates the site, builds the client and the server renderer, and prerenders every route.
- * Everything is written to a temporary folder that replaces `outDir` only when all of it succeeded,
- * so a failed build never leaves a half-written dist/.
+ * Everything new is written to a temporary folder that updates `outDir` only when all of it succeeded (host/write.ts
+ * replaceDist: what the last build wrote and this one did not change stays, the rest is moved in or deleted), so a
+ * failed build never leaves a half-written dist/.
  */
 export async function buildSite(options: BuildOptions = {}): Promise<BuildResult> {
   const root = resolve(options.root ?? process.cwd())
