@@ -166,9 +166,7 @@ describe('after a page title is edited (its <head>, not what the search index re
   test('the rebuild renders the page and takes the search index from the last build', () => {
     expect(incremental.rendered).toEqual(['about/index.html'])
     expect(readFileSync(join(outDir, 'about/index.html'), 'utf8')).toContain('<title>Edited — ')
-    expect(log.some((line) => /✔ search index of \d+ pages unchanged: taken from the last build/.test(line))).toBe(
-      true,
-    )
+    expect(log.some((line) => /✔ search index of \d+ pages unchanged: taken from the last build/.test(line))).toBe(true)
   })
 
   test('its output is byte for byte the output of a cold build of the edited site', () => {

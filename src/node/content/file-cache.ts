@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import { threadId } from 'node:worker_threads'
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { basename, join, resolve } from 'node:path'
 import type { ContentError } from '../errors/errors.ts'
 import { ENGINE_ROOT } from '../util/paths.ts'

@@ -175,7 +175,8 @@ export async function prerenderPages(site: Site, options: PrerenderOptions): Pro
     })
     await write(join(dir, job.dataUrl), output.json)
     await write(join(dir, htmlOf(page)), output.html)
-    if (!job.notFound && options.published) written.get(htmlOf(page))!.search = await options.published(page, output.html)
+    if (!job.notFound && options.published)
+      written.get(htmlOf(page))!.search = await options.published(page, output.html)
     result.rendered.push(htmlOf(page))
   }
   try {

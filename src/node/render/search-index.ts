@@ -95,7 +95,8 @@ export async function searchIndexer(site: Site, cache?: SearchCache): Promise<Se
       .addHTMLFile({ url, content })
       .then(
         (result) => {
-          if (result.errors.length > 0) failure ??= new Error(`Pagefind could not index ${url}: ${result.errors.join('; ')}`)
+          if (result.errors.length > 0)
+            failure ??= new Error(`Pagefind could not index ${url}: ${result.errors.join('; ')}`)
         },
         (error: unknown) => {
           failure ??= error
@@ -121,12 +122,12 @@ export async function searchIndexer(site: Site, cache?: SearchCache): Promise<Se
       const mainOf = (text: string) => /<main\b[^>]*>([\s\S]*)<\/main>/.exec(text)?.[1] ?? ''
       const marked = (main: string) =>
         `<html lang="${lang}"><body><main data-pagefind-body><i data-pagefind-meta="category:${category}" data-pagefind-filter="category:${category}"></i>${main}</main></body></html>`
-      let main = typeof html === 'string' ? mainOf(html) : undefined
-      const mainKey = typeof html === 'string' ? hashOf(main!) : html.main
+      const rendered = typeof html === 'string' ? mainOf(html) : undefined
+      const mainKey = typeof html === 'string' ? hashOf(rendered!) : html.main
       const mark = hashOf(`${page.route}\0${lang}\0${category}\0${mainKey}`)
       marks.push(mark)
       // A copied page is read only if Pagefind is to be sent it.
-      const content = () => marked((main ??= mainOf(typeof html === 'string' ? html : html.read())))
+      const content = () => marked(typeof html === 'string' ? rendered! : mainOf(html.read()))
       if (heldBack && kept?.marks[marks.length - 1] === mark) heldBack.push({ url: page.route, content })
       else {
         await sendHeldBack()

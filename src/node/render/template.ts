@@ -39,7 +39,11 @@ export async function prepareTemplate(
       site.notFound.map((p) => p.data),
       [...site.collections.values()].map((c) => c.entries.map((e) => e.item)),
     )
-    const fonts = await subsetWebFonts({ dir: staging, css, text, typography: usedTypography(staging, css),
+    const fonts = await subsetWebFonts({
+      dir: staging,
+      css,
+      text,
+      typography: usedTypography(staging, css),
       cache: fontCache,
     })
     style = `<style>${fonts.css}</style>`

@@ -11,7 +11,9 @@ import { dirname, join, relative } from 'node:path'
 export function filesUnder(dir: string, keep: (name: string) => boolean = () => true): string[] {
   if (!existsSync(dir)) return []
   return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() || (entry.isSymbolicLink() && statSync(join(entry.parentPath, entry.name)).isFile()))
+    .filter(
+      (entry) => entry.isFile() || (entry.isSymbolicLink() && statSync(join(entry.parentPath, entry.name)).isFile()),
+    )
     .map((entry) => relative(dir, join(entry.parentPath, entry.name)))
     .filter(keep)
     .sort()
