@@ -67,8 +67,8 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
     const site = pictures.site
     log(`✔ pictures: ${pictures.encodes} encoded`)
 
-    // Kept under the bundles' key (the engine's code and dependencies); taken only when the build may reuse.
-    const boot = await bootScript(cache ? join(root, '.cache', 'boot', `${bundles.bundleKey}.js`) : undefined)
+    // Kept between builds, taken only when the build may reuse.
+    const boot = await bootScript(cache ? join(root, '.cache', 'boot') : undefined)
     const files = fileWriter({ staging, outDir })
     let prerenderMs = 0
     let prerendered: PrerenderResult

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { APP_ENTRIES } from '../util/app-entries.ts'
 import { ENGINE_ROOT } from '../util/paths.ts'
@@ -8,19 +8,29 @@ const SOURCE = join(ENGINE_ROOT, APP_ENTRIES.boot)
 
 /**
  * The script inlined at the end of every prerendered page (src/app/boot.ts, types removed and minified), and the
- * Content-Security-Policy source that lets exactly this script run (`'sha256-…'` of its text). `kept` is a file named
- * by the engine's code and dependencies (the bundles' key): when it is there, the script is read from it and Vite is
- * not loaded (a rebuild); else the script is made and kept in it.
+ * Content-Security-Policy source that lets exactly this script run (`'sha256-…'` of its text). With a `cacheDir`
+ * (`.cache/boot`) it is kept there under a hash of its source and of the installed dependencies (the minifier's
+ * version): a build that finds it reads it and loads no Vite (a rebuild); else it is made and kept.
  */
-export async function bootScript(kept?: string): Promise<{ code: string; source: string }> {
-  const text = (kept && keptText(kept)) ?? (await madeScript())
+export async function bootScript(cacheDir?: string): Promise<{ code: string; source: string }> {
+  const source = readFileSync(SOURCE, 'utf8')
+  const kept = cacheDir && join(cacheDir, `${keyOf(source)}.js`)
+  const text = (kept && keptText(kept)) ?? (await madeScript(source))
   if (kept) keepText(kept, text)
   return { code: text, source: `'sha256-${createHash('sha256').update(text).digest('base64')}'` }
 }
 
-async function madeScript(): Promise<string> {
+/** The boot script's source and the lockfile, hashed. */
+function keyOf(source: string): string {
+  const hash = createHash('sha256').update(source).update('\0')
+  const lock = join(ENGINE_ROOT, 'package-lock.json')
+  if (existsSync(lock)) hash.update(readFileSync(lock))
+  return hash.digest('base64url').slice(0, 22)
+}
+
+async function madeScript(source: string): Promise<string> {
   const { minify, transformWithOxc } = await import('vite')
-  const { code: plain } = await transformWithOxc(readFileSync(SOURCE, 'utf8'), SOURCE, { lang: 'ts' })
+  const { code: plain } = await transformWithOxc(source, SOURCE, { lang: 'ts' })
   const { code } = await minify(SOURCE, plain, { compress: true, mangle: true })
   return code.trim()
 }
