@@ -1,4 +1,4 @@
-import { renameSync, rmSync } from 'node:fs'
+import { rmSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { loadSite } from './load.ts'
@@ -6,10 +6,10 @@ import { contentCacheDir } from './util/paths.ts'
 import { bundleSite } from './bundle/bundle.ts'
 import { bootScript } from './render/boot-script.ts'
 import { type PrerenderResult, prerenderPages } from './render/prerender.ts'
-import { pageCache } from './render/page-cache.ts'
+import { inputsKey, pageCache } from './render/page-cache.ts'
 import { searchIndexer } from './render/search-index.ts'
 import { writeSiteFiles } from './render/site-files.ts'
-import { fileWriter, precompress, writeHostFiles } from './host/write.ts'
+import { fileWriter, keepUnchanged, precompress, replaceDist, writeHostFiles } from './host/write.ts'
 import { picturePhase } from './render/pictures.ts'
 import { cleanCopiedOriginals } from './render/images.ts'
 import { report } from './checks/reports.ts'
@@ -33,8 +33,9 @@ type ServerEntry = typeof import('../app/server.tsx')
 
 /**
  * Validates the site, builds the client and the server renderer, and prerenders every route.
- * Everything is written to a temporary folder that replaces `outDir` only when all of it succeeded,
- * so a failed build never leaves a half-written dist/.
+ * Everything new is written to a temporary folder that updates `outDir` only when all of it succeeded (host/write.ts
+ * replaceDist: what the last build wrote and this one did not change stays, the rest is moved in or deleted), so a
+ * failed build never leaves a half-written dist/.
  */
 export async function buildSite(options: BuildOptions = {}): Promise<BuildResult> {
   const root = resolve(options.root ?? process.cwd())
@@ -66,11 +67,16 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
     const site = pictures.site
     log(`✔ pictures: ${pictures.encodes} encoded`)
 
-    const boot = await bootScript()
-    const files = fileWriter()
+    // Kept between builds, taken only when the build may reuse.
+    const boot = await bootScript(cache ? join(root, '.cache', 'boot') : undefined)
+    const files = fileWriter({ staging, outDir })
     let prerenderMs = 0
     let prerendered: PrerenderResult
-    const search = await searchIndexer(site)
+    const search = await searchIndexer(site, {
+      dir: join(root, '.cache', 'search', inputsKey(outDir)),
+      reuse: cache,
+      dependencies: bundles.bundleKey,
+    })
     const prerenderStarted = performance.now()
     try {
       prerendered = await prerenderPages(site, {
@@ -80,15 +86,24 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
         jobs: options.jobs,
         loadServer: async (): Promise<ServerEntry> => import(pathToFileURL(bundles.serverEntry).href),
         write: files.write,
+        link: files.link,
         published: search?.add,
         // Read only when the build may reuse; what it writes is always recorded, for the next build.
         cache: pageCache(root, outDir, cache),
+        fontCache: { dir: join(root, '.cache', 'fonts'), reuse: cache },
       })
       prerenderMs = performance.now() - prerenderStarted
       log(
         `✔ prerendered ${site.pages.length} pages and ${site.notFound.length} not-found pages${prerendered.copied > 0 ? ` (${prerendered.copied} unchanged, copied from the last build)` : ''}`,
       )
-      if (search) log(`✔ search index of ${await search.write(staging, files.write)} pages written`)
+      if (search) {
+        const indexed = await search.write(staging, files)
+        log(
+          search.reused()
+            ? `✔ search index of ${indexed} pages unchanged: taken from the last build`
+            : `✔ search index of ${indexed} pages written`,
+        )
+      }
     } finally {
       await search?.close()
     }
@@ -98,11 +113,11 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
     await cleanCopiedOriginals(join(staging, 'assets'), cacheDir)
     await writeSiteFiles(site, { root, dir: staging, write: files.write, buildTime })
     await files.flush()
+    keepUnchanged(staging, outDir, files.kept)
     if (options.gzipCopies === false) log(`✔ hosting files written, no gzip copies (the host compresses)`)
-    else log(`✔ hosting files written, ${await precompress(staging)} files precompressed`)
+    else log(`✔ hosting files written, ${await precompress(staging, { outDir, kept: files.kept })} files precompressed`)
 
-    rmSync(outDir, { recursive: true, force: true })
-    renameSync(staging, outDir)
+    replaceDist(staging, outDir, files.kept)
     prerendered.save?.()
     if (!quiet) console.log(`✔ dist ready in ${Math.round(performance.now() - started)} ms`)
     return {

@@ -1,14 +1,15 @@
 import { spawnSync } from 'node:child_process'
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { buildSite, type BuildResult } from '../../src/node/build.ts'
 
 // Incremental builds (issue 29): a second `npm run build` into the same folder reuses what did not change — the
-// bundles when no code did, the files of every page whose inputs did not — and its output is the output of a cold
-// build of the same content, byte for byte. The content change ripples: a case study's title is shown on three list
-// pages and on its own page, and on no other.
+// bundles when no code did, the files of every page whose inputs did not, the search index when no page gives
+// Pagefind anything new — and its output is the output of a cold build of the same content, byte for byte. The
+// content change ripples: a case study's title is shown on three list pages and on its own page, and on no other. The
+// last build's folder is updated, not written again: a removed page's files, and any file no build wrote, are gone.
 const root = join(import.meta.dirname, '../..')
 const work = mkdtempSync(join(tmpdir(), 'zuma-incremental-'))
 const siteDir = join(work, 'site')
@@ -26,6 +27,21 @@ blocks:
       label: Filter case studies by category
       allLabel: All Categories
     linkLabel: View Case Study
+`
+
+/** A page with the search box: the build writes a search index of every published page. */
+const searchPage = `title: Search | Example Co
+description: Search every page.
+blocks:
+  - type: search
+    id: search
+    label: Search the site
+    placeholder: Try a word
+    countLabel: "{count} pages found for “{query}”"
+    countOneLabel: "1 page found for “{query}”"
+    emptyText: No page matches “{query}”.
+    loadingText: Searching…
+    errorText: Search is not available right now.
 `
 
 /** Every file of a build's folder with its bytes, by its path in the folder. */
@@ -59,6 +75,7 @@ beforeAll(async () => {
   cpSync(join(root, 'tests/fixtures/sites/minimal'), siteDir, { recursive: true })
   for (const name of ['our-work', 'clients', 'results'])
     writeFileSync(join(siteDir, 'pages', `${name}.yaml`), listPage(name))
+  writeFileSync(join(siteDir, 'pages', 'search.yaml'), searchPage)
   cold = await build(outDir)
   before = tree(outDir)
   // The same build again, from the command line: a new process, so what is reused was kept on disk.
@@ -85,6 +102,7 @@ test('a build with nothing changed, in a new process, renders no page, reuses th
   expect(cold.rendered.length).toBe(cold.routes.length + cold.notFound.length)
   expect(unchanged.status).toBe(0)
   expect(unchanged.stdout).toContain('✔ bundles unchanged: taken from the last build')
+  expect(unchanged.stdout).toMatch(/✔ search index of \d+ pages unchanged: taken from the last build/)
   expect(unchanged.stdout).toMatch(
     new RegExp(
       `prerendered ${cold.routes.length} pages and ${cold.notFound.length} not-found pages \\(${cold.routes.length + cold.notFound.length} unchanged, copied from the last build\\)`,
@@ -125,5 +143,56 @@ describe('after a case study is renamed', () => {
 
   test('its output is byte for byte the output of a cold build of the edited site', () => {
     expect(differences(outDir, join(work, 'cold'))).toEqual([])
+  })
+})
+
+describe('after a page title is edited (its <head>, not what the search index reads)', () => {
+  let incremental: BuildResult
+  let log: string[]
+  beforeAll(async () => {
+    const file = join(siteDir, 'pages/about.yaml')
+    writeFileSync(file, readFileSync(file, 'utf8').replace(/^title: /m, 'title: Edited — '))
+    log = []
+    const print = console.log
+    console.log = (...words: unknown[]) => log.push(words.join(' '))
+    try {
+      incremental = await buildSite({ root, siteDir, outDir, buildTime })
+    } finally {
+      console.log = print
+    }
+    await build(join(work, 'cold-title'), false)
+  }, 240000)
+
+  test('the rebuild renders the page and takes the search index from the last build', () => {
+    expect(incremental.rendered).toEqual(['about/index.html'])
+    expect(readFileSync(join(outDir, 'about/index.html'), 'utf8')).toContain('<title>Edited — ')
+    expect(log.some((line) => /✔ search index of \d+ pages unchanged: taken from the last build/.test(line))).toBe(true)
+  })
+
+  test('its output is byte for byte the output of a cold build of the edited site', () => {
+    expect(differences(outDir, join(work, 'cold-title'))).toEqual([])
+  })
+})
+
+describe('after a page is removed', () => {
+  let incremental: BuildResult
+  beforeAll(async () => {
+    rmSync(join(siteDir, 'pages/results.yaml'))
+    // A file no build wrote: the folder is the build's, and holds what the build makes.
+    writeFileSync(join(outDir, 'stray.txt'), 'left here by hand')
+    incremental = await build(outDir)
+    await build(join(work, 'cold-removed'), false)
+  }, 240000)
+
+  test("the page's files are gone, and its folder, and the file no build wrote", () => {
+    expect(incremental.routes).not.toContain('/results')
+    for (const gone of ['results/index.html', 'results', '_data/results/index.json', '_data/results', 'stray.txt'])
+      expect(existsSync(join(outDir, gone)), gone).toBe(false)
+    // The list pages lost nothing else: the two others are still there.
+    expect(existsSync(join(outDir, 'clients/index.html'))).toBe(true)
+  })
+
+  test('its output is byte for byte the output of a cold build of the edited site', () => {
+    expect(differences(outDir, join(work, 'cold-removed'))).toEqual([])
   })
 })

@@ -14,6 +14,7 @@ import {
 import { dirname, join } from 'node:path'
 import type { Site } from '../model/site.ts'
 import { ENGINE_ROOT, ENGINE_SCHEMA_DIR } from '../util/paths.ts'
+import { filesUnder } from '../util/files.ts'
 import { contentFingerprint } from '../content/file-cache.ts'
 import { fontsModule, manifestModule } from './virtual-modules.ts'
 
@@ -54,7 +55,7 @@ function codeKey(): string {
     // The schemas as the content stage fingerprints them (read once, through its reader).
     const hash = createHash('sha256').update(contentFingerprint(ENGINE_SCHEMA_DIR))
     const files = [
-      ...filesUnder(join(ENGINE_ROOT, 'src')),
+      ...filesUnder(join(ENGINE_ROOT, 'src')).map((name) => join(ENGINE_ROOT, 'src', name)),
       ...['index.html', 'tsconfig.json', 'package-lock.json'].map((name) => join(ENGINE_ROOT, name)),
     ]
     for (const file of files) if (existsSync(file)) hash.update(`${file}\0`).update(readFileSync(file)).update('\0')
@@ -64,20 +65,16 @@ function codeKey(): string {
   return key
 }
 
-function filesUnder(dir: string): string[] {
-  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
-    .sort()
-    .map((name) => join(dir, name))
-    .filter((file) => statSync(file).isFile())
-}
-
 /** The key of a site's bundles: the engine's code, and what the site hands the bundler. */
 export function bundleKey(site: Site): string {
   const hash = createHash('sha256').update(codeKey())
   hash.update(manifestModule(site)).update('\0').update(fontsModule(site)).update('\0').update(site.config.language)
   const faces = site.config.theme.fonts.faces
   // The stylesheet's folder holds the font files it names, which the bundler hashes into /_app.
-  if (faces) for (const file of filesUnder(dirname(join(site.siteDir, faces)))) hash.update(readFileSync(file))
+  if (faces) {
+    const folder = dirname(join(site.siteDir, faces))
+    for (const name of filesUnder(folder)) hash.update(readFileSync(join(folder, name)))
+  }
   return hash.digest('hex').slice(0, 24)
 }
 

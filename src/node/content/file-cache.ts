@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto'
 import { threadId } from 'node:worker_threads'
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { basename, join, resolve } from 'node:path'
 import type { ContentError } from '../errors/errors.ts'
 import { ENGINE_ROOT } from '../util/paths.ts'
+import { filesUnder } from '../util/files.ts'
 import type { Reference } from './schemas.ts'
 import { readSchemaFile, schemaFileNames } from './schema-files.ts'
 import { restoredSource, type YamlSource, yamlFromBytes } from './yaml-source.ts'
@@ -84,11 +85,9 @@ const fingerprints = new Map<string, string>()
 
 /** Every file under `dir` whose name ends in one of `endings`, sorted, with its text (for fingerprints). */
 function textsUnder(dir: string, endings: string[]): string[] {
-  if (!existsSync(dir)) return []
-  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
-    .filter((name) => endings.some((ending) => name.endsWith(ending)))
-    .sort()
-    .map((name) => `${name}\n${readFileSync(join(dir, name), 'utf8')}`)
+  return filesUnder(dir, (name) => endings.some((ending) => name.endsWith(ending))).map(
+    (name) => `${name}\n${readFileSync(join(dir, name), 'utf8')}`,
+  )
 }
 
 /**

@@ -1,7 +1,7 @@
-import { cpSync, existsSync, mkdirSync, readdirSync, statSync } from 'node:fs'
+import { cpSync, existsSync, readFileSync, renameSync, rmdirSync, rmSync, statSync } from 'node:fs'
 import { readFile, writeFile } from 'node:fs/promises'
 import { availableParallelism } from 'node:os'
-import { dirname, join } from 'node:path'
+import { dirname, join, relative } from 'node:path'
 import { promisify } from 'node:util'
 import { gzip as gzipCallback } from 'node:zlib'
 import { frameOrigins, headersFile, hostingPlan, movedPage, redirectsFile } from './hosting.ts'
@@ -10,6 +10,7 @@ import { movedJson } from '../model/page-data.ts'
 import { siteSearches } from '../model/search.ts'
 import type { Site } from '../model/site.ts'
 import { COMPRESSIBLE } from '../util/content-types.ts'
+import { filesUnder, folderMaker, linkOrCopy } from '../util/files.ts'
 import { pageDataUrl } from '../../shared/routes.ts'
 
 /**
@@ -23,13 +24,23 @@ const gzip = promisify(gzipCallback)
 /** Writes one file of the build (the `write` of fileWriter). */
 export type WriteFile = (file: string, content: string | Uint8Array) => Promise<void>
 
+/** Puts a file of the last build (or of a cache) into this one as a hard link (the `link` of fileWriter). */
+export type LinkFile = (from: string, to: string) => void
+
 /**
  * Writes the build's files while the next page renders: a few writes in flight at a time on libuv's thread pool, and
  * each folder made once (two files a page: with a blocking write and a `mkdir -p` each, the disk took a third of a
  * 10,000-page build). `flush` waits for the last ones and reports the first failure.
  */
-export function fileWriter(): { write: WriteFile; flush: () => Promise<void> } {
-  const folders = new Set<string>()
+export function fileWriter(into?: { staging: string; outDir: string }): {
+  write: WriteFile
+  link: LinkFile
+  /** The files of the build's folder that are the last build's as they are (relative to it): not in the staging one. */
+  kept: Set<string>
+  flush: () => Promise<void>
+} {
+  const folderOf = folderMaker()
+  const kept = new Set<string>()
   const pending = new Set<Promise<void>>()
   let failure: { error: unknown } | undefined
   const check = () => {
@@ -38,11 +49,7 @@ export function fileWriter(): { write: WriteFile; flush: () => Promise<void> } {
   return {
     async write(file, content) {
       check()
-      const folder = dirname(file)
-      if (!folders.has(folder)) {
-        mkdirSync(folder, { recursive: true })
-        folders.add(folder)
-      }
+      folderOf(file)
       const written: Promise<void> = writeFile(file, content)
         .catch((error: unknown) => {
           failure ??= { error }
@@ -51,6 +58,21 @@ export function fileWriter(): { write: WriteFile; flush: () => Promise<void> } {
       pending.add(written)
       if (pending.size >= 32) await Promise.race(pending)
     },
+    link(from, to) {
+      // A file the last build's folder already holds at the same place (an unchanged page, a kept search index
+      // linked there before) stays where it is: replaceDist leaves it.
+      if (into) {
+        const name = relative(into.staging, to)
+        const there = join(into.outDir, name)
+        if (from === there || sameFile(from, there)) {
+          kept.add(name)
+          return
+        }
+      }
+      folderOf(to)
+      linkOrCopy(from, to)
+    },
+    kept,
     async flush() {
       await Promise.all(pending)
       check()
@@ -104,18 +126,97 @@ const PAGE_FILE = /(^|\/)(index|404)\.html$|^_data\//
  * Pages on their own): precompressing two files per page at level 9 took a third of a 10,000-page build to make pages
  * 0.4 % smaller than the host's level 6 does. The files are compressed on libuv's thread pool, a few at a time.
  */
-export async function precompress(dir: string): Promise<number> {
-  const files = readdirSync(dir, { recursive: true, encoding: 'utf8' })
-    .filter((name) => COMPRESSIBLE.test(name) && !PAGE_FILE.test(name))
-    .map((name) => join(dir, name))
-    .filter((file) => statSync(file).isFile())
+export async function precompress(dir: string, last?: { outDir: string; kept: Set<string> }): Promise<number> {
+  const compressible = (name: string) => COMPRESSIBLE.test(name) && !PAGE_FILE.test(name)
+  const files = filesUnder(dir, compressible).map((name) => ({ from: join(dir, name), to: join(dir, `${name}.gz`) }))
+  // A file kept from the last build keeps its gzip copy (made from the same bytes), or gets one made from it.
+  let keptCopies = 0
+  for (const name of last?.kept ?? [])
+    if (compressible(name))
+      if (existsSync(join(last!.outDir, `${name}.gz`))) {
+        last!.kept.add(`${name}.gz`)
+        keptCopies++
+      } else files.push({ from: join(last!.outDir, name), to: join(dir, `${name}.gz`) })
+  const folderOf = folderMaker()
   let next = 0
   const worker = async () => {
     while (next < files.length) {
       const file = files[next++]!
-      await writeFile(`${file}.gz`, await gzip(await readFile(file), { level: 9 }))
+      folderOf(file.to)
+      await writeFile(file.to, await gzip(await readFile(file.from), { level: 9 }))
     }
   }
   await Promise.all(Array.from({ length: Math.max(2, availableParallelism() * 2) }, worker))
-  return files.length
+  return files.length + keptCopies
+}
+
+/**
+ * Leaves out of the staging folder the files the last build's folder already holds with the same bytes (the bundles
+ * taken from the bundle cache, the site's assets, an unchanged sitemap): they stay where they are, `kept`, with their
+ * gzip copies, and replaceDist moves only what changed. Returns how many were left out.
+ */
+export function keepUnchanged(staging: string, outDir: string, kept: Set<string>): number {
+  if (!existsSync(outDir)) return 0
+  let same = 0
+  for (const name of filesUnder(staging)) {
+    const fresh = join(staging, name)
+    const there = join(outDir, name)
+    try {
+      if (statSync(there).size !== statSync(fresh).size || !readFileSync(there).equals(readFileSync(fresh))) continue
+    } catch {
+      continue
+    }
+    rmSync(fresh)
+    kept.add(name)
+    same++
+  }
+  return same
+}
+
+/** Whether two paths are one file (hard links of each other). */
+function sameFile(one: string, two: string): boolean {
+  try {
+    const a = statSync(one)
+    const b = statSync(two)
+    return a.ino === b.ino && a.dev === b.dev
+  } catch {
+    return false
+  }
+}
+
+/**
+ * Puts a build's staging folder in place of the last build's folder. A first build's folder is renamed into place.
+ * Otherwise the last build's folder is updated instead of deleted and written again (deleting a thousand pages'
+ * folders took a rebuild after one edit longer than everything else): the files it keeps as they are (`kept`) stay,
+ * the files of the staging folder are moved over it, and every other file (a removed page's) is deleted, with the
+ * folders it leaves empty. Called once everything succeeded: a build that fails leaves the last one's folder whole.
+ */
+export function replaceDist(staging: string, outDir: string, kept: ReadonlySet<string>): void {
+  if (!existsSync(outDir)) {
+    renameSync(staging, outDir)
+    return
+  }
+  const fresh = filesUnder(staging)
+  const belongs = new Set([...fresh, ...kept])
+  const emptied = new Set<string>()
+  for (const name of filesUnder(outDir))
+    if (!belongs.has(name)) {
+      rmSync(join(outDir, name), { force: true })
+      emptied.add(dirname(name))
+    }
+  // Deepest first, each up to the first folder still holding something.
+  for (const folder of [...emptied].sort((a, b) => b.length - a.length))
+    for (let at = folder; at !== '.' && at !== ''; at = dirname(at))
+      try {
+        rmdirSync(join(outDir, at))
+      } catch {
+        break
+      }
+  const folderOf = folderMaker()
+  for (const name of fresh) {
+    const to = join(outDir, name)
+    folderOf(to)
+    renameSync(join(staging, name), to)
+  }
+  rmSync(staging, { recursive: true, force: true })
 }

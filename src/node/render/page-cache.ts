@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { copyFileSync, existsSync, linkSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 
 /**
@@ -16,6 +16,8 @@ import { dirname, join } from 'node:path'
 export interface KeptPage {
   key: string
   files: string[]
+  /** What the search index read of it, the key of its <main> (search-index.ts): a copy of it is not read again. */
+  search?: string
 }
 
 interface PageCacheFile {
@@ -30,10 +32,13 @@ export interface PageCache {
    */
   kept(context: string): ReadonlyMap<string, KeptPage>
   /**
-   * Puts a kept page's files from the last build's folder into this build's, as hard links (the last build's folder
-   * is replaced by this one's at the end, and stays whole if this build fails); false when one is gone.
+   * Puts a kept page's files from the last build's folder into this build's through `link` (the build's file writer
+   * makes hard links: the last build's folder is replaced by this one's at the end, and stays whole if this build
+   * fails); false when one is gone.
    */
-  copy(page: KeptPage, into: string): boolean
+  copy(page: KeptPage, into: string, link: (from: string, to: string) => void): boolean
+  /** The text of a file of the last build's folder (a copied page's HTML, for the search index). */
+  read(name: string): string
   /** Records what this build wrote, once it has replaced the last one. */
   save(context: string, pages: ReadonlyMap<string, KeptPage>): void
 }
@@ -51,7 +56,6 @@ export function inputsKey(...parts: string[]): string {
  */
 export function pageCache(root: string, outDir: string, reuse = true): PageCache {
   const file = join(root, '.cache', 'pages', `${inputsKey(outDir)}.json`)
-  const folders = new Set<string>()
   return {
     kept(context) {
       if (!reuse) return new Map()
@@ -62,17 +66,13 @@ export function pageCache(root: string, outDir: string, reuse = true): PageCache
         return new Map()
       }
     },
-    copy(page, into) {
+    copy(page, into, link) {
       if (!page.files.every((name) => existsSync(join(outDir, name)))) return false
-      for (const name of page.files) {
-        const folder = dirname(join(into, name))
-        if (!folders.has(folder)) {
-          mkdirSync(folder, { recursive: true })
-          folders.add(folder)
-        }
-        linkOrCopy(join(outDir, name), join(into, name))
-      }
+      for (const name of page.files) link(join(outDir, name), join(into, name))
       return true
+    },
+    read(name) {
+      return readFileSync(join(outDir, name), 'utf8')
     },
     save(context, pages) {
       const body: PageCacheFile = { context, pages: Object.fromEntries(pages) }
@@ -85,14 +85,5 @@ export function pageCache(root: string, outDir: string, reuse = true): PageCache
         // Not kept: the next build renders every page, as a first build does.
       }
     },
-  }
-}
-
-/** A hard link to a file (no bytes copied), or a copy where the file system has none or the two are on two. */
-function linkOrCopy(from: string, to: string): void {
-  try {
-    linkSync(from, to)
-  } catch {
-    copyFileSync(from, to)
   }
 }

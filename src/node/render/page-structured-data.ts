@@ -107,6 +107,20 @@ function articleFacts(
   }
 }
 
+/** Each route's label for a trail: made once per site's routes, not once per page (a thousand pages, a million steps). */
+const labelTables = new WeakMap<object, WeakMap<object, Map<string, string>>>()
+function routeLabels(site: Pick<Site, 'routes' | 'config'>): Map<string, string> {
+  const byConfig = labelTables.get(site.routes) ?? new WeakMap<object, Map<string, string>>()
+  labelTables.set(site.routes, byConfig)
+  let labels = byConfig.get(site.config)
+  if (!labels) {
+    labels = new Map(site.routes.map((r) => [r.route, r.navLabel]))
+    for (const link of site.config.navigation.links) labels.set(link.href, link.label)
+    byConfig.set(site.config, labels)
+  }
+  return labels
+}
+
 /**
  * The trail to a nested page (two steps or more below the home page: /services/cloud-security, not /about): each step
  * a page of the site, named as the header names it, else by its own short name (its `navLabel`). Steps with no page of
@@ -119,8 +133,7 @@ export function breadcrumbTrail(
 ): Array<{ name: string; route: string }> | undefined {
   const parts = route.split('/').filter(Boolean)
   if (parts.length < 2) return undefined
-  const labels = new Map(site.routes.map((r) => [r.route, r.navLabel]))
-  for (const link of site.config.navigation.links) labels.set(link.href, link.label)
+  const labels = routeLabels(site)
   const named = (step: string) => {
     const name = labels.get(step)
     return name ? [{ name, route: step }] : []

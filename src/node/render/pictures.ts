@@ -53,10 +53,13 @@ export async function makePictures(
   // backdrop under a dark overlay (its block's `x-backdrop-images`) or as itself, leading its page or not
   // (images.ts EncodeProfile). A photograph shown in more than one way is made in each.
   const shownRange = new Map<string, Map<string, { profile: EncodeProfile; narrowest: number; widest: number }>>()
+  // The pages that show a photograph: the others are given no picture, and not walked again.
+  const withPhotos = new Set<PageRecord>()
   for (const page of pages) {
     const lead = leadPointer(page, contracts)
     walkImages(page, contracts, (image, shown, pointer, backdrop) => {
       if (!isPhoto(image.src, site)) return
+      withPhotos.add(page)
       const profiles = shownRange.get(image.src) ?? new Map()
       const profile = { backdrop, lead: pointer === lead }
       const range = profiles.get(profileKey(profile)) ?? { profile, narrowest: Infinity, widest: 0 }
@@ -92,6 +95,7 @@ export async function makePictures(
   }
 
   const withPictures = (page: PageRecord): PageRecord => {
+    if (!withPhotos.has(page)) return page
     const lead = leadPointer(page, contracts)
     const data = mapImages(page, contracts, (image, shown, pointer, backdrop) => {
       const made = processed.get(`${profileKey({ backdrop, lead: pointer === lead })} ${image.src}`)

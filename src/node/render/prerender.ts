@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { assetInliner, leadImageOf, withValueAt } from './lead-image.ts'
 import { iconTags, type LeadPicture } from './html.ts'
@@ -16,6 +15,7 @@ import { loadIconSet } from '../model/page-extras.ts'
 import type { PageRecord, Site } from '../model/site.ts'
 import { blockContracts } from '../content/contracts.ts'
 import { locate } from '../content/yaml-source.ts'
+import { folderMaker, linkOrCopy } from '../util/files.ts'
 import type { PageRenderer } from '../../shared/rendered-page.ts'
 import type { Picture } from '../../shared/picture.ts'
 
@@ -43,12 +43,19 @@ export interface PrerenderOptions {
   /** The scripts a page needs for its first block types, from the bundler's manifest (bundle/bundle.ts). */
   scriptsFor: (blockTypes: string[]) => string[]
   write: (file: string, content: string) => Promise<void>
-  /** Handed each published page's HTML as it is written (the search index, search-index.ts); not-found pages are not. */
-  published?: (page: PageRecord, html: string) => Promise<void>
+  /** Puts an unchanged page's file from the last build into this one (the build's file writer's hard link). */
+  link?: (from: string, to: string) => void
+  /**
+   * Handed each published page's HTML as it is written, or for a page copied from the last build what this returned
+   * for it then and a reader of its HTML (the search index, search-index.ts); not-found pages are not.
+   */
+  published?: (page: PageRecord, html: string | { main: string; read: () => string }) => Promise<string>
   /** What the last build into the same folder wrote (page-cache.ts): its unchanged pages are copied, not rendered. */
   cache?: PageCache
   /** Names the renderer's code and the bundles (bundle-cache.ts bundleKey): part of every page's inputs. */
   bundleKey: string
+  /** Where the web font's subsets are kept between builds (fonts.ts), and whether this build may take one. */
+  fontCache?: { dir: string; reuse: boolean }
 }
 
 /** What the prerender did, for the build's log and result. */
@@ -69,7 +76,14 @@ export async function prerenderPages(site: Site, options: PrerenderOptions): Pro
   const { dir, write } = options
   const contracts = blockContracts()
   const inline = assetInliner(site.siteDir)
-  const { html: template, entry } = await prepareTemplate(options.template, dir, site, inline, options.boot)
+  const { html: template, entry } = await prepareTemplate(
+    options.template,
+    dir,
+    site,
+    inline,
+    options.boot,
+    options.fontCache && { ...options.fontCache, dependencies: options.bundleKey },
+  )
   const iconSet = await loadIconSet()
   const pages = [...site.pages, ...site.notFound]
   const context: DocumentContext = {
@@ -113,17 +127,24 @@ export async function prerenderPages(site: Site, options: PrerenderOptions): Pro
   // A page's HTML file names it: a section's not-found page has the section's route (/services/404.html).
   const htmlOf = (page: PageRecord) => join(page.route.slice(1), page.data.notFound ? '404.html' : 'index.html')
   const filesOf = (page: PageRecord, job: PageJob) => [job.dataUrl.slice(1), htmlOf(page)]
-  // The pages the last build wrote from the same context, and which of them are unchanged: worked out first, so
-  // that a rebuild after one edit renders its few pages in this thread instead of starting a worker per core.
-  const kept = options.cache?.kept(contextKey) ?? new Map<string, KeptPage>()
+  // What this build wrote for a page, recorded for the next build (page-cache.ts), once per page.
   const written = new Map<string, KeptPage>()
+  const record = (page: PageRecord, job: PageJob): KeptPage => {
+    const entry = { key: inputsKey(JSON.stringify(job)), files: filesOf(page, job) }
+    written.set(htmlOf(page), entry)
+    return entry
+  }
+  // The pages the last build wrote from the same context, and which of them are unchanged: worked out first, so
+  // that a rebuild after one edit renders its few pages in this thread instead of starting a worker per core. The
+  // jobs of the changed pages are kept for their render (a job is made once).
+  const kept = options.cache?.kept(contextKey) ?? new Map<string, KeptPage>()
   const unchanged = new Set<string>()
+  const changedJobs = new Map<PageRecord, PageJob>()
   if (kept.size > 0)
     for (const page of pages) {
       const job = jobOf(page)
-      const key = inputsKey(JSON.stringify(job))
-      written.set(htmlOf(page), { key, files: filesOf(page, job) })
-      if (kept.get(htmlOf(page))?.key === key) unchanged.add(htmlOf(page))
+      if (kept.get(htmlOf(page))?.key === record(page, job).key) unchanged.add(htmlOf(page))
+      else changedJobs.set(page, job)
     }
   const toRender = pages.length - unchanged.size
   let pool: RenderPool | undefined
@@ -135,9 +156,17 @@ export async function prerenderPages(site: Site, options: PrerenderOptions): Pro
       context,
     }))
   const result: PrerenderResult = { rendered: [], copied: 0 }
+  const link = options.link ?? linkInto()
   const writeOut = async (page: PageRecord, job: PageJob | undefined, rendering: Promise<PageOutput> | undefined) => {
     if (!job || !rendering) {
-      if (!page.data.notFound) await options.published?.(page, readFileSync(join(dir, htmlOf(page)), 'utf8'))
+      // A copied page is the last build's file, which stays where it is (host/write.ts replaceDist).
+      const last = kept.get(htmlOf(page))!
+      const read = () => options.cache!.read(htmlOf(page))
+      if (!page.data.notFound && options.published)
+        written.get(htmlOf(page))!.search = await options.published(
+          page,
+          last.search === undefined ? read() : { main: last.search, read },
+        )
       result.copied++
       return
     }
@@ -146,19 +175,21 @@ export async function prerenderPages(site: Site, options: PrerenderOptions): Pro
     })
     await write(join(dir, job.dataUrl), output.json)
     await write(join(dir, htmlOf(page)), output.html)
-    if (!job.notFound) await options.published?.(page, output.html)
+    if (!job.notFound && options.published)
+      written.get(htmlOf(page))!.search = await options.published(page, output.html)
     result.rendered.push(htmlOf(page))
   }
   try {
     // A few pages in the pool's hands at a time, written in order as they come back.
     const queue: Array<[PageRecord, PageJob | undefined, Promise<PageOutput> | undefined]> = []
     for (const page of pages) {
-      if (unchanged.has(htmlOf(page)) && options.cache!.copy(kept.get(htmlOf(page))!, dir)) {
+      if (unchanged.has(htmlOf(page)) && options.cache!.copy(kept.get(htmlOf(page))!, dir, link)) {
         queue.push([page, undefined, undefined])
         continue
       }
-      const job = jobOf(page)
-      if (kept.size === 0) written.set(htmlOf(page), { key: inputsKey(JSON.stringify(job)), files: filesOf(page, job) })
+      // Made above when the last build's pages were compared (a page whose files were gone is made again here).
+      const job = changedJobs.get(page) ?? jobOf(page)
+      if (kept.size === 0) record(page, job)
       const rendering = poolOf().render(job)
       // Awaited in turn below; a failure while an earlier page is written is not left unhandled meanwhile.
       rendering.catch(() => {})
@@ -172,6 +203,15 @@ export async function prerenderPages(site: Site, options: PrerenderOptions): Pro
   // Kept for the next build once this one has replaced the last (build.ts).
   result.save = () => options.cache?.save(contextKey, written)
   return result
+}
+
+/** A link of a file into a folder made as needed, for a prerender given no file writer's. */
+function linkInto(): (from: string, to: string) => void {
+  const folderOf = folderMaker()
+  return (from, to) => {
+    folderOf(to)
+    linkOrCopy(from, to)
+  }
 }
 
 /** Up to this many pages to render, the build's own thread renders them: starting workers would cost more. */

@@ -1,8 +1,11 @@
+import { createHash } from 'node:crypto'
+import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import * as pagefind from 'pagefind'
 import { searchCategory, siteSearches } from '../model/search.ts'
 import type { PageRecord, Site } from '../model/site.ts'
 import { escapeHtml } from '../util/escape-html.ts'
+import { folderMaker } from '../util/files.ts'
 import { SEARCH_PATH } from '../../shared/search.ts'
 
 /**
@@ -18,64 +21,182 @@ import { SEARCH_PATH } from '../../shared/search.ts'
 const UNUSED = /^pagefind-(ui|modular-ui|component-ui|highlight)\.(js|css)$/
 
 export interface SearchIndexer {
-  /** Indexes one published page from its prerendered HTML. */
-  add: (page: PageRecord, html: string) => Promise<void>
-  /** Writes the index's files through the build's writer; returns how many pages it holds. */
-  write: (dir: string, write: (file: string, content: Uint8Array) => Promise<void>) => Promise<number>
-  /** Stops Pagefind's process (it runs beside the build's). */
+  /**
+   * Indexes one published page from its prerendered HTML, or a page copied from the last build by the key of its
+   * <main> (which this returns for the next build to hand back) and a reader of its HTML, read only if Pagefind is
+   * to be sent it.
+   */
+  add: (page: PageRecord, html: string | { main: string; read: () => string }) => Promise<string>
+  /**
+   * Writes the index's files through the build's writer (or links the kept ones, when every page gave Pagefind what
+   * it gave it last time); returns how many pages it holds.
+   */
+  write: (dir: string, files: { write: WriteFile; link: LinkFile }) => Promise<number>
+  /** Whether the index written is the last build's, kept (no page was sent to Pagefind). */
+  reused: () => boolean
+  /** Stops Pagefind's process (it runs beside the build's), if it was started. */
   close: () => Promise<void>
+}
+
+type WriteFile = (file: string, content: Uint8Array) => Promise<void>
+type LinkFile = (from: string, to: string) => void
+
+/** Where the index is kept between builds, and whether this build may take it (BuildOptions.cache). */
+export interface SearchCache {
+  /** `<root>/.cache/search/<key of the build's folder>` */
+  dir: string
+  reuse: boolean
+  /** Names the code and the dependencies (Pagefind's version): another one makes the kept index another's. */
+  dependencies: string
+}
+
+/** What is kept beside the index's files: what each page gave Pagefind, in order (a hash each), and the files. */
+interface KeptIndex {
+  dependencies: string
+  marks: string[]
+  files: string[]
 }
 
 /** How many pages may wait for Pagefind's answer at a time. */
 const INDEXING = 64
 
-/** An indexer for the site, or undefined when no published page searches (no index written, nothing allowed). */
-export async function searchIndexer(site: Site): Promise<SearchIndexer | undefined> {
+/**
+ * An indexer for the site, or undefined when no published page searches (no index written, nothing allowed).
+ *
+ * Pagefind builds its index from every page at once: it cannot take the last index and one changed page. So a rebuild
+ * reuses the whole index or none of it. The last build's index is kept (`cache`) with a hash of what each page gave
+ * Pagefind; while the pages of this build give the same, in the same order, they are held back instead of sent, and
+ * when every page did, the kept files are the index (an edit of a page's title or description, which is outside
+ * <main>, changes nothing Pagefind reads). The first page that differs starts Pagefind, which is sent the pages held
+ * back and then each page as it comes, as in a first build.
+ */
+export async function searchIndexer(site: Site, cache?: SearchCache): Promise<SearchIndexer | undefined> {
   if (!siteSearches(site)) return undefined
-  const created = await pagefind.createIndex()
-  const index = created.index
-  if (!index) throw new Error(`Pagefind could not start: ${created.errors.join('; ')}`)
   const language = escapeHtml(site.config.language)
   const labels = new Map(site.pages.map((page) => [page.route, page.navLabel]))
+  const kept = cache?.reuse ? keptIndex(cache) : undefined
   // Pagefind indexes in its own process: the prerender hands it a page and goes on to the next without waiting for
   // the answer (waiting made each page a round trip to that process); the answers are checked before the index is
   // written. At most INDEXING pages wait for their answer: a prerender in worker threads outpaces Pagefind, and the
   // pages it had not read yet piled up in the build's memory (a 10,000-page build peaked 230 MB higher).
   const pending = new Set<Promise<void>>()
-  let added = 0
+  const marks: string[] = []
+  let heldBack: Array<{ url: string; content: () => string }> | undefined = kept ? [] : undefined
+  let index: pagefind.PagefindIndex | undefined
   let failure: unknown
+  const start = async () => {
+    const created = await pagefind.createIndex()
+    if (!created.index) throw new Error(`Pagefind could not start: ${created.errors.join('; ')}`)
+    return created.index
+  }
+  const send = async (url: string, content: string) => {
+    index ??= await start()
+    const answered: Promise<void> = index
+      .addHTMLFile({ url, content })
+      .then(
+        (result) => {
+          if (result.errors.length > 0)
+            failure ??= new Error(`Pagefind could not index ${url}: ${result.errors.join('; ')}`)
+        },
+        (error: unknown) => {
+          failure ??= error
+        },
+      )
+      .finally(() => pending.delete(answered))
+    pending.add(answered)
+    if (pending.size >= INDEXING) await Promise.race(pending)
+  }
+  /** Sends the pages held back: this build's index is not the last one's. */
+  const sendHeldBack = async () => {
+    const held = heldBack ?? []
+    heldBack = undefined
+    for (const page of held) await send(page.url, page.content())
+  }
+  if (!kept) index = await start()
   return {
     async add(page, html) {
       const category = escapeHtml(searchCategory(page, labels))
+      const lang = page.locale ? escapeHtml(page.locale.code) : language
       // Only <main> goes to Pagefind (the head's styles and the header and footer are most of a page's bytes, sent to
       // its process for nothing), with the page's language and its category.
-      const main = /<main\b[^>]*>([\s\S]*)<\/main>/.exec(html)?.[1] ?? ''
-      const marked = `<html lang="${page.locale ? escapeHtml(page.locale.code) : language}"><body><main data-pagefind-body><i data-pagefind-meta="category:${category}" data-pagefind-filter="category:${category}"></i>${main}</main></body></html>`
-      const answered: Promise<void> = index
-        .addHTMLFile({ url: page.route, content: marked })
-        .then(
-          (result) => {
-            if (result.errors.length > 0)
-              failure ??= new Error(`Pagefind could not index ${page.route}: ${result.errors.join('; ')}`)
-          },
-          (error: unknown) => {
-            failure ??= error
-          },
-        )
-        .finally(() => pending.delete(answered))
-      pending.add(answered)
-      added++
-      if (pending.size >= INDEXING) await Promise.race(pending)
+      const mainOf = (text: string) => /<main\b[^>]*>([\s\S]*)<\/main>/.exec(text)?.[1] ?? ''
+      const marked = (main: string) =>
+        `<html lang="${lang}"><body><main data-pagefind-body><i data-pagefind-meta="category:${category}" data-pagefind-filter="category:${category}"></i>${main}</main></body></html>`
+      const rendered = typeof html === 'string' ? mainOf(html) : undefined
+      const mainKey = typeof html === 'string' ? hashOf(rendered!) : html.main
+      const mark = hashOf(`${page.route}\0${lang}\0${category}\0${mainKey}`)
+      marks.push(mark)
+      // A copied page is read only if Pagefind is to be sent it.
+      const content = () => marked(typeof html === 'string' ? rendered! : mainOf(html.read()))
+      if (heldBack && kept?.marks[marks.length - 1] === mark) heldBack.push({ url: page.route, content })
+      else {
+        await sendHeldBack()
+        await send(page.route, content())
+      }
+      return mainKey
     },
-    async write(dir, write) {
+    async write(dir, out) {
+      if (heldBack && kept && marks.length === kept.marks.length) {
+        for (const file of kept.files) out.link(join(cache!.dir, FILES, file), join(dir, SEARCH_PATH, file))
+        heldBack = undefined
+        return marks.length
+      }
+      await sendHeldBack()
+      index ??= await start()
       await Promise.all(pending)
       if (failure) throw failure
       const { files, errors } = await index.getFiles()
       if (errors.length > 0) throw new Error(`Pagefind could not write its index: ${errors.join('; ')}`)
-      for (const file of files.filter((f) => !UNUSED.test(f.path)))
-        await write(join(dir, SEARCH_PATH, file.path), file.content)
-      return added
+      const used = files.filter((f) => !UNUSED.test(f.path))
+      for (const file of used) await out.write(join(dir, SEARCH_PATH, file.path), file.content)
+      if (cache) keepIndex(cache, marks, used)
+      return marks.length
     },
-    close: () => pagefind.close().then(() => undefined),
+    reused: () => index === undefined,
+    close: () => (index ? pagefind.close().then(() => undefined) : Promise.resolve()),
+  }
+}
+
+/** A short hash of a text. */
+function hashOf(text: string): string {
+  return createHash('sha256').update(text).digest('base64url').slice(0, 22)
+}
+
+/** The kept index's files, in its folder. */
+const FILES = 'files'
+const KEPT = 'kept.json'
+
+/** The index the last build kept, when it was made by the same code and dependencies and its files are all there. */
+function keptIndex(cache: SearchCache): KeptIndex | undefined {
+  try {
+    const kept = JSON.parse(readFileSync(join(cache.dir, KEPT), 'utf8')) as KeptIndex
+    if (kept.dependencies !== cache.dependencies) return undefined
+    return kept.files.every((file) => existsSync(join(cache.dir, FILES, file))) ? kept : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/** Keeps an index for the next build: a new folder renamed into place, so a build beside this one never sees half. */
+function keepIndex(cache: SearchCache, marks: string[], files: Array<{ path: string; content: Uint8Array }>): void {
+  const temporary = `${cache.dir}.tmp-${process.pid}`
+  const old = `${cache.dir}.old-${process.pid}`
+  try {
+    rmSync(temporary, { recursive: true, force: true })
+    const folderOf = folderMaker()
+    for (const file of files) {
+      const to = join(temporary, FILES, file.path)
+      folderOf(to)
+      writeFileSync(to, file.content)
+    }
+    const body: KeptIndex = { dependencies: cache.dependencies, marks, files: files.map((file) => file.path) }
+    writeFileSync(join(temporary, KEPT), JSON.stringify(body))
+    if (existsSync(cache.dir)) renameSync(cache.dir, old)
+    renameSync(temporary, cache.dir)
+  } catch {
+    // Not kept: the next build indexes every page, as a first build does.
+  } finally {
+    rmSync(temporary, { recursive: true, force: true })
+    rmSync(old, { recursive: true, force: true })
   }
 }

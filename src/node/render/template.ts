@@ -24,6 +24,7 @@ export async function prepareTemplate(
   site: Site,
   inline: (src: string) => string | undefined,
   boot: string,
+  fontCache?: { dir: string; reuse: boolean; dependencies: string },
 ): Promise<{ html: string; entry: string[] }> {
   const stylesheet = STYLESHEET.exec(html)
   let style = ''
@@ -38,7 +39,13 @@ export async function prepareTemplate(
       site.notFound.map((p) => p.data),
       [...site.collections.values()].map((c) => c.entries.map((e) => e.item)),
     )
-    const fonts = await subsetWebFonts({ dir: staging, css, text, typography: usedTypography(staging, css) })
+    const fonts = await subsetWebFonts({
+      dir: staging,
+      css,
+      text,
+      typography: usedTypography(staging, css),
+      cache: fontCache,
+    })
     style = `<style>${fonts.css}</style>`
     preload = fonts.preload
   }

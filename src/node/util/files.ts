@@ -1,0 +1,40 @@
+import { copyFileSync, existsSync, linkSync, mkdirSync, readdirSync, statSync } from 'node:fs'
+import { dirname, join, relative } from 'node:path'
+
+/**
+ * Files on disk, as the build and its caches list and place them: one lister (the caches' keys hash what it lists),
+ * one maker of folders that makes each folder once (a build writes two files a page into a thousand folders: a
+ * `mkdir -p` each was a tenth of a rebuild), one hard link.
+ */
+
+/** Every file under `dir` (not its folders), as paths relative to it, sorted; none when the folder is not there. */
+export function filesUnder(dir: string, keep: (name: string) => boolean = () => true): string[] {
+  if (!existsSync(dir)) return []
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter(
+      (entry) => entry.isFile() || (entry.isSymbolicLink() && statSync(join(entry.parentPath, entry.name)).isFile()),
+    )
+    .map((entry) => relative(dir, join(entry.parentPath, entry.name)))
+    .filter(keep)
+    .sort()
+}
+
+/** Makes the folder a file goes in, once per folder for the life of the returned function. */
+export function folderMaker(): (file: string) => void {
+  const made = new Set<string>()
+  return (file) => {
+    const folder = dirname(file)
+    if (made.has(folder)) return
+    mkdirSync(folder, { recursive: true })
+    made.add(folder)
+  }
+}
+
+/** A hard link to a file (no bytes copied), or a copy where the file system has none or the two are on two. */
+export function linkOrCopy(from: string, to: string): void {
+  try {
+    linkSync(from, to)
+  } catch {
+    copyFileSync(from, to)
+  }
+}
