@@ -49,7 +49,7 @@ export function SmartLink({ href, children, marker, ...rest }: Props) {
           <span className="language-code" aria-hidden="true">
             {rest.hrefLang}
           </span>
-          <span className="visually-hidden"> {marker}</span>
+          <span className="visually-hidden">{` ${marker}`}</span>
         </>
       )}
     </a>

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { parse } from 'yaml'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { startStaticServer, type StaticServer } from '../../src/node/host/static-server.ts'
 import { nginxConfig } from '../../src/node/host/nginx-config.ts'
@@ -155,33 +156,53 @@ describe('the feeds of the built site', () => {
   })
 })
 
-describe('the example clinic feed', () => {
+describe('the example clinic feeds', () => {
   const loaded = loadSite({ siteDir: join(root, 'examples/clinic'), cwd: root })
   if (!loaded.ok) throw new Error(JSON.stringify(loaded.errors))
   const site: Site = loaded.site
-  // The feed is in English, of the English article pages (the Swahili ones are their translations).
-  const articlePages = site.pages
-    .filter((page) => page.entry?.collection === 'articles' && !page.locale?.code.startsWith('sw'))
-    .map((page) => page.route)
+  const swahili = parse(readFileSync(join(root, 'examples/clinic/locales/sw.yaml'), 'utf8')) as {
+    feeds: Array<{ title: string }>
+  }
+  // Each language's feed lists its own article pages: the English ones, and their Kiswahili translations.
+  const articlePages = (swahiliPages: boolean) =>
+    site.pages
+      .filter((page) => page.entry?.collection === 'articles' && page.locale?.code === (swahiliPages ? 'sw' : 'en'))
+      .map((page) => page.route)
 
-  test('parses back in all three forms with every published article, from the clinic origin', () => {
+  test('parse back in all three forms with every published article of their language, from the clinic origin', () => {
     const feeds = siteFeeds(site, root)
     expect(feeds.map((feed) => feed.path)).toEqual([
       '/feeds/articles.rss',
       '/feeds/articles.atom',
       '/feeds/articles.json',
+      '/feeds/sw/articles.rss',
+      '/feeds/sw/articles.atom',
+      '/feeds/sw/articles.json',
     ])
-    expect(articlePages.length).toBeGreaterThan(5)
+    expect(articlePages(false).length).toBeGreaterThan(5)
+    expect(articlePages(true).length).toBe(articlePages(false).length)
     for (const feed of feeds) {
-      const parse = PARSERS[feed.path.split('.').pop() as keyof typeof PARSERS]
-      expectItems(parse(feed.content), 'https://lakesideclinic.example', articlePages)
+      const parsed = PARSERS[feed.path.split('.').pop() as keyof typeof PARSERS](feed.content)
+      const inSwahili = feed.path.startsWith('/feeds/sw/')
+      expectItems(parsed, 'https://lakesideclinic.example', articlePages(inSwahili))
+      // In the language's own words (sw.yaml's feeds), the language said in the feed.
+      if (inSwahili) expect(parsed.title, feed.path).toBe(swahili.feeds[0]!.title)
+      else expect(parsed.title, feed.path).toBe(site.config.feeds![0]!.title)
+      // RSS says its language (the library writes none into Atom and JSON Feed 1).
+      if (feed.path.endsWith('.rss'))
+        expect(feed.content, feed.path).toContain(`<language>${inSwahili ? 'sw' : 'en'}</language>`)
     }
   })
 
-  test('the health library lists the articles and links to the feed; an article page does not', () => {
+  test('the health library links to the feed of its language; an article page does not', () => {
     const contracts = blockContracts()
-    const linked = site.pages.filter((page) => pageFeedLinks(site, page, contracts).length > 0).map((p) => p.route)
-    // The health library, and its Swahili translation (which links the English feed: no feed per language yet).
-    expect(linked).toEqual(['/health', '/sw/afya'])
+    const linked = site.pages.flatMap((page) => {
+      const links = pageFeedLinks(site, page, contracts)
+      return links.length ? [[page.route, links.find((l) => l.type === 'application/rss+xml')?.href]] : []
+    })
+    expect(linked).toEqual([
+      ['/health', '/feeds/articles.rss'],
+      ['/sw/afya', '/feeds/sw/articles.rss'],
+    ])
   })
 })

@@ -1,11 +1,14 @@
 import { createHash } from 'node:crypto'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { parse } from 'yaml'
 import { describe, expect, test } from 'vitest'
 
 // Search and sharing metadata, and the security rules, checked on every built page (dist/).
 
 const dist = process.env.DIST_DIR ?? 'dist'
+const siteYaml = parse(readFileSync('site/site.yaml', 'utf8')) as { shareImage: { src: string; alt: string } }
+const frenchYaml = parse(readFileSync('site/locales/fr.yaml', 'utf8')) as { shareImage: { alt: string } }
 const read = (file: string) => readFileSync(join(dist, file), 'utf8')
 const sitemap = read('sitemap.xml')
 const origin = /<loc>(https?:\/\/[^/<]+)\//.exec(sitemap)![1]!
@@ -55,6 +58,9 @@ describe('search and sharing', () => {
       const french = route === '/fr' || route.startsWith('/fr/')
       expect(html, route).toMatch(french ? /<html lang="fr"/ : /<html lang="en"/)
       expect(meta(html, 'og:locale'), route).toBe(french ? 'fr_FR' : 'en_NG')
+      // The site's share picture is described in the page's language (fr.yaml's shareImage).
+      if (meta(html, 'og:image') === `${origin}${siteYaml.shareImage.src}`)
+        expect(meta(html, 'og:image:alt'), route).toBe(french ? frenchYaml.shareImage.alt : siteYaml.shareImage.alt)
       expect(html.match(/<h1[\s>]/g)?.length, route).toBe(1)
       expect(attr(html, /<link rel="canonical" href="([^"]+)"/), route).toBe(`${origin}${route}`)
       expect(meta(html, 'og:url'), route).toBe(`${origin}${route}`)

@@ -116,7 +116,8 @@ export async function prerenderPages(site: Site, options: PrerenderOptions): Pro
         page.locale?.code ?? site.config.language,
         options.buildId,
       ),
-      image: page.data.image,
+      // A page's own picture, else the site's, described in the page's language (its file's shareImage).
+      image: page.data.image ?? site.locales?.list.find((l) => l.code === page.locale?.code)?.config.shareImage,
       alternates: pageFeedLinks(site, page, contracts),
       article: article ? { date: article.date } : undefined,
       lead: lead && { src: lead.src, inlined, picture },
