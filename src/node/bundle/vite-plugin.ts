@@ -1,5 +1,5 @@
 import { createReadStream, existsSync, statSync } from 'node:fs'
-import { join, resolve } from 'node:path'
+import { join, relative, resolve } from 'node:path'
 import { type ErrorPayload, type Plugin, searchForWorkspaceRoot, type ViteDevServer } from 'vite'
 import { ContentErrors, type ContentError } from '../errors/errors.ts'
 import { CONTENT_TYPES } from '../util/content-types.ts'
@@ -27,7 +27,20 @@ import {
  * `load` it is handed (load.ts `loadSite`, passed by vite.config.ts): loading is the pipeline's top-level work, which
  * the bundle stage does not import.
  */
-export type SitePluginOptions = { site: Site } | { siteDir: string; load: (options: EngineOptions) => LoadedSite }
+export type SitePluginOptions =
+  | { site: Site }
+  | {
+      siteDir: string
+      load: (options: EngineOptions) => LoadedSite
+      /**
+       * A save of one page file applied to the last valid site (load.ts `reloadPage`): the new site or that file's
+       * errors, or undefined when the edit may change what other files see (then the whole site is loaded).
+       */
+      reloadPage?: (
+        site: Site,
+        file: string,
+      ) => { ok: true; site: Site } | { ok: false; errors: ContentError[] } | undefined
+    }
 
 /**
  * Serves a site to the app: the virtual module `virtual:site` (the config and the folders with a not-found page) and,
@@ -134,24 +147,78 @@ export function sitePlugin(options: SitePluginOptions): Plugin {
       server.ws.on('vite:client:connect', (_data, client) => {
         if (errors.length > 0) client.send(errorPayload(errors))
       })
-      const onChange = (file: string) => {
-        if (!resolve(file).startsWith(siteDir)) return
-        forgetFile(file)
-        const started = performance.now()
-        if (load().length > 0) return showErrors(server, errors)
-        const ms = Math.round(performance.now() - started)
+      // The file whose errors are shown from a save of it alone (reloadPage): its next save may be taken alone too.
+      let alone: string | undefined
+      // After a save taken alone, the whole site is loaded once saves pause: what no single file shows (a warning,
+      // a check across files) is then as `npm run validate` would say, off the path from a save to the page.
+      let pending: ReturnType<typeof setTimeout> | undefined
+      const refresh = () => {
         for (const env of Object.values(server.environments)) {
           for (const mod of env.moduleGraph.idToModuleMap.values())
             if (mod.id?.startsWith('\0virtual:site')) env.moduleGraph.invalidateModule(mod)
         }
-        server.config.logger.info(`site: reloaded content (${current?.pages.length ?? 0} pages, in ${ms} ms)`, {
-          timestamp: true,
-        })
+      }
+      const wholeSite = () => {
+        pending = undefined
+        const before = JSON.stringify(errors)
+        const started = performance.now()
+        const found = load()
+        alone = undefined
+        if (found.length > 0) {
+          if (JSON.stringify(found) !== before) showErrors(server, errors)
+          return
+        }
+        refresh()
+        server.config.logger.info(
+          `site: checked the whole site (${current?.pages.length ?? 0} pages, in ${Math.round(performance.now() - started)} ms)`,
+          { timestamp: true },
+        )
+        // Errors the save alone showed are gone only now (none, in fact, when it showed none): the overlay closes.
+        if (before !== '[]') server.ws.send({ type: 'custom', event: 'site:update' })
+      }
+      const onChange = (file: string, event: 'change' | 'add' | 'unlink') => {
+        if (!resolve(file).startsWith(siteDir)) return
+        forgetFile(file)
+        clearTimeout(pending)
+        pending = undefined
+        const started = performance.now()
+        // One page file's edit, on a site valid but for that file: that file alone (load.ts reloadPage).
+        const single =
+          event === 'change' &&
+          current &&
+          (errors.length === 0 || alone === resolve(file)) &&
+          'reloadPage' in options &&
+          options.reloadPage
+            ? options.reloadPage(current, file)
+            : undefined
+        if (single) {
+          pending = setTimeout(wholeSite, 1500)
+          pending.unref?.()
+          if (!single.ok) {
+            alone = resolve(file)
+            errors = single.errors
+            return showErrors(server, errors)
+          }
+          alone = undefined
+          errors = []
+          current = single.site
+        } else {
+          alone = undefined
+          if (load().length > 0) return showErrors(server, errors)
+          refresh()
+        }
+        const ms = Math.round(performance.now() - started)
+        server.config.logger.info(
+          single
+            ? `site: reloaded content (${relative(process.cwd(), file)} alone, in ${ms} ms; the whole site is checked once saves pause)`
+            : `site: reloaded content (${current?.pages.length ?? 0} pages, in ${ms} ms)`,
+          { timestamp: true },
+        )
         server.ws.send({ type: 'custom', event: 'site:update' })
       }
-      server.watcher.on('change', onChange)
-      server.watcher.on('add', onChange)
-      server.watcher.on('unlink', onChange)
+      server.watcher.on('change', (file) => onChange(file, 'change'))
+      server.watcher.on('add', (file) => onChange(file, 'add'))
+      server.watcher.on('unlink', (file) => onChange(file, 'unlink'))
       // Page data at the addresses the build writes it to (src/shared/routes.ts), always as the files are now.
       server.middlewares.use(async (req, res, next) => {
         const url = (req.url ?? '').split('?')[0]!
