@@ -22,7 +22,7 @@ import {
   translatedRecords,
 } from './model/item-translations.ts'
 import { joinRoute } from '../shared/routes.ts'
-import type { EngineOptions, LoadedSite, SiteFacts, TranslationTable } from './model/site.ts'
+import type { EngineOptions, LoadedSite, PageRecord, Site, SiteFacts, TranslationTable } from './model/site.ts'
 import { missingLabels, publishedPlaceholderErrors } from './checks/drafts.ts'
 import { duplicateMenuGroupErrors, hiddenMenuItemWarnings } from './checks/menus.ts'
 import { checkFormDeclarations } from './checks/form-declarations.ts'
@@ -34,9 +34,7 @@ import { checkReferences } from './checks/references.ts'
 import { pageSectionIds } from './checks/section-links.ts'
 import type { PublishingClock } from './model/published.ts'
 import { connectPages } from './model/connect-pages.ts'
-import type { PageRecord, Site } from './model/site.ts'
 import { classifyPageFile } from '../shared/routes.ts'
-import type { Block } from '../shared/types.ts'
 import { dedupeErrors, sortErrors, type ContentError } from './errors/errors.ts'
 import { ENGINE_SCHEMA_DIR } from './util/paths.ts'
 
