@@ -88,6 +88,26 @@ export function sitePlugin(options: SitePluginOptions): Plugin {
     return loaded.errors
   }
 
+  // Whether the first load was made (dev: after listening, or at the first request that needs the site).
+  let loadedOnce = false
+  // After a save taken alone, the whole site is loaded once saves pause: what no single file shows (a warning,
+  // a check across files) is then as `npm run validate` would say, off the path from a save to the page.
+  let pending: ReturnType<typeof setTimeout> | undefined
+  /** The first load, timed; its errors fail a build, and are printed (and shown to each tab) by the dev server. */
+  const loadFirst = () => {
+    if (loadedOnce || 'site' in options) return
+    loadedOnce = true
+    const began = performance.now()
+    load()
+    if (current)
+      info(`site: loaded content (${current.pages.length} pages, in ${Math.round(performance.now() - began)} ms)`)
+    if (errors.length > 0) {
+      const report = formatErrors(errors, 'human')
+      if (isBuild) throw new ContentErrors(errors, report)
+      console.error(report)
+    }
+  }
+
   return {
     name: 'zuma-site',
     enforce: 'pre',
@@ -102,22 +122,19 @@ export function sitePlugin(options: SitePluginOptions): Plugin {
     },
     buildStart() {
       if ('site' in options) return
-      const started = performance.now()
-      load()
-      if (current)
-        info(`site: loaded content (${current.pages.length} pages, in ${Math.round(performance.now() - started)} ms)`)
-      if (errors.length > 0) {
-        const report = formatErrors(errors, 'human')
-        if (isBuild || !current) throw new ContentErrors(errors, report)
-        console.error(report)
-      }
+      // The dev server listens first and loads the site once it does, or at the first request for it, whichever
+      // comes first: its start does not wait for 10,000 files. A build loads it here, and stops on its errors.
+      if (!isBuild) return
+      loadFirst()
       for (const file of files) this.addWatchFile(file)
     },
     resolveId(id) {
       return isSiteModule(id) ? `\0${id}` : undefined
     },
     async load(id, options) {
-      if (!id.startsWith('\0') || !isSiteModule(id.slice(1)) || !current) return undefined
+      if (!id.startsWith('\0') || !isSiteModule(id.slice(1))) return undefined
+      loadFirst()
+      if (!current) return undefined
       const real = id.slice(1)
       if (bareId(real) === MANIFEST_ID) return manifestModule(current, { prerendered: isBuild && !options?.ssr })
       if (bareId(real) === FONTS_ID) return fontsModule(current)
@@ -125,6 +142,7 @@ export function sitePlugin(options: SitePluginOptions): Plugin {
       return this.error(`No site module ${real}`)
     },
     transformIndexHtml(html, context) {
+      loadFirst()
       // The language of the address asked for (/fr/… is French, Arabic right to left), as the build writes it: the
       // SPA fallback's `path` is /index.html, `originalUrl` the address.
       const locale =
@@ -141,6 +159,7 @@ export function sitePlugin(options: SitePluginOptions): Plugin {
       warn = (text) => server.config.logger.warn(text, { timestamp: true })
       info = (text) => server.config.logger.info(text, { timestamp: true })
       server.watcher.add(siteDir)
+      server.httpServer?.once('listening', () => setImmediate(loadFirst))
       // A tab that connects (opened, reloaded, or back after a restart) is told the errors of the files as they are
       // now, and nothing when they are valid. Errors are never broadcast with no tab open (showErrors), so Vite has
       // no old error buffered to replay to it.
@@ -149,9 +168,6 @@ export function sitePlugin(options: SitePluginOptions): Plugin {
       })
       // The file whose errors are shown from a save of it alone (reloadPage): its next save may be taken alone too.
       let alone: string | undefined
-      // After a save taken alone, the whole site is loaded once saves pause: what no single file shows (a warning,
-      // a check across files) is then as `npm run validate` would say, off the path from a save to the page.
-      let pending: ReturnType<typeof setTimeout> | undefined
       const refresh = () => {
         for (const env of Object.values(server.environments)) {
           for (const mod of env.moduleGraph.idToModuleMap.values())
@@ -179,8 +195,11 @@ export function sitePlugin(options: SitePluginOptions): Plugin {
       const onChange = (file: string, event: 'change' | 'add' | 'unlink') => {
         if (!resolve(file).startsWith(siteDir)) return
         forgetFile(file)
+        if (!loadedOnce) return loadFirst()
         clearTimeout(pending)
         pending = undefined
+        // A tab opened while the site had never loaded has no app running: it loads the page again.
+        const shown = current !== undefined
         const started = performance.now()
         // One page file's edit, on a site valid but for that file: that file alone (load.ts reloadPage).
         const single =
@@ -214,7 +233,7 @@ export function sitePlugin(options: SitePluginOptions): Plugin {
             : `site: reloaded content (${current?.pages.length ?? 0} pages, in ${ms} ms)`,
           { timestamp: true },
         )
-        server.ws.send({ type: 'custom', event: 'site:update' })
+        server.ws.send(shown ? { type: 'custom', event: 'site:update' } : { type: 'full-reload' })
       }
       server.watcher.on('change', (file) => onChange(file, 'change'))
       server.watcher.on('add', (file) => onChange(file, 'add'))
@@ -223,6 +242,7 @@ export function sitePlugin(options: SitePluginOptions): Plugin {
       server.middlewares.use(async (req, res, next) => {
         const url = (req.url ?? '').split('?')[0]!
         if (!url.startsWith('/_data/')) return next()
+        loadFirst()
         const json = current && dataAtUrl(current, url, await loadIconSet())
         if (!json) return void res.writeHead(404).end()
         res.setHeader('Content-Type', 'application/json')
@@ -238,6 +258,11 @@ export function sitePlugin(options: SitePluginOptions): Plugin {
         res.setHeader('Content-Type', CONTENT_TYPES[file.slice(file.lastIndexOf('.'))] ?? 'application/octet-stream')
         createReadStream(file).pipe(res)
       })
+    },
+    buildEnd() {
+      // A closed dev server loads nothing more (its folder may be gone).
+      clearTimeout(pending)
+      pending = undefined
     },
     hotUpdate({ file }) {
       // YAML edits are handled above with fresh data modules; never let them trigger a full reload.
