@@ -122,3 +122,44 @@ test('a collection item saved updates the open page that lists it', async () => 
   expect(await titles()).not.toContain('Acme Bank')
   await page.close()
 })
+
+test('a site with a mistake when the server starts is served with the mistake shown, and the page once it is fixed', async () => {
+  const { log: startLog, logger: startLogger } = recordingLogger()
+  const broken = await startDevHarness({
+    logger: startLogger,
+    prepare: (dir) => {
+      const file = join(dir, 'pages/about.yaml')
+      writeFileSync(
+        file,
+        readFileSync(file, 'utf8').replace('    title: Why choose us\n', '    titel: Why choose us\n'),
+      )
+    },
+  })
+  try {
+    const page = await broken.browser.newPage()
+    await page.goto(`${broken.baseUrl}/about`)
+    // The server listened before it loaded the site; the mistake is in the terminal and in the tab, at its place.
+    expect(await overlayText(page)).toMatch(/pages\/about\.yaml:9:5 /)
+    await expect.poll(() => startLog.some((line) => /pages\/about\.yaml:9:5/.test(line))).toBe(true)
+    const file = join(broken.dir, 'pages/about.yaml')
+    const fixed = readFileSync(file, 'utf8').replace('    titel: Why choose us\n', '    title: Why choose us\n')
+    const before = startLog.length
+    writeFileSync(file, fixed)
+    await expect
+      .poll(
+        () => {
+          const seen = startLog.slice(before).some((line) => /site: reloaded content/.test(line))
+          if (!seen) writeFileSync(file, fixed)
+          return seen
+        },
+        { timeout: 30000, interval: 1000 },
+      )
+      .toBe(true)
+    // The tab, which had no site to run, loads again and shows the page.
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent(), { timeout: 30000 }).toBe('About Us')
+    await expect.poll(() => page.locator('vite-error-overlay').count()).toBe(0)
+    await page.close()
+  } finally {
+    await broken.close()
+  }
+})

@@ -61,6 +61,7 @@ export function sitePlugin(options: SitePluginOptions): Plugin {
   let warned = ''
   let warn = (text: string) => console.warn(text)
   let info = (_text: string) => {}
+  let fail = (text: string) => console.error(text)
 
   const load = (): ContentError[] => {
     if ('site' in options) return []
@@ -104,7 +105,7 @@ export function sitePlugin(options: SitePluginOptions): Plugin {
     if (errors.length > 0) {
       const report = formatErrors(errors, 'human')
       if (isBuild) throw new ContentErrors(errors, report)
-      console.error(report)
+      fail(`site: content errors\n${formatErrors(errors, 'human', { color: true })}`)
     }
   }
 
@@ -165,6 +166,7 @@ export function sitePlugin(options: SitePluginOptions): Plugin {
     configureServer(server) {
       warn = (text) => server.config.logger.warn(text, { timestamp: true })
       info = (text) => server.config.logger.info(text, { timestamp: true })
+      fail = (text) => server.config.logger.error(text, { timestamp: true })
       server.httpServer?.once('listening', () => setImmediate(loadFirst))
       // A tab that connects (opened, reloaded, or back after a restart) is told the errors of the files as they are
       // now, and nothing when they are valid. Errors are never broadcast with no tab open (showErrors), so Vite has
