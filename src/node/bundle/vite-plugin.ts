@@ -94,6 +94,8 @@ export function sitePlugin(options: SitePluginOptions): Plugin {
   // After a save taken alone, the whole site is loaded once saves pause: what no single file shows (a warning,
   // a check across files) is then as `npm run validate` would say, off the path from a save to the page.
   let pending: ReturnType<typeof setTimeout> | undefined
+  // The dev server's watcher of the site folder (configureServer), closed with the server (buildEnd).
+  let siteWatcher: FSWatcher | undefined
   /** The first load, timed; its errors fail a build, and are printed (and shown to each tab) by the dev server. */
   const loadFirst = () => {
     if (loadedOnce || 'site' in options) return
@@ -142,7 +144,12 @@ export function sitePlugin(options: SitePluginOptions): Plugin {
     async load(id, options) {
       if (!id.startsWith('\0') || !isSiteModule(id.slice(1))) return undefined
       loadFirst()
-      if (!current) return undefined
+      if (!current) {
+        // A site that has never loaded: the tab's overlay names the content error, not Vite's failure to load.
+        if (errors.length === 0) return undefined
+        const { message, id: file, loc, frame } = errorPayload(errors).err
+        return this.error({ message, id: file, loc, frame, plugin: 'zuma-site' })
+      }
       const real = id.slice(1)
       if (bareId(real) === MANIFEST_ID) return manifestModule(current, { prerendered: isBuild && !options?.ssr })
       if (bareId(real) === FONTS_ID) return fontsModule(current)
@@ -265,7 +272,6 @@ export function sitePlugin(options: SitePluginOptions): Plugin {
         const known = files.includes(file)
         onChange(file, !stamp ? 'unlink' : known && stamp !== 'folder' ? 'change' : 'add')
       }
-      let siteWatcher: FSWatcher | undefined
       if (recursiveWatch) {
         try {
           siteWatcher = watch(siteDir, { recursive: true }, (_event, name) => {
@@ -277,7 +283,6 @@ export function sitePlugin(options: SitePluginOptions): Plugin {
               setTimeout(() => settled(file), 15),
             )
           })
-          server.httpServer?.once('close', () => siteWatcher?.close())
         } catch {
           siteWatcher = undefined
         }
@@ -313,6 +318,8 @@ export function sitePlugin(options: SitePluginOptions): Plugin {
       // A closed dev server loads nothing more (its folder may be gone).
       clearTimeout(pending)
       pending = undefined
+      siteWatcher?.close()
+      siteWatcher = undefined
     },
     hotUpdate({ file }) {
       // YAML edits are handled above with fresh data modules; never let them trigger a full reload.
