@@ -1,7 +1,7 @@
 /// <reference types="vitest/config" />
 import { defineConfig } from 'vite'
 import { engineViteConfig } from './src/node/bundle/vite-config.ts'
-import { loadSite } from './src/node/load.ts'
+import { loadSite, reloadPage } from './src/node/load.ts'
 
 /**
  * `npm run dev`: the content folder is `site/` unless SITE_DIR names another (tests use fixture sites). The build
@@ -11,7 +11,7 @@ import { loadSite } from './src/node/load.ts'
 export default defineConfig(({ isSsrBuild }) =>
   engineViteConfig({
     root: import.meta.dirname,
-    site: { siteDir: process.env.SITE_DIR ?? 'site', load: loadSite },
+    site: { siteDir: process.env.SITE_DIR ?? 'site', load: loadSite, reloadPage },
     ssr: isSsrBuild,
   }),
 )

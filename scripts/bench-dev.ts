@@ -69,6 +69,9 @@ async function measure(size: number, edits: number, warm: boolean, work: string)
         }
         const times: number[] = []
         for (let i = 1; i <= edits; i++) {
+          // An author's saves are apart: a save within a few milliseconds of the last page update has been seen to
+          // go unreported by the file watcher (tests/e2e/dev.e2e.ts writes again for that reason). Not timed.
+          await new Promise((done) => setTimeout(done, 250))
           const words = `Edited title number ${i}`
           const edited = original.replace(titleLine[0], `${titleLine[1]}${words}`)
           const saved = performance.now()

@@ -22,7 +22,7 @@ import {
   translatedRecords,
 } from './model/item-translations.ts'
 import { joinRoute } from '../shared/routes.ts'
-import type { EngineOptions, LoadedSite, SiteFacts, TranslationTable } from './model/site.ts'
+import type { EngineOptions, LoadedSite, PageRecord, Site, SiteFacts, TranslationTable } from './model/site.ts'
 import { missingLabels, publishedPlaceholderErrors } from './checks/drafts.ts'
 import { duplicateMenuGroupErrors, hiddenMenuItemWarnings } from './checks/menus.ts'
 import { checkFormDeclarations } from './checks/form-declarations.ts'
@@ -30,6 +30,11 @@ import { splitAcknowledged } from './checks/acknowledged.ts'
 import { contrastErrors } from './checks/contrast.ts'
 import { scheduleChecks } from './checks/schedule.ts'
 import { checkSiteReferences, siteSectionIds } from './checks/site-references.ts'
+import { checkReferences } from './checks/references.ts'
+import { pageSectionIds } from './checks/section-links.ts'
+import type { PublishingClock } from './model/published.ts'
+import { connectPages } from './model/connect-pages.ts'
+import { classifyPageFile } from '../shared/routes.ts'
 import { dedupeErrors, sortErrors, type ContentError } from './errors/errors.ts'
 import { ENGINE_SCHEMA_DIR } from './util/paths.ts'
 
@@ -225,7 +230,7 @@ export function loadSite(options: EngineOptions): LoadedSite {
   )
   if (errors.length > 0)
     return { ok: false, errors: sortErrors(dedupeErrors(errors)), ...heard, notices, files: read.files }
-  const site = {
+  const site: Site = {
     ...linked,
     siteDir,
     pages:
@@ -239,5 +244,86 @@ export function loadSite(options: EngineOptions): LoadedSite {
     files: read.files,
     ...(nextChange ? { nextChange } : {}),
   }
+  loadedWith.set(site, { clock, cwd, schemaDir, drafts: options.drafts ?? 'leave-out' })
   return { ok: true, site, errors: [], ...heard, notices, files: read.files }
+}
+
+/** What a load was made with, for reloadPage: the clock it published against, its working and schema folders. */
+const loadedWith = new WeakMap<Site, { clock: PublishingClock; cwd: string; schemaDir: string; drafts: string }>()
+
+/**
+ * The dev server's save of one page file, applied to the site it last loaded without loading the rest: that file read
+ * and validated again (content/file-cache.ts), its page made, connected and its references checked against the
+ * site as it is. Only for an edit that changes nothing another file reads of the page: the same page file of a
+ * one-language site, with the same address, title, menu label, old addresses and sections (`#id`s other pages link
+ * to), not a draft nor timed before or after. Anything else gives undefined, and the caller loads the whole site
+ * (loadSite). The result is the site with the page replaced, or that file's errors at their file:line:column.
+ */
+export function reloadPage(
+  site: Site,
+  absolute: string,
+): { ok: true; site: Site } | { ok: false; errors: ContentError[] } | undefined {
+  const made = loadedWith.get(site)
+  if (!made || site.locales || made.drafts !== 'show') return undefined
+  const pagesDir = `${site.siteDir}/pages/`
+  const file = resolve(absolute)
+  if (!file.startsWith(pagesDir)) return undefined
+  const kind = classifyPageFile(file.slice(pagesDir.length))
+  if (kind.kind !== 'page') return undefined
+  const display = displayPath(made.cwd, file)
+  const index = site.pages.findIndex((p) => p.route === kind.route)
+  const old = site.pages[index]
+  if (!old || old.file !== display || old.entry || old.locale || hasTiming(old)) return undefined
+  const cache = fileCache(site.siteDir, { schemaDir: made.schemaDir, watched: true })
+  const reading = cache.read(file, display)
+  if (!reading.source) return { ok: false, errors: sortErrors(reading.errors) }
+  const schemas = schemasFor(made.schemaDir)
+  const read = {
+    collectionFiles: [],
+    pageFiles: [{ kind, source: reading.source }],
+    itemTranslations: [],
+    localeFiles: [],
+    assets: site.assets as Set<string>,
+    files: [],
+    errors: reading.errors,
+  }
+  const { pageFiles, errors } = validateSite(read, schemas)
+  if (reading.errors.length > 0 || errors.length > 0)
+    return { ok: false, errors: sortErrors([...reading.errors, ...errors]) }
+  const built = buildPages(pageFiles, site.collections)
+  const page = built.pages[0]
+  if (built.errors.length > 0 || built.pages.length !== 1 || !page) return undefined
+  const contracts = blockContracts(made.schemaDir)
+  const sameIds = (a: ReadonlySet<string> | undefined, b: ReadonlySet<string>) =>
+    a !== undefined && a.size === b.size && [...b].every((id) => a.has(id))
+  if (hasTiming(page) || summary(page) !== summary(old)) return undefined
+  const connected = connectPages({ pages: [page], notFound: [] }, site, contracts)
+  const [fresh] = connected.pages
+  if (!fresh || !sameIds(site.sectionIds?.get(page.route), pageSectionIds(fresh.data.blocks, contracts)))
+    return undefined
+  const valid = pageFiles[0]!.valid!
+  const referenceErrors = checkReferences(valid.source, valid.references, site, [], {
+    timeZone: made.clock.timeZone,
+    samePageIds: pageSectionIds(valid.data.blocks, contracts),
+  })
+  const all = [...connected.errors, ...referenceErrors]
+  if (all.length > 0) return { ok: false, errors: sortErrors(dedupeErrors(all)) }
+  const pages = [...site.pages]
+  pages[index] = fresh
+  const next: Site = { ...site, pages }
+  loadedWith.set(next, made)
+  return { ok: true, site: next }
+}
+
+/** A page's draft mark or publishing times: what makes what other files see of it depend on the clock. */
+function hasTiming(page: PageRecord<unknown>): boolean {
+  const own = page.source.data as { draft?: unknown; publishAt?: unknown; unpublishAt?: unknown } | undefined
+  return (
+    page.draft === true || own?.draft !== undefined || own?.publishAt !== undefined || own?.unpublishAt !== undefined
+  )
+}
+
+/** What other files read of a page besides its sections: its address, title, menu label, old addresses, kind. */
+function summary(page: PageRecord<unknown>): string {
+  return JSON.stringify([page.route, page.data.title, page.navLabel, page.aliases ?? [], page.describes ?? ''])
 }

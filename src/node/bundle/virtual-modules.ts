@@ -1,5 +1,5 @@
 import { join } from 'node:path'
-import type { PageRecord, Site } from '../model/site.ts'
+import type { Site } from '../model/site.ts'
 import type { Redirect } from '../model/redirects.ts'
 import { pageDataUrl } from '../../shared/routes.ts'
 import { clientConfig, type IconSet } from '../model/page-extras.ts'
@@ -47,24 +47,32 @@ export function fontsModule(site: Site): string {
   return faces ? `import ${JSON.stringify(join(site.siteDir, faces))};` : ''
 }
 
-const byDataUrl = new WeakMap<Site, Map<string, PageRecord | Redirect>>()
+/**
+ * Each data address's page (its place among the pages, then the not-found pages) or moved page, by the site's list of
+ * routes: a dev server's save taken alone (load.ts reloadPage) replaces one page and keeps that list, so the table of
+ * 10,000 addresses is not made again at every save.
+ */
+const byDataUrl = new WeakMap<Site['routes'], Map<string, number | Redirect>>()
 
 /** The page, or the moved page's old address, whose data is served at an address (dev server), or undefined. */
 export function dataAtUrl(site: Site, url: string, icons: IconSet): string | undefined {
-  let byUrl = byDataUrl.get(site)
-  if (!byUrl) {
-    byUrl = new Map<string, PageRecord | Redirect>([
-      ...[...site.pages, ...site.notFound].map((page) => [dataUrlOf(page), page] as const),
+  const at = (index: number) =>
+    index < site.pages.length ? site.pages[index] : site.notFound[index - site.pages.length]
+  let byUrl = byDataUrl.get(site.routes)
+  let found = byUrl?.get(url)
+  // The table is checked against the page it names: made again if the site's pages moved under the same routes.
+  if (!byUrl || (typeof found === 'number' && (!at(found) || dataUrlOf(at(found)!) !== url))) {
+    byUrl = new Map<string, number | Redirect>([
+      ...[...site.pages, ...site.notFound].map((page, index) => [dataUrlOf(page), index] as const),
       ...site.redirects.map((redirect) => [pageDataUrl(redirect.from), redirect] as const),
     ])
-    byDataUrl.set(site, byUrl)
+    byDataUrl.set(site.routes, byUrl)
+    found = byUrl.get(url)
   }
-  const found = byUrl.get(url)
-  return found === undefined
-    ? undefined
-    : 'from' in found
-      ? movedJson(found)
-      : pageDataJson(found.data, icons, found.locale?.code ?? site.config.language)
+  if (found === undefined) return undefined
+  if (typeof found !== 'number') return movedJson(found)
+  const page = at(found)!
+  return pageDataJson(page.data, icons, page.locale?.code ?? site.config.language)
 }
 
 export function isSiteModule(id: string): boolean {

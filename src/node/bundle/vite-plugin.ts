@@ -1,5 +1,5 @@
-import { createReadStream, existsSync, statSync } from 'node:fs'
-import { join, resolve } from 'node:path'
+import { createReadStream, existsSync, type FSWatcher, statSync, watch } from 'node:fs'
+import { join, relative, resolve } from 'node:path'
 import { type ErrorPayload, type Plugin, searchForWorkspaceRoot, type ViteDevServer } from 'vite'
 import { ContentErrors, type ContentError } from '../errors/errors.ts'
 import { CONTENT_TYPES } from '../util/content-types.ts'
@@ -27,7 +27,20 @@ import {
  * `load` it is handed (load.ts `loadSite`, passed by vite.config.ts): loading is the pipeline's top-level work, which
  * the bundle stage does not import.
  */
-export type SitePluginOptions = { site: Site } | { siteDir: string; load: (options: EngineOptions) => LoadedSite }
+export type SitePluginOptions =
+  | { site: Site }
+  | {
+      siteDir: string
+      load: (options: EngineOptions) => LoadedSite
+      /**
+       * A save of one page file applied to the last valid site (load.ts `reloadPage`): the new site or that file's
+       * errors, or undefined when the edit may change what other files see (then the whole site is loaded).
+       */
+      reloadPage?: (
+        site: Site,
+        file: string,
+      ) => { ok: true; site: Site } | { ok: false; errors: ContentError[] } | undefined
+    }
 
 /**
  * Serves a site to the app: the virtual module `virtual:site` (the config and the folders with a not-found page) and,
@@ -48,6 +61,7 @@ export function sitePlugin(options: SitePluginOptions): Plugin {
   let warned = ''
   let warn = (text: string) => console.warn(text)
   let info = (_text: string) => {}
+  let fail = (text: string) => console.error(text)
 
   const load = (): ContentError[] => {
     if ('site' in options) return []
@@ -75,13 +89,42 @@ export function sitePlugin(options: SitePluginOptions): Plugin {
     return loaded.errors
   }
 
+  // Whether the first load was made (dev: after listening, or at the first request that needs the site).
+  let loadedOnce = false
+  // After a save taken alone, the whole site is loaded once saves pause: what no single file shows (a warning,
+  // a check across files) is then as `npm run validate` would say, off the path from a save to the page.
+  let pending: ReturnType<typeof setTimeout> | undefined
+  // The dev server's watcher of the site folder (configureServer), closed with the server (buildEnd).
+  let siteWatcher: FSWatcher | undefined
+  /** The first load, timed; its errors fail a build, and are printed (and shown to each tab) by the dev server. */
+  const loadFirst = () => {
+    if (loadedOnce || 'site' in options) return
+    loadedOnce = true
+    const began = performance.now()
+    load()
+    if (current)
+      info(`site: loaded content (${current.pages.length} pages, in ${Math.round(performance.now() - began)} ms)`)
+    if (errors.length > 0) {
+      const report = formatErrors(errors, 'human')
+      if (isBuild) throw new ContentErrors(errors, report)
+      fail(`site: content errors\n${formatErrors(errors, 'human', { color: true })}`)
+    }
+  }
+
   return {
     name: 'zuma-site',
     enforce: 'pre',
-    config(config) {
+    config(config, env) {
       // The site's own files that the app imports (its web font's stylesheet and font files: virtual:site/fonts) may
       // live outside the project (SITE_DIR=/elsewhere): the dev server serves them as it serves the project's.
-      return { server: { fs: { allow: [searchForWorkspaceRoot(config.root ?? process.cwd()), siteDir] } } }
+      // Vite's own watcher leaves the site folder to the plugin's (configureServer), unless that one cannot watch.
+      const watching = env.command === 'serve' && !('site' in options) && recursiveWatch
+      return {
+        server: {
+          fs: { allow: [searchForWorkspaceRoot(config.root ?? process.cwd()), siteDir] },
+          ...(watching ? { watch: { ignored: [`${siteDir}/**`] } } : {}),
+        },
+      }
     },
     configResolved(config) {
       isBuild = config.command === 'build'
@@ -89,22 +132,24 @@ export function sitePlugin(options: SitePluginOptions): Plugin {
     },
     buildStart() {
       if ('site' in options) return
-      const started = performance.now()
-      load()
-      if (current)
-        info(`site: loaded content (${current.pages.length} pages, in ${Math.round(performance.now() - started)} ms)`)
-      if (errors.length > 0) {
-        const report = formatErrors(errors, 'human')
-        if (isBuild || !current) throw new ContentErrors(errors, report)
-        console.error(report)
-      }
+      // The dev server listens first and loads the site once it does, or at the first request for it, whichever
+      // comes first: its start does not wait for 10,000 files. A build loads it here, and stops on its errors.
+      if (!isBuild) return
+      loadFirst()
       for (const file of files) this.addWatchFile(file)
     },
     resolveId(id) {
       return isSiteModule(id) ? `\0${id}` : undefined
     },
     async load(id, options) {
-      if (!id.startsWith('\0') || !isSiteModule(id.slice(1)) || !current) return undefined
+      if (!id.startsWith('\0') || !isSiteModule(id.slice(1))) return undefined
+      loadFirst()
+      if (!current) {
+        // A site that has never loaded: the tab's overlay names the content error, not Vite's failure to load.
+        if (errors.length === 0) return undefined
+        const { message, id: file, loc, frame } = errorPayload(errors).err
+        return this.error({ message, id: file, loc, frame, plugin: 'zuma-site' })
+      }
       const real = id.slice(1)
       if (bareId(real) === MANIFEST_ID) return manifestModule(current, { prerendered: isBuild && !options?.ssr })
       if (bareId(real) === FONTS_ID) return fontsModule(current)
@@ -112,6 +157,7 @@ export function sitePlugin(options: SitePluginOptions): Plugin {
       return this.error(`No site module ${real}`)
     },
     transformIndexHtml(html, context) {
+      loadFirst()
       // The language of the address asked for (/fr/… is French, Arabic right to left), as the build writes it: the
       // SPA fallback's `path` is /index.html, `originalUrl` the address.
       const locale =
@@ -127,35 +173,131 @@ export function sitePlugin(options: SitePluginOptions): Plugin {
     configureServer(server) {
       warn = (text) => server.config.logger.warn(text, { timestamp: true })
       info = (text) => server.config.logger.info(text, { timestamp: true })
-      server.watcher.add(siteDir)
+      fail = (text) => server.config.logger.error(text, { timestamp: true })
+      server.httpServer?.once('listening', () => setImmediate(loadFirst))
       // A tab that connects (opened, reloaded, or back after a restart) is told the errors of the files as they are
       // now, and nothing when they are valid. Errors are never broadcast with no tab open (showErrors), so Vite has
       // no old error buffered to replay to it.
       server.ws.on('vite:client:connect', (_data, client) => {
         if (errors.length > 0) client.send(errorPayload(errors))
       })
-      const onChange = (file: string) => {
-        if (!resolve(file).startsWith(siteDir)) return
-        forgetFile(file)
-        const started = performance.now()
-        if (load().length > 0) return showErrors(server, errors)
-        const ms = Math.round(performance.now() - started)
+      // The file whose errors are shown from a save of it alone (reloadPage): its next save may be taken alone too.
+      let alone: string | undefined
+      const refresh = () => {
         for (const env of Object.values(server.environments)) {
           for (const mod of env.moduleGraph.idToModuleMap.values())
             if (mod.id?.startsWith('\0virtual:site')) env.moduleGraph.invalidateModule(mod)
         }
-        server.config.logger.info(`site: reloaded content (${current?.pages.length ?? 0} pages, in ${ms} ms)`, {
-          timestamp: true,
-        })
-        server.ws.send({ type: 'custom', event: 'site:update' })
       }
-      server.watcher.on('change', onChange)
-      server.watcher.on('add', onChange)
-      server.watcher.on('unlink', onChange)
+      const wholeSite = () => {
+        pending = undefined
+        const before = JSON.stringify(errors)
+        const started = performance.now()
+        const found = load()
+        alone = undefined
+        if (found.length > 0) {
+          if (JSON.stringify(found) !== before) showErrors(server, errors)
+          return
+        }
+        refresh()
+        server.config.logger.info(
+          `site: checked the whole site (${current?.pages.length ?? 0} pages, in ${Math.round(performance.now() - started)} ms)`,
+          { timestamp: true },
+        )
+        // Errors the save alone showed are gone only now (none, in fact, when it showed none): the overlay closes.
+        if (before !== '[]') server.ws.send({ type: 'custom', event: 'site:update' })
+      }
+      const onChange = (file: string, event: 'change' | 'add' | 'unlink') => {
+        if (!resolve(file).startsWith(siteDir)) return
+        forgetFile(file)
+        if (!loadedOnce) return loadFirst()
+        clearTimeout(pending)
+        pending = undefined
+        // A tab opened while the site had never loaded has no app running: it loads the page again.
+        const shown = current !== undefined
+        const started = performance.now()
+        // One page file's edit, on a site valid but for that file: that file alone (load.ts reloadPage).
+        const single =
+          event === 'change' &&
+          current &&
+          (errors.length === 0 || alone === resolve(file)) &&
+          'reloadPage' in options &&
+          options.reloadPage
+            ? options.reloadPage(current, file)
+            : undefined
+        if (single) {
+          pending = setTimeout(wholeSite, 1500)
+          pending.unref?.()
+          if (!single.ok) {
+            alone = resolve(file)
+            errors = single.errors
+            return showErrors(server, errors)
+          }
+          alone = undefined
+          errors = []
+          current = single.site
+        } else {
+          alone = undefined
+          if (load().length > 0) return showErrors(server, errors)
+          refresh()
+        }
+        const ms = Math.round(performance.now() - started)
+        server.config.logger.info(
+          single
+            ? `site: reloaded content (${relative(process.cwd(), file)} alone, in ${ms} ms; the whole site is checked once saves pause)`
+            : `site: reloaded content (${current?.pages.length ?? 0} pages, in ${ms} ms)`,
+          { timestamp: true },
+        )
+        server.ws.send(shown ? { type: 'custom', event: 'site:update' } : { type: 'full-reload' })
+      }
+      // The site folder is watched by Node's own recursive watch (a watch per folder): Vite's watcher (chokidar) lists
+      // every file of a folder with a stat each, seconds of CPU at 10,000 pages after every start, while the first
+      // saves wait. A file's events are taken once it is still for a moment, and once per size and time of change
+      // (a save is often told twice).
+      const stamps = new Map<string, string>()
+      const timers = new Map<string, ReturnType<typeof setTimeout>>()
+      const settled = (file: string) => {
+        timers.delete(file)
+        let stamp = ''
+        try {
+          const stat = statSync(file, { bigint: true })
+          stamp = stat.isFile() ? `${stat.size}:${stat.mtimeNs}` : 'folder'
+        } catch {
+          // Gone: an unlink.
+        }
+        const before = stamps.get(file)
+        if (stamp === before && stamp !== 'folder') return
+        if (stamp) stamps.set(file, stamp)
+        else stamps.delete(file)
+        const known = files.includes(file)
+        onChange(file, !stamp ? 'unlink' : known && stamp !== 'folder' ? 'change' : 'add')
+      }
+      if (recursiveWatch) {
+        try {
+          siteWatcher = watch(siteDir, { recursive: true }, (_event, name) => {
+            if (name === null) return
+            const file = join(siteDir, String(name))
+            clearTimeout(timers.get(file))
+            timers.set(
+              file,
+              setTimeout(() => settled(file), 15),
+            )
+          })
+        } catch {
+          siteWatcher = undefined
+        }
+      }
+      if (!siteWatcher) {
+        server.watcher.add(siteDir)
+        server.watcher.on('change', (file) => onChange(file, 'change'))
+        server.watcher.on('add', (file) => onChange(file, 'add'))
+        server.watcher.on('unlink', (file) => onChange(file, 'unlink'))
+      }
       // Page data at the addresses the build writes it to (src/shared/routes.ts), always as the files are now.
       server.middlewares.use(async (req, res, next) => {
         const url = (req.url ?? '').split('?')[0]!
         if (!url.startsWith('/_data/')) return next()
+        loadFirst()
         const json = current && dataAtUrl(current, url, await loadIconSet())
         if (!json) return void res.writeHead(404).end()
         res.setHeader('Content-Type', 'application/json')
@@ -172,6 +314,13 @@ export function sitePlugin(options: SitePluginOptions): Plugin {
         createReadStream(file).pipe(res)
       })
     },
+    buildEnd() {
+      // A closed dev server loads nothing more (its folder may be gone).
+      clearTimeout(pending)
+      pending = undefined
+      siteWatcher?.close()
+      siteWatcher = undefined
+    },
     hotUpdate({ file }) {
       // YAML edits are handled above with fresh data modules; never let them trigger a full reload.
       if (resolve(file).startsWith(siteDir)) return []
@@ -179,6 +328,9 @@ export function sitePlugin(options: SitePluginOptions): Plugin {
     },
   }
 }
+
+/** Node's recursive fs.watch is a watch per folder on Linux since Node 20, and native on macOS and Windows. */
+const recursiveWatch = Number(process.versions.node.split('.')[0]) >= 20
 
 /** Hides the parts of Vite's error overlay that are about the tool (its tip names vite.config.ts), in dev only. */
 const OVERLAY_STYLE = 'vite-error-overlay::part(tip),vite-error-overlay::part(plugin){display:none}'
