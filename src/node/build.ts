@@ -73,7 +73,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
     let prerenderMs = 0
     let prerendered: PrerenderResult
     const search = await searchIndexer(site, {
-      dir: join(root, '.cache', 'search', inputsKey(outDir)),
+      dir: join(root, '.cache', 'search-index', inputsKey(outDir)),
       reuse: cache,
       dependencies: bundles.bundleKey,
     })

@@ -43,7 +43,7 @@ type LinkFile = (from: string, to: string) => void
 
 /** Where the index is kept between builds, and whether this build may take it (BuildOptions.cache). */
 export interface SearchCache {
-  /** `<root>/.cache/search/<key of the build's folder>` */
+  /** `<root>/.cache/search-index/<key of the build's folder>` */
   dir: string
   reuse: boolean
   /** Names the code and the dependencies (Pagefind's version): another one makes the kept index another's. */
