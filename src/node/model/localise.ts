@@ -71,7 +71,7 @@ export interface OtherLanguageMark {
   /**
    * Where the words go: after the link's own words (`label`, else `linkLabel`, else the `title` that is the link's
    * text), as a page's blocks show them; or (`field`) in the link's `marker`, for the header's and footer's links,
-   * which show the language's code and give the words to screen readers (src/layout/navigation.ts `otherLanguage`).
+   * which show the language's code and give the words to screen readers (components/SmartLink.tsx).
    */
   into?: 'words' | 'field'
 }

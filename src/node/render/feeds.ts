@@ -60,7 +60,8 @@ function sourcesOf(site: Site): FeedSource[] {
     })),
   }))
   for (const locale of site.locales?.list.filter((l) => !l.isDefault) ?? []) {
-    const pages = site.pages.filter((page) => page.entry && page.locale?.code === locale.code)
+    // Its own item pages: not the copies of the default language's (fallback: default-language).
+    const pages = site.pages.filter((p) => p.entry && p.locale?.code === locale.code && !p.locale.fallbackOf)
     for (const declaration of locale.config.feeds ?? []) {
       const entries = pages.flatMap((page) =>
         page.entry?.collection === declaration.collection ? [{ item: page.entry.item, file: page.entry.file }] : [],
