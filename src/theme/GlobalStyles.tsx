@@ -51,6 +51,9 @@ export function GlobalStyles({ theme }: { theme: SiteConfig['theme'] }) {
           textTransform: 'uppercase',
           verticalAlign: '0.15em',
         },
+        // Not in the header's bar below 1280 px, where its links only just fit (in French, in a fallback font when the
+        // web font is late): their names still say so, and the menus and the footer still show it.
+        '@media (max-width: 1279.98px)': { 'header nav > ul > li > a > .language-code': { display: 'none' } },
         ':root, [data-tone="light"], [data-tone="muted"]': { '--focus-ring': 'var(--color-accent-strong)' },
         '[data-tone="dark"], [data-hero], header, footer, [role="dialog"]': { '--focus-ring': 'var(--color-accent)' },
         ':focus-visible': { outline: '3px solid var(--focus-ring)', outlineOffset: '3px', borderRadius: '4px' },
