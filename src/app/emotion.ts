@@ -10,5 +10,12 @@ import { EMOTION_KEY } from './prerendered-styles.ts'
  * next to the standard one.
  */
 export function createEmotionCache() {
-  return createCache({ key: EMOTION_KEY, stylisPlugins: [] })
+  return createCache({ key: EMOTION_KEY, stylisPlugins: NO_PLUGINS })
 }
+
+/**
+ * One list for every cache: on the server, Emotion keeps the rules it compiled in a table per list of plugins (by
+ * identity), so the prerender of each page reuses the rules of the header, footer and blocks that earlier pages
+ * compiled instead of running its CSS compiler again (a new list per page made a new, empty table each time).
+ */
+const NO_PLUGINS: [] = []

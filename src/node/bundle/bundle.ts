@@ -64,22 +64,25 @@ export async function bundleSite(options: {
     logLevel: options.quiet ? ('silent' as const) : ('warn' as const),
     mode: 'production',
   }
-  await viteBuild(
-    mergeConfig(engineViteConfig({ root, site: { site } }), { ...common, build: { outDir, emptyOutDir: true } }),
-  )
-  await viteBuild(
-    mergeConfig(engineViteConfig({ root, site: { site }, ssr: true }), {
-      ...common,
-      build: {
-        ssr: APP_ENTRIES.server,
-        outDir: serverDir,
-        emptyOutDir: true,
-        manifest: false,
-        ssrManifest: false,
-        rollupOptions: { output: { entryFileNames: SERVER_BUNDLE } },
-      },
-    }),
-  )
+  // The browser's bundle and the server's are built at once: each waits on the other's native bundling at times.
+  await Promise.all([
+    viteBuild(
+      mergeConfig(engineViteConfig({ root, site: { site } }), { ...common, build: { outDir, emptyOutDir: true } }),
+    ),
+    viteBuild(
+      mergeConfig(engineViteConfig({ root, site: { site }, ssr: true }), {
+        ...common,
+        build: {
+          ssr: APP_ENTRIES.server,
+          outDir: serverDir,
+          emptyOutDir: true,
+          manifest: false,
+          ssrManifest: false,
+          rollupOptions: { output: { entryFileNames: SERVER_BUNDLE } },
+        },
+      }),
+    ),
+  ])
   const manifestText = readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')
   rmSync(join(outDir, '.vite'), { recursive: true, force: true })
   const template = readFileSync(join(outDir, 'index.html'), 'utf8')

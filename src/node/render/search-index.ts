@@ -119,7 +119,7 @@ export async function searchIndexer(site: Site, cache?: SearchCache): Promise<Se
       const lang = page.locale ? escapeHtml(page.locale.code) : language
       // Only <main> goes to Pagefind (the head's styles and the header and footer are most of a page's bytes, sent to
       // its process for nothing), with the page's language and its category.
-      const mainOf = (text: string) => /<main\b[^>]*>([\s\S]*)<\/main>/.exec(text)?.[1] ?? ''
+      const mainOf = (text: string) => forIndex(/<main\b[^>]*>([\s\S]*)<\/main>/.exec(text)?.[1] ?? '')
       const marked = (main: string) =>
         `<html lang="${lang}"><body><main data-pagefind-body><i data-pagefind-meta="category:${category}" data-pagefind-filter="category:${category}"></i>${main}</main></body></html>`
       const rendered = typeof html === 'string' ? mainOf(html) : undefined
@@ -199,4 +199,14 @@ function keepIndex(cache: SearchCache, marks: string[], files: Array<{ path: str
     rmSync(temporary, { recursive: true, force: true })
     rmSync(old, { recursive: true, force: true })
   }
+}
+
+/**
+ * A page's <main> as Pagefind needs it: its words, headings, ids and alt texts, without what it does not read. Inline
+ * icons, class and style attributes, and pictures' addresses were about half the bytes sent to its process, and it
+ * parsed them all; a picture's address also went into every result's data (`meta.image`, a whole data URL for an
+ * inlined hero), which the search block does not show.
+ */
+export function forIndex(main: string): string {
+  return main.replace(/<svg\b[\s\S]*?<\/svg>/g, '').replace(/ (?:class|style|src|srcset|sizes)="[^"]*"/g, '')
 }

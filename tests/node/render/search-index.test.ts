@@ -21,6 +21,18 @@ beforeAll(async () => {
   const site = createFixtureSite({
     files: {
       'pages/search.yaml': SEARCH_PAGE,
+      'pages/story.yaml': [
+        'title: Our story | Example Co',
+        'description: How we began.',
+        'blocks:',
+        '  - type: hero',
+        '    title: Our story',
+        '  - type: text',
+        '    title: Where we began',
+        '    paragraphs: [In a small office by the river.]',
+        '    image: { src: /assets/images/hero.svg, alt: The first office }',
+        '',
+      ].join('\n'),
       'pages/plans.yaml':
         'draft: true\ntitle: Plans | Example Co\ndescription: Not yet.\nblocks:\n  - type: hero\n    title: Secret plans\n',
       'collections/case-studies/draft-study.yaml': `draft: true\n${acme.replace('title: Acme Bank', 'title: Draft Study')}`,
@@ -59,6 +71,14 @@ describe('the search index', () => {
     )
     // The search block itself is not indexed (data-pagefind-ignore): its page has only its heading.
     expect(pages.get('/search')?.content).not.toContain('Search the site')
+  })
+
+  test("is given a page's words, not its markup: no picture's address goes into a result", () => {
+    const story = indexedPages(outDir).find((page) => page.url === '/story')
+    expect(read('story/index.html')).toMatch(/<img [^>]*src="\/assets\/images\/hero\.svg"/)
+    expect(story?.content).toContain('In a small office by the river.')
+    expect(story?.meta.image).toBeUndefined()
+    expect(JSON.stringify(indexedPages(outDir))).not.toMatch(/data:image|\/assets\/|css-[a-z0-9]+/)
   })
 
   test("is written under /_search/ with the runtime and without Pagefind's stock interfaces", () => {
