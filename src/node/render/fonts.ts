@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto'
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import subsetFont from 'subset-font'
 import { APP_DIR } from '../util/app-entries.ts'
 
 /** Every ASCII character, control characters too. */
@@ -163,12 +162,16 @@ export async function subsetWebFonts(options: {
       continue
     }
     const original = readFileSync(join(options.dir, face.url))
-    const subset = await keptSubset(options.cache, [original, characters, JSON.stringify(options.typography)], () =>
-      subsetFont(original, characters, {
-        targetFormat: 'woff2',
-        variationAxes: { wght: options.typography.weights },
-        keepFeatures: options.typography.features,
-      }),
+    // Loaded only when a subset is made (the build's first, or a new text or font): a kept one needs no font tools.
+    const subset = await keptSubset(
+      options.cache,
+      [original, characters, JSON.stringify(options.typography)],
+      async () =>
+        (await import('subset-font')).default(original, characters, {
+          targetFormat: 'woff2',
+          variationAxes: { wght: options.typography.weights },
+          keepFeatures: options.typography.features,
+        }),
     )
     const hash = createHash('sha256').update(subset).digest('base64url').slice(0, 8)
     const url = face.url.replace(/(-[A-Za-z0-9_-]{8})?\.woff2$/, `-subset-${hash}.woff2`)

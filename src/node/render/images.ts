@@ -1,7 +1,15 @@
 import { createHash } from 'node:crypto'
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { basename, extname, join } from 'node:path'
-import sharp from 'sharp'
+import type { Sharp } from 'sharp'
+
+/**
+ * sharp on a picture, loaded when a build first reads one: loading libvips took a fifth of a second at every build's
+ * start, and a build of pages without photographs, or with every picture in the cache, reads none.
+ */
+async function sharp(input: Buffer): Promise<Sharp> {
+  return (await import('sharp')).default(input)
+}
 
 /**
  * The image pipeline (build time only; sharp never reaches the browser): a photograph of the site's assets becomes
@@ -86,12 +94,12 @@ export interface SourceFacts {
 /** Reads a source's size and format; throws when the file is not a picture sharp can read. */
 export async function sourceFacts(file: string): Promise<SourceFacts> {
   const bytes = readFileSync(file)
-  const meta = await sharp(bytes).metadata()
+  const meta = await (await sharp(bytes)).metadata()
   // Orientations 5-8 turn the picture a quarter: its width is the stored height.
   const turned = (meta.orientation ?? 1) >= 5
   if (!meta.width || !meta.height) throw new Error('no width or height in the file')
   // Decode it all once: a damaged file can have a valid header and fail only here.
-  await sharp(bytes).stats()
+  await (await sharp(bytes)).stats()
   return {
     width: turned ? meta.height : meta.width,
     height: turned ? meta.width : meta.height,
@@ -153,7 +161,7 @@ export function imagePipeline(options: { cacheDir: string; outDir: string }): Im
     profile: EncodeProfile,
   ) => {
     const settings = profile.backdrop ? ENCODE_SETTINGS.backdrop : ENCODE_SETTINGS
-    const meta = await sharp(bytes).metadata()
+    const meta = await (await sharp(bytes)).metadata()
     const turned = (meta.orientation ?? 1) >= 5
     const width = (turned ? meta.height : meta.width) ?? 0
     const height = (turned ? meta.width : meta.height) ?? 0
@@ -175,7 +183,11 @@ export function imagePipeline(options: { cacheDir: string; outDir: string }): Im
         // XMP or ICC profile (sharp converts to sRGB first).
         const encode = async (options: object) => {
           encodes++
-          return sharp(bytes).rotate().resize({ width: w, withoutEnlargement: true })[format](options).toBuffer()
+          return (await sharp(bytes))
+            .rotate()
+            .resize({ width: w, withoutEnlargement: true })
+            [format](options)
+            .toBuffer()
         }
         let encoded = await encode(settings[format])
         if (profile.lead && format === 'avif' && w <= ENCODE_SETTINGS.lead.maxWidth) {
@@ -193,7 +205,7 @@ export function imagePipeline(options: { cacheDir: string; outDir: string }): Im
     }
     let placeholder: string | undefined
     if (!hasAlpha) {
-      const tiny = await sharp(bytes)
+      const tiny = await (await sharp(bytes))
         .rotate()
         .resize({ width: ENCODE_SETTINGS.placeholder.width })
         .webp({ quality: ENCODE_SETTINGS.placeholder.quality })
@@ -250,13 +262,13 @@ export async function cleanCopiedOriginals(assetsDir: string, cacheDir: string):
     const file = join(assetsDir, name)
     if (!RASTER.test(name) || !statSync(file).isFile()) continue
     const bytes = readFileSync(file)
-    const meta = await sharp(bytes).metadata()
+    const meta = await (await sharp(bytes)).metadata()
     if (!meta.exif && !meta.xmp && !meta.iptc) continue
     const key = createHash('sha256').update(bytes).update(JSON.stringify(CLEAN_SETTINGS)).digest('hex').slice(0, 16)
     const cached = join(cacheDir, `${key}-clean`)
     if (!existsSync(cached)) {
       const format = (meta.format === 'heif' ? 'avif' : meta.format) as Format
-      await sharp(bytes).rotate()[format](CLEAN_SETTINGS[format]).toFile(cached)
+      await (await sharp(bytes)).rotate()[format](CLEAN_SETTINGS[format]).toFile(cached)
     }
     copyFileSync(cached, file)
     cleaned++
