@@ -81,17 +81,7 @@ beforeAll(async () => {
   // The same build again, from the command line: a new process, so what is reused was kept on disk.
   unchanged = spawnSync(
     process.execPath,
-    [
-      '--import',
-      'tsx',
-      'src/node/commands/build.ts',
-      '--site',
-      siteDir,
-      '--out',
-      outDir,
-      '--build-time',
-      buildTime.toISOString(),
-    ],
+    ['src/node/commands/build.ts', '--site', siteDir, '--out', outDir, '--build-time', buildTime.toISOString()],
     { cwd: root, encoding: 'utf8' },
   )
 }, 240000)

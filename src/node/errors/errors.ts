@@ -41,12 +41,12 @@ export interface ContentNotice extends Omit<ContentError, 'code'> {
  * their report as the thrower formatted it (errors/format.ts), which the command line prints as it is.
  */
 export class ContentErrors extends Error {
-  constructor(
-    readonly errors: ContentError[],
-    report: string,
-  ) {
+  readonly errors: ContentError[]
+
+  constructor(errors: ContentError[], report: string) {
     super(report)
     this.name = 'ContentErrors'
+    this.errors = errors
   }
 }
 

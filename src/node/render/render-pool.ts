@@ -29,9 +29,12 @@ export type RenderReply = { id: number; output: PageOutput } | { id: number; fai
 
 /** A page that could not be rendered, with what the renderer said (the prerender names the page's file). */
 export class PageRenderError extends Error {
-  constructor(readonly failure: RenderFailure) {
+  readonly failure: RenderFailure
+
+  constructor(failure: RenderFailure) {
     super(failure.message)
     this.name = 'PageRenderError'
+    this.failure = failure
   }
 }
 
