@@ -3,10 +3,12 @@ import { deflateSync } from 'node:zlib'
 /** An RGB picture drawn in code, for the figures of the generated white papers. */
 export class Raster {
   readonly pixels: Uint8Array
-  constructor(
-    readonly width: number,
-    readonly height: number,
-  ) {
+  readonly width: number
+  readonly height: number
+
+  constructor(width: number, height: number) {
+    this.width = width
+    this.height = height
     this.pixels = new Uint8Array(width * height * 3)
   }
 

@@ -149,14 +149,17 @@ export class PageCache {
   /** The route being hydrated, which may render before all its blocks' code is here (see BlockRenderer). */
   private hydrating: string | undefined
 
+  private source: PageSource
+  private readonly unavailable?: (route: string, error: unknown) => void
+
   /**
    * `unavailable`: called when a page asked for by a navigation cannot be shown here (its data or code failed to
    * load, or comes from another build); the browser then loads the address as a new document (hydrate.tsx).
    */
-  constructor(
-    private source: PageSource,
-    private readonly unavailable?: (route: string, error: unknown) => void,
-  ) {}
+  constructor(source: PageSource, unavailable?: (route: string, error: unknown) => void) {
+    this.source = source
+    this.unavailable = unavailable
+  }
 
   /** The code of every block type loaded so far. */
   get components(): BlockComponents {

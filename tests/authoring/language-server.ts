@@ -52,10 +52,10 @@ export class LanguageServer {
   readonly stderr: string[] = []
   private onConfigured: () => void = () => {}
 
-  private constructor(
-    root: string,
-    private readonly settings: Record<string, unknown>,
-  ) {
+  private readonly settings: Record<string, unknown>
+
+  private constructor(root: string, settings: Record<string, unknown>) {
+    this.settings = settings
     this.process = spawn(process.execPath, [SERVER, '--stdio'], { cwd: root })
     this.process.stdout.on('data', (chunk: Buffer) => this.receive(chunk))
     this.process.stderr.on('data', (chunk: Buffer) => this.stderr.push(chunk.toString()))
