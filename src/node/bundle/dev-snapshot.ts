@@ -1,0 +1,169 @@
+import { createHash } from 'node:crypto'
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { basename, join, resolve } from 'node:path'
+import { threadId } from 'node:worker_threads'
+import { ENGINE_ROOT, ENGINE_SCHEMA_DIR } from '../util/paths.ts'
+import { filesUnder } from '../util/files.ts'
+
+/**
+ * What a dev server showed of a site, kept for its next start (`.cache/dev`): the `virtual:site` modules and the pages
+ * it served (their `<html lang>` and data), made by a whole load of the site that found no error. A restart on a site
+ * whose files are all as they were (each file's size, time of change and inode) with the same engine (its code,
+ * schemas and lockfile) serves its first page from it at once, and loads and checks the whole site once the server is
+ * idle (vite-plugin.ts). Any change of a file, of the engine, or a publishing time passed makes it unused.
+ */
+export interface DevSnapshot {
+  /** The text of `virtual:site` and of `virtual:site/fonts`. */
+  manifest: string
+  fonts: string
+  /** By route: the attributes of the page's `<html>` (`lang="en"`, `lang="ar" dir="rtl"`). */
+  html: Record<string, string>
+  /** By data address (`/_data/…`): the page's data as the dev server served it. */
+  data: Record<string, string>
+}
+
+/** What else the outputs depend on besides the files and the engine: the dev server's options and working folder. */
+export interface SnapshotContext {
+  siteDir: string
+  cwd: string
+  drafts: string
+  /** The schema folder (tests pass another); the engine's own unless given. */
+  schemaDir?: string
+}
+
+interface SnapshotFile extends DevSnapshot {
+  key: string
+  /** When a page's publishing time is reached the outputs differ: not used from then on (ms since the epoch). */
+  validUntil?: number
+}
+
+const VERSION = 1
+
+/** The snapshot file of a site folder in a cache folder. */
+export function snapshotFile(cacheDir: string, siteDir: string): string {
+  return join(
+    resolve(cacheDir),
+    `snapshot-${createHash('sha1').update(resolve(siteDir)).digest('hex').slice(0, 16)}.json`,
+  )
+}
+
+const engines = new Map<string, string>()
+
+/**
+ * The engine the outputs come from: the whole Node side and what it shares with the browser (src/node, src/shared,
+ * src/generated), the schemas and the lockfile, hashed once per process and schema folder.
+ */
+function engineFingerprint(schemaDir: string): string {
+  let fingerprint = engines.get(schemaDir)
+  if (!fingerprint) {
+    const hash = createHash('sha256').update(`v${VERSION}\n`)
+    const folders = [
+      ...['src/node', 'src/shared', 'src/generated'].map((folder) => join(ENGINE_ROOT, folder)),
+      resolve(schemaDir),
+    ]
+    for (const folder of folders)
+      for (const name of filesUnder(folder)) hash.update(`${folder}/${name}\n`).update(readFileSync(join(folder, name)))
+    const lock = join(ENGINE_ROOT, 'package-lock.json')
+    if (existsSync(lock)) hash.update(readFileSync(lock))
+    fingerprint = hash.digest('hex')
+    engines.set(schemaDir, fingerprint)
+  }
+  return fingerprint
+}
+
+/**
+ * Every file and folder of the site folder as it is now: its path, and a file's size, time of change (ns) and inode.
+ * An edit, a new file, a file gone or renamed, changes it. No file is read (10,000 pages: about a tenth of a second).
+ */
+function siteStamp(siteDir: string): string {
+  const hash = createHash('sha256')
+  const entries = readdirSync(siteDir, { recursive: true, withFileTypes: true })
+    .map((entry) => join(entry.parentPath, entry.name))
+    .sort()
+  for (const path of entries) {
+    const stat = statSync(path, { bigint: true, throwIfNoEntry: false })
+    hash.update(
+      `${path}\0${stat ? (stat.isDirectory() ? 'folder' : `${stat.size}:${stat.mtimeNs}:${stat.ino}`) : 'gone'}\n`,
+    )
+  }
+  return hash.digest('hex')
+}
+
+function keyOf(context: SnapshotContext): string {
+  const schemaDir = resolve(context.schemaDir ?? ENGINE_SCHEMA_DIR)
+  return createHash('sha256')
+    .update(engineFingerprint(schemaDir))
+    .update(siteStamp(context.siteDir))
+    .update(JSON.stringify([resolve(context.siteDir), context.cwd, context.drafts, schemaDir]))
+    .digest('hex')
+}
+
+/**
+ * The snapshot of the site as its files are now, or undefined: none kept, kept for other files or another engine, its
+ * time passed, or not readable (a cache that cannot be read is no cache).
+ */
+export function readSnapshot(file: string, context: SnapshotContext, now = Date.now()): DevSnapshot | undefined {
+  try {
+    if (!existsSync(file) || !existsSync(context.siteDir)) return undefined
+    const kept = JSON.parse(readFileSync(file, 'utf8')) as Partial<SnapshotFile>
+    if (typeof kept !== 'object' || kept === null || kept.key !== keyOf(context)) return undefined
+    if (kept.validUntil !== undefined && !(now < kept.validUntil)) return undefined
+    const { manifest, fonts, html, data } = kept
+    if (typeof manifest !== 'string' || typeof fonts !== 'string' || !isTexts(html) || !isTexts(data)) return undefined
+    return { manifest, fonts, html, data }
+  } catch {
+    return undefined
+  }
+}
+
+function isTexts(value: unknown): value is Record<string, string> {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    !Array.isArray(value) &&
+    Object.values(value).every((text) => typeof text === 'string')
+  )
+}
+
+/**
+ * Keeps a snapshot of the site as its files are now (the caller made it from a load of these files). Written aside
+ * then renamed, never half of one; the snapshots of site folders that are gone are removed (tests and benchmarks use
+ * temporary folders). A snapshot that cannot be written costs the next start its time, nothing else.
+ */
+export function writeSnapshot(file: string, context: SnapshotContext, snapshot: DevSnapshot, validUntil?: Date): void {
+  try {
+    const body: SnapshotFile = {
+      key: keyOf(context),
+      ...(validUntil ? { validUntil: validUntil.getTime() } : {}),
+      ...snapshot,
+    }
+    const folder = resolve(file, '..')
+    mkdirSync(folder, { recursive: true })
+    const temporary = `${file}.${process.pid}-${threadId}.tmp`
+    writeFileSync(temporary, JSON.stringify(body))
+    renameSync(temporary, file)
+    sweep(folder, context.siteDir, file)
+  } catch {
+    // A read-only folder or a full disk: the next start loads the whole site first, as without a snapshot.
+  }
+}
+
+/** Lists each snapshot's site folder (sites.json) and removes the snapshots of folders that are gone. */
+function sweep(folder: string, siteDir: string, file: string): void {
+  const index = join(folder, 'sites.json')
+  let sites: Record<string, string> = {}
+  try {
+    sites = JSON.parse(readFileSync(index, 'utf8')) as Record<string, string>
+  } catch {
+    // No index yet, or an unreadable one: started again.
+  }
+  sites[basename(file)] = resolve(siteDir)
+  for (const [name, dir] of Object.entries(sites)) {
+    if (existsSync(dir)) continue
+    rmSync(join(folder, name), { force: true })
+    delete sites[name]
+  }
+  const temporary = `${index}.${process.pid}-${threadId}.tmp`
+  writeFileSync(temporary, JSON.stringify(sites, null, 2))
+  renameSync(temporary, index)
+}
