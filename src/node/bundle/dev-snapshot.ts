@@ -47,27 +47,33 @@ export function snapshotFile(cacheDir: string, siteDir: string): string {
   )
 }
 
-const engines = new Map<string, string>()
+const engines = new Map<string, { stamp: string; fingerprint: string }>()
 
 /**
  * The engine the outputs come from: the whole Node side and what it shares with the browser (src/node, src/shared,
- * src/generated), the schemas and the lockfile, hashed once per process and schema folder.
+ * src/generated), the schemas and the lockfile. Their texts are hashed once per process while their sizes and times
+ * of change stay as they were (a restart of the server in one process may follow an edit of a schema).
  */
 function engineFingerprint(schemaDir: string): string {
-  let fingerprint = engines.get(schemaDir)
-  if (!fingerprint) {
-    const hash = createHash('sha256').update(`v${VERSION}\n`)
-    const folders = [
-      ...['src/node', 'src/shared', 'src/generated'].map((folder) => join(ENGINE_ROOT, folder)),
-      resolve(schemaDir),
-    ]
-    for (const folder of folders)
-      for (const name of filesUnder(folder)) hash.update(`${folder}/${name}\n`).update(readFileSync(join(folder, name)))
-    const lock = join(ENGINE_ROOT, 'package-lock.json')
-    if (existsSync(lock)) hash.update(readFileSync(lock))
-    fingerprint = hash.digest('hex')
-    engines.set(schemaDir, fingerprint)
-  }
+  const files = [
+    ...['src/node', 'src/shared', 'src/generated', schemaDir].flatMap((folder) => {
+      const dir = resolve(ENGINE_ROOT, folder)
+      return filesUnder(dir).map((name) => join(dir, name))
+    }),
+    join(ENGINE_ROOT, 'package-lock.json'),
+  ].filter((path) => existsSync(path))
+  const stamp = files
+    .map((path) => {
+      const stat = statSync(path, { bigint: true })
+      return `${path}\0${stat.size}:${stat.mtimeNs}:${stat.ino}`
+    })
+    .join('\n')
+  const known = engines.get(schemaDir)
+  if (known?.stamp === stamp) return known.fingerprint
+  const hash = createHash('sha256').update(`v${VERSION}\n`)
+  for (const path of files) hash.update(`${path}\n`).update(readFileSync(path))
+  const fingerprint = hash.digest('hex')
+  engines.set(schemaDir, { stamp, fingerprint })
   return fingerprint
 }
 
