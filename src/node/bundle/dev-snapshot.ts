@@ -47,6 +47,9 @@ export function snapshotFile(cacheDir: string, siteDir: string): string {
   )
 }
 
+/** The engine's files that make what a dev server shows (not its READMEs). */
+const CODE = /\.(ts|tsx|mts|js|mjs|json)$/
+
 const engines = new Map<string, { stamp: string; fingerprint: string }>()
 
 /**
@@ -58,7 +61,7 @@ function engineFingerprint(schemaDir: string): string {
   const files = [
     ...['src/node', 'src/shared', 'src/generated', schemaDir].flatMap((folder) => {
       const dir = resolve(ENGINE_ROOT, folder)
-      return filesUnder(dir).map((name) => join(dir, name))
+      return filesUnder(dir, (name) => CODE.test(name)).map((name) => join(dir, name))
     }),
     join(ENGINE_ROOT, 'package-lock.json'),
   ].filter((path) => existsSync(path))
