@@ -157,13 +157,13 @@ export function sitePlugin(options: SitePluginOptions): Plugin {
     info(
       `site: serving the pages of the last start (nothing changed since, checked in ${Math.round(performance.now() - began)} ms); the whole site is loaded and checked once the server is idle`,
     )
-    loadWhenIdle()
+    loadWhenIdle(FIRST_REQUEST_MS)
     return true
   }
   let idleTimer: ReturnType<typeof setTimeout> | undefined
-  const loadWhenIdle = () => {
+  const loadWhenIdle = (ms = IDLE_MS) => {
     clearTimeout(idleTimer)
-    idleTimer = setTimeout(loadFirst, IDLE_MS)
+    idleTimer = setTimeout(loadFirst, ms)
     idleTimer.unref?.()
   }
   /**
@@ -447,8 +447,14 @@ export function sitePlugin(options: SitePluginOptions): Plugin {
 /** How many pages (and page data) a snapshot keeps: the addresses served last. */
 const SNAPSHOT_PAGES = 50
 
-/** How long the server must have had no request before a start served from the snapshot loads the whole site. */
-const IDLE_MS = 400
+/**
+ * How long a start served from the snapshot waits before it loads the whole site (which holds the server for a second
+ * or two at 10,000 pages): for a first request (a tab reloading after the restart), then for a moment without one
+ * (a page's modules are asked for in waves, apart while the browser runs them). A save, or a page the snapshot lacks,
+ * loads it at once.
+ */
+const FIRST_REQUEST_MS = 3000
+const IDLE_MS = 1000
 
 /** The attributes of a page's `<html>`: its language (the address's, on a site in several languages) and direction. */
 function htmlAttributes(site: Site, route: string): string {
