@@ -87,7 +87,8 @@ async function measure(size: number, edits: number, warm: boolean, work: string)
         }
         return { pages, starts, times }
       } finally {
-        writeFileSync(file, original)
+        // Only if edited: the warm start is a restart on a site as it was.
+        if (readFileSync(file, 'utf8') !== original) writeFileSync(file, original)
         await server.close()
       }
     }

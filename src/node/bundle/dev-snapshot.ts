@@ -1,16 +1,20 @@
 import { createHash } from 'node:crypto'
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { basename, join, resolve } from 'node:path'
 import { threadId } from 'node:worker_threads'
 import { ENGINE_ROOT, ENGINE_SCHEMA_DIR } from '../util/paths.ts'
 import { filesUnder } from '../util/files.ts'
+import { hashOf, lastRead, stampOf } from '../content/file-cache.ts'
 
 /**
  * What a dev server showed of a site, kept for its next start (`.cache/dev`): the `virtual:site` modules and the pages
  * it served (their `<html lang>` and data), made by a whole load of the site that found no error. A restart on a site
- * whose files are all as they were (each file's size, time of change and inode) with the same engine (its code,
- * schemas and lockfile) serves its first page from it at once, and loads and checks the whole site once the server is
- * idle (vite-plugin.ts). Any change of a file, of the engine, or a publishing time passed makes it unused.
+ * whose files are all as they were with the same engine (its code, schemas and lockfile) serves its first page from it
+ * at once, and loads and checks the whole site once the server is idle (vite-plugin.ts). A file is as it was when it
+ * has the same size, time of change and inode, or else the same bytes (a file saved or checked out again unchanged):
+ * each YAML file by the bytes the load read (content/file-cache.ts: its hash, and its stamp taken before reading), so
+ * an edit made while the load ran, or just before the server stopped, is never taken for what the snapshot shows. Any
+ * file changed, added or removed, another engine, or a publishing time passed makes it unused.
  */
 export interface DevSnapshot {
   /** The text of `virtual:site` and of `virtual:site/fonts`. */
@@ -33,6 +37,8 @@ export interface SnapshotContext {
 
 interface SnapshotFile extends DevSnapshot {
   key: string
+  /** Every file of the site folder: its stamp (size, time of change, inode) and, for a file the load read, its hash. */
+  files: Record<string, { stamp: string; hash?: string }>
   /** When a page's publishing time is reached the outputs differ: not used from then on (ms since the epoch). */
   validUntil?: number
 }
@@ -80,29 +86,43 @@ function engineFingerprint(schemaDir: string): string {
   return fingerprint
 }
 
+/** Every file of the site folder (absolute paths). */
+function siteFiles(siteDir: string): string[] {
+  const dir = resolve(siteDir)
+  return filesUnder(dir).map((name) => join(dir, name))
+}
+
 /**
- * Every file and folder of the site folder as it is now: its path, and a file's size, time of change (ns) and inode.
- * An edit, a new file, a file gone or renamed, changes it. No file is read (10,000 pages: about a tenth of a second).
+ * The site's files as a load made the outputs from them: the stamp and hash of what this process read of each YAML
+ * file, and the stamp of any other file (an asset, which the load lists and whose bytes it reads at most for facts
+ * such as a PDF's page count).
  */
-function siteStamp(siteDir: string): string {
-  const hash = createHash('sha256')
-  const entries = readdirSync(siteDir, { recursive: true, withFileTypes: true })
-    .map((entry) => join(entry.parentPath, entry.name))
-    .sort()
-  for (const path of entries) {
-    const stat = statSync(path, { bigint: true, throwIfNoEntry: false })
-    hash.update(
-      `${path}\0${stat ? (stat.isDirectory() ? 'folder' : `${stat.size}:${stat.mtimeNs}:${stat.ino}`) : 'gone'}\n`,
-    )
+function filesAsRead(siteDir: string): SnapshotFile['files'] {
+  const files: SnapshotFile['files'] = {}
+  for (const path of siteFiles(siteDir)) {
+    const read = lastRead(path)
+    const stamp = read?.stamp ?? stampOf(path)
+    if (stamp) files[path] = read ? { stamp, hash: read.hash } : { stamp }
   }
-  return hash.digest('hex')
+  return files
+}
+
+/** Whether the site's files are those `files` lists, each with its stamp or, failing that, its bytes. */
+function sameFiles(siteDir: string, files: SnapshotFile['files']): boolean {
+  const now = siteFiles(siteDir)
+  if (now.length !== Object.keys(files).length) return false
+  return now.every((path) => {
+    const kept = Object.hasOwn(files, path) ? files[path] : undefined
+    if (!kept || typeof kept.stamp !== 'string') return false
+    if (stampOf(path) === kept.stamp) return true
+    return typeof kept.hash === 'string' && hashOf(readFileSync(path)) === kept.hash
+  })
 }
 
 function keyOf(context: SnapshotContext): string {
   const schemaDir = resolve(context.schemaDir ?? ENGINE_SCHEMA_DIR)
   return createHash('sha256')
     .update(engineFingerprint(schemaDir))
-    .update(siteStamp(context.siteDir))
     .update(JSON.stringify([resolve(context.siteDir), context.cwd, context.drafts, schemaDir]))
     .digest('hex')
 }
@@ -117,6 +137,8 @@ export function readSnapshot(file: string, context: SnapshotContext, now = Date.
     const kept = JSON.parse(readFileSync(file, 'utf8')) as Partial<SnapshotFile>
     if (typeof kept !== 'object' || kept === null || kept.key !== keyOf(context)) return undefined
     if (kept.validUntil !== undefined && !(now < kept.validUntil)) return undefined
+    if (typeof kept.files !== 'object' || kept.files === null || !sameFiles(context.siteDir, kept.files))
+      return undefined
     const { manifest, fonts, html, data } = kept
     if (typeof manifest !== 'string' || typeof fonts !== 'string' || !isTexts(html) || !isTexts(data)) return undefined
     return { manifest, fonts, html, data }
@@ -135,7 +157,7 @@ function isTexts(value: unknown): value is Record<string, string> {
 }
 
 /**
- * Keeps a snapshot of the site as its files are now (the caller made it from a load of these files). Written aside
+ * Keeps a snapshot made from the last load of the site's files (each YAML file as this process last read it). Written aside
  * then renamed, never half of one; the snapshots of site folders that are gone are removed (tests and benchmarks use
  * temporary folders). A snapshot that cannot be written costs the next start its time, nothing else.
  */
@@ -143,6 +165,7 @@ export function writeSnapshot(file: string, context: SnapshotContext, snapshot: 
   try {
     const body: SnapshotFile = {
       key: keyOf(context),
+      files: filesAsRead(context.siteDir),
       ...(validUntil ? { validUntil: validUntil.getTime() } : {}),
       ...snapshot,
     }

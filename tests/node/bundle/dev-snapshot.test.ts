@@ -10,6 +10,7 @@ import {
   writeSnapshot,
 } from '../../../src/node/bundle/dev-snapshot.ts'
 import { ENGINE_SCHEMA_DIR } from '../../../src/node/util/paths.ts'
+import { loadSite } from '../../../src/node/load.ts'
 
 /**
  * What a dev server's restart serves before it loads the site (bundle/dev-snapshot.ts) is used only for the files and
@@ -50,6 +51,24 @@ test('a file edited while the server was stopped makes the snapshot unused, even
   const text = readFileSync(about, 'utf8')
   // Same length, one letter changed: the time of change (and the inode of a rewritten file) tells it.
   writeFileSync(about, text.replace('About Us', 'About Os'))
+  expect(readSnapshot(file, context)).toBeUndefined()
+})
+
+test('a file saved again with the same bytes keeps the snapshot; one edited after the load read it does not', () => {
+  // The snapshot keeps each YAML file as the load read it: its hash, and its stamp from before it was read.
+  expect(loadSite({ siteDir: context.siteDir, cwd: work }).ok).toBe(true)
+  writeSnapshot(file, context, snapshot)
+  const about = join(context.siteDir, 'pages/about.yaml')
+  const text = readFileSync(about, 'utf8')
+  // Saved again unchanged (a new time of change, or a new inode as a checkout makes): the same bytes.
+  rmSync(about)
+  writeFileSync(about, text)
+  expect(readSnapshot(file, context)).toEqual(snapshot)
+  // Edited after the load read it and before the snapshot was written (a save as the server stops): not taken for
+  // the file the snapshot was made from.
+  expect(loadSite({ siteDir: context.siteDir, cwd: work }).ok).toBe(true)
+  writeFileSync(about, text.replace('About Us', 'About the team'))
+  writeSnapshot(file, context, snapshot)
   expect(readSnapshot(file, context)).toBeUndefined()
 })
 
