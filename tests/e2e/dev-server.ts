@@ -11,6 +11,11 @@ export interface DevHarness {
   server: ViteDevServer
   browser: Browser
   baseUrl: string
+  /**
+   * Stops the server and starts `npm run dev` again on the same folder (as an author's restart does), after `between`
+   * (changes made while it is stopped); `server` and `baseUrl` are the new server's.
+   */
+  restart(between?: (dir: string) => void): Promise<void>
   close(): Promise<void>
 }
 
@@ -28,25 +33,37 @@ export async function startDevHarness(
   cpSync(options.site ?? MINIMAL_SITE, dir, { recursive: true })
   options.prepare?.(dir)
   process.env.SITE_DIR = dir
-  const server = await createServer({
-    configFile: join(import.meta.dirname, '../../vite.config.ts'),
-    server: { port: 0, host: '127.0.0.1' },
-    ...(options.logger ? { customLogger: options.logger } : { logLevel: 'silent' as const }),
-  })
-  await server.listen()
+  const start = async () => {
+    const server = await createServer({
+      configFile: join(import.meta.dirname, '../../vite.config.ts'),
+      server: { port: 0, host: '127.0.0.1' },
+      ...(options.logger ? { customLogger: options.logger } : { logLevel: 'silent' as const }),
+    })
+    await server.listen()
+    return server
+  }
+  const server = await start()
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS })
-  return {
+  const harness: DevHarness = {
     dir,
     server,
     browser,
     baseUrl: server.resolvedUrls!.local[0]!.replace(/\/$/, ''),
+    async restart(between) {
+      await harness.server.close()
+      between?.(dir)
+      process.env.SITE_DIR = dir
+      harness.server = await start()
+      harness.baseUrl = harness.server.resolvedUrls!.local[0]!.replace(/\/$/, '')
+    },
     async close() {
       await browser.close()
-      await server.close()
+      await harness.server.close()
       delete process.env.SITE_DIR
       rmSync(dir, { recursive: true, force: true })
     },
   }
+  return harness
 }
 
 /**

@@ -3,22 +3,23 @@ import { join, relative, resolve } from 'node:path'
 import { type ErrorPayload, type Plugin, searchForWorkspaceRoot, type ViteDevServer } from 'vite'
 import { ContentErrors, type ContentError } from '../errors/errors.ts'
 import { CONTENT_TYPES } from '../util/content-types.ts'
-import { contentCacheDir } from '../util/paths.ts'
+import { contentCacheDir, devCacheDir } from '../util/paths.ts'
 import { forgetFile } from '../content/file-cache.ts'
 import { codeFrame, formatAcknowledged, formatErrors, formatWarnings } from '../errors/format.ts'
 import type { EngineOptions, LoadedSite, Site } from '../model/site.ts'
 import { EMPTY_GALLERY, galleryModule } from './gallery.ts'
-import { loadIconSet } from '../model/page-extras.ts'
+import { type IconSet, loadIconSet } from '../model/page-extras.ts'
+import { type DevSnapshot, readSnapshot, type SnapshotContext, snapshotFile, writeSnapshot } from './dev-snapshot.ts'
 import { localeFinder } from '../model/translations.ts'
 import { normalizeRoute } from '../../shared/routes.ts'
 import {
   bareId,
   dataAtUrl,
   FONTS_ID,
+  manifestModule,
   fontsModule,
   GALLERY_ID,
   isSiteModule,
-  manifestModule,
   MANIFEST_ID,
 } from './virtual-modules.ts'
 
@@ -62,6 +63,17 @@ export function sitePlugin(options: SitePluginOptions): Plugin {
   let warn = (text: string) => console.warn(text)
   let info = (_text: string) => {}
   let fail = (text: string) => console.error(text)
+  // Dev: what the last start showed of the site (dev-snapshot.ts), served while this start has not loaded it; the
+  // site of the last whole load that found no error (not a save taken alone), which the next start's snapshot keeps;
+  // the addresses this start served (pages and page data), which it keeps the outputs of.
+  let preview: DevSnapshot | undefined
+  let whole: Site | undefined
+  const shownRoutes = new Set<string>()
+  const shownData = new Set<string>()
+  let icons: IconSet | undefined
+  let devServer: ViteDevServer | undefined
+  const snapshotContext = (): SnapshotContext => ({ siteDir, cwd: process.cwd(), drafts: 'show' })
+  const snapshotPath = () => snapshotFile(devCacheDir(root), siteDir)
 
   const load = (): ContentError[] => {
     if ('site' in options) return []
@@ -86,7 +98,94 @@ export function sitePlugin(options: SitePluginOptions): Plugin {
     if (warnings && warnings !== warned) warn(`site: content warnings (nothing fails)\n${warnings}`)
     warned = warnings
     if (loaded.ok) current = loaded.site
+    whole = loaded.ok && loaded.errors.length === 0 && !isBuild ? loaded.site : undefined
+    if (whole) keepSnapshotSoon()
     return loaded.errors
+  }
+
+  // The snapshot is written once the server is idle (2 s after the last load or newly served address), and when the
+  // server closes; only of a whole load without error, and while no save waits to be taken.
+  let snapshotTimer: ReturnType<typeof setTimeout> | undefined
+  const keepSnapshotSoon = () => {
+    clearTimeout(snapshotTimer)
+    snapshotTimer = setTimeout(keepSnapshot, 2000)
+    snapshotTimer.unref?.()
+  }
+  const keepSnapshot = () => {
+    clearTimeout(snapshotTimer)
+    snapshotTimer = undefined
+    if (!whole || current !== whole || errors.length > 0 || pending || watchTimers.size > 0) return
+    const site = whole
+    const data: Record<string, string> = {}
+    for (const url of [...shownData].slice(-SNAPSHOT_PAGES)) {
+      const json = icons && dataAtUrl(site, url, icons)
+      if (json) data[url] = json
+    }
+    writeSnapshot(
+      snapshotPath(),
+      snapshotContext(),
+      {
+        manifest: manifestModule(site),
+        fonts: fontsModule(site),
+        html: Object.fromEntries([...shownRoutes].slice(-SNAPSHOT_PAGES).map((r) => [r, htmlAttributes(site, r)])),
+        data,
+      },
+      site.nextChange,
+    )
+  }
+  /** An address served: kept (the latest last) for the next start's snapshot. */
+  const remember = (set: Set<string>, address: string) => {
+    if (isBuild || 'site' in options) return
+    set.delete(address)
+    set.add(address)
+    if (current && current === whole) keepSnapshotSoon()
+  }
+  // The files the watcher reported and has not yet taken (configureServer): a snapshot waits for them.
+  const watchTimers = new Map<string, ReturnType<typeof setTimeout>>()
+
+  /**
+   * Dev: the last start's snapshot, when every file of the site and the engine are as they were then. Its pages are
+   * served at once, and the whole site is loaded and checked once the server has been idle for a moment.
+   */
+  const startFromSnapshot = (): boolean => {
+    if (loadedOnce || 'site' in options || isBuild) return false
+    const began = performance.now()
+    preview = readSnapshot(snapshotPath(), snapshotContext())
+    if (!preview) return false
+    for (const route of Object.keys(preview.html)) shownRoutes.add(route)
+    for (const url of Object.keys(preview.data)) shownData.add(url)
+    info(
+      `site: serving the pages of the last start (nothing changed since, checked in ${Math.round(performance.now() - began)} ms); the whole site is loaded and checked once the server is idle`,
+    )
+    loadWhenIdle(FIRST_REQUEST_MS)
+    return true
+  }
+  let idleTimer: ReturnType<typeof setTimeout> | undefined
+  const loadWhenIdle = (ms = IDLE_MS) => {
+    clearTimeout(idleTimer)
+    idleTimer = setTimeout(loadFirst, ms)
+    idleTimer.unref?.()
+  }
+  /**
+   * After a start served from the snapshot, the whole site as loaded now: its errors go to every open tab's overlay,
+   * and a tab is sent fresh data if anything it was served differs (a publishing time, a file changed meanwhile).
+   */
+  const settlePreview = (shown: DevSnapshot) => {
+    const server = devServer
+    if (!server) return
+    if (errors.length > 0) {
+      if (server.ws.clients.size > 0) server.ws.send(errorPayload(errors))
+      return
+    }
+    const site = current
+    if (!site) return
+    const same =
+      manifestModule(site) === shown.manifest &&
+      fontsModule(site) === shown.fonts &&
+      Object.entries(shown.data).every(([url, json]) => !icons || dataAtUrl(site, url, icons) === json)
+    if (same) return
+    refreshModules(server)
+    server.ws.send({ type: 'custom', event: 'site:update' })
   }
 
   // Whether the first load was made (dev: after listening, or at the first request that needs the site).
@@ -100,6 +199,9 @@ export function sitePlugin(options: SitePluginOptions): Plugin {
   const loadFirst = () => {
     if (loadedOnce || 'site' in options) return
     loadedOnce = true
+    clearTimeout(idleTimer)
+    const shown = preview
+    preview = undefined
     const began = performance.now()
     load()
     if (current)
@@ -109,6 +211,7 @@ export function sitePlugin(options: SitePluginOptions): Plugin {
       if (isBuild) throw new ContentErrors(errors, report)
       fail(`site: content errors\n${formatErrors(errors, 'human', { color: true })}`)
     }
+    if (shown) settlePreview(shown)
   }
 
   return {
@@ -143,6 +246,9 @@ export function sitePlugin(options: SitePluginOptions): Plugin {
     },
     async load(id, options) {
       if (!id.startsWith('\0') || !isSiteModule(id.slice(1))) return undefined
+      // Served from the last start's snapshot while the site is not loaded (dev).
+      if (preview && bareId(id.slice(1)) === MANIFEST_ID) return preview.manifest
+      if (preview && bareId(id.slice(1)) === FONTS_ID) return preview.fonts
       loadFirst()
       if (!current) {
         // A site that has never loaded: the tab's overlay names the content error, not Vite's failure to load.
@@ -157,24 +263,32 @@ export function sitePlugin(options: SitePluginOptions): Plugin {
       return this.error(`No site module ${real}`)
     },
     transformIndexHtml(html, context) {
-      loadFirst()
       // The language of the address asked for (/fr/… is French, Arabic right to left), as the build writes it: the
       // SPA fallback's `path` is /index.html, `originalUrl` the address.
-      const locale =
-        current?.locales &&
-        localeFinder(current.locales)(normalizeRoute((context.originalUrl ?? context.path).split(/[?#]/)[0]!))
-      const lang = locale ? `lang="${locale.code}"${locale.dir === 'rtl' ? ' dir="rtl"' : ''}` : undefined
-      const page = current
-        ? html.replace(/<html lang="[^"]*"/, `<html ${lang ?? `lang="${current.config.language}"`}`)
-        : html
+      const route = normalizeRoute((context.originalUrl ?? context.path).split(/[?#]/)[0]!)
+      const kept = preview?.html[route]
+      if (kept === undefined) loadFirst()
+      const attributes = kept ?? (current && htmlAttributes(current, route))
+      if (attributes !== undefined) remember(shownRoutes, route)
+      const page = attributes !== undefined ? html.replace(/<html lang="[^"]*"/, `<html ${attributes}`) : html
       // The dev overlay speaks to the author: their file, line and fix, not Vite's tip about vite.config.ts.
       return isBuild ? page : page.replace('</head>', `<style>${OVERLAY_STYLE}</style></head>`)
     },
     configureServer(server) {
+      devServer = server
       warn = (text) => server.config.logger.warn(text, { timestamp: true })
       info = (text) => server.config.logger.info(text, { timestamp: true })
       fail = (text) => server.config.logger.error(text, { timestamp: true })
-      server.httpServer?.once('listening', () => setImmediate(loadFirst))
+      server.httpServer?.once('listening', () =>
+        setImmediate(() => {
+          if (!startFromSnapshot()) loadFirst()
+        }),
+      )
+      // While pages are served from the snapshot, each request puts off the whole load until the server is idle.
+      server.middlewares.use((_req, _res, next) => {
+        if (preview) loadWhenIdle()
+        next()
+      })
       // A tab that connects (opened, reloaded, or back after a restart) is told the errors of the files as they are
       // now, and nothing when they are valid. Errors are never broadcast with no tab open (showErrors), so Vite has
       // no old error buffered to replay to it.
@@ -183,12 +297,7 @@ export function sitePlugin(options: SitePluginOptions): Plugin {
       })
       // The file whose errors are shown from a save of it alone (reloadPage): its next save may be taken alone too.
       let alone: string | undefined
-      const refresh = () => {
-        for (const env of Object.values(server.environments)) {
-          for (const mod of env.moduleGraph.idToModuleMap.values())
-            if (mod.id?.startsWith('\0virtual:site')) env.moduleGraph.invalidateModule(mod)
-        }
-      }
+      const refresh = () => refreshModules(server)
       const wholeSite = () => {
         pending = undefined
         const before = JSON.stringify(errors)
@@ -255,7 +364,7 @@ export function sitePlugin(options: SitePluginOptions): Plugin {
       // saves wait. A file's events are taken once it is still for a moment, and once per size and time of change
       // (a save is often told twice).
       const stamps = new Map<string, string>()
-      const timers = new Map<string, ReturnType<typeof setTimeout>>()
+      const timers = watchTimers
       const settled = (file: string) => {
         timers.delete(file)
         let stamp = ''
@@ -297,9 +406,12 @@ export function sitePlugin(options: SitePluginOptions): Plugin {
       server.middlewares.use(async (req, res, next) => {
         const url = (req.url ?? '').split('?')[0]!
         if (!url.startsWith('/_data/')) return next()
-        loadFirst()
-        const json = current && dataAtUrl(current, url, await loadIconSet())
+        icons ??= await loadIconSet()
+        const kept = preview?.data[url]
+        if (kept === undefined) loadFirst()
+        const json = kept ?? (current && dataAtUrl(current, url, icons))
         if (!json) return void res.writeHead(404).end()
+        remember(shownData, url)
         res.setHeader('Content-Type', 'application/json')
         res.setHeader('Cache-Control', 'no-store')
         res.end(json)
@@ -315,9 +427,12 @@ export function sitePlugin(options: SitePluginOptions): Plugin {
       })
     },
     buildEnd() {
-      // A closed dev server loads nothing more (its folder may be gone).
+      // A closed dev server loads nothing more (its folder may be gone); the snapshot it had to write is written now.
       clearTimeout(pending)
       pending = undefined
+      clearTimeout(idleTimer)
+      preview = undefined
+      if (snapshotTimer) keepSnapshot()
       siteWatcher?.close()
       siteWatcher = undefined
     },
@@ -326,6 +441,32 @@ export function sitePlugin(options: SitePluginOptions): Plugin {
       if (resolve(file).startsWith(siteDir)) return []
       return undefined
     },
+  }
+}
+
+/** How many pages (and page data) a snapshot keeps: the addresses served last. */
+const SNAPSHOT_PAGES = 50
+
+/**
+ * How long a start served from the snapshot waits before it loads the whole site (which holds the server for a second
+ * or two at 10,000 pages): for a first request (a tab reloading after the restart), then for a moment without one
+ * (a page's modules are asked for in waves, apart while the browser runs them). A save, or a page the snapshot lacks,
+ * loads it at once.
+ */
+const FIRST_REQUEST_MS = 3000
+const IDLE_MS = 1000
+
+/** The attributes of a page's `<html>`: its language (the address's, on a site in several languages) and direction. */
+function htmlAttributes(site: Site, route: string): string {
+  const locale = site.locales && localeFinder(site.locales)(route)
+  return locale ? `lang="${locale.code}"${locale.dir === 'rtl' ? ' dir="rtl"' : ''}` : `lang="${site.config.language}"`
+}
+
+/** Makes every `virtual:site` module be loaded again (after the site changed). */
+function refreshModules(server: ViteDevServer) {
+  for (const env of Object.values(server.environments)) {
+    for (const mod of env.moduleGraph.idToModuleMap.values())
+      if (mod.id?.startsWith('\0virtual:site')) env.moduleGraph.invalidateModule(mod)
   }
 }
 

@@ -76,9 +76,24 @@ export function forgetFile(absolute: string): void {
   memory.delete(resolve(absolute))
 }
 
-function stampOf(absolute: string): string {
-  const stat = statSync(absolute, { bigint: true })
-  return `${stat.size}:${stat.mtimeNs}:${stat.ino}`
+/** A file's size, time of change (ns) and inode, as the caches compare them; undefined when it is gone. */
+export function stampOf(absolute: string): string | undefined {
+  const stat = statSync(absolute, { bigint: true, throwIfNoEntry: false })
+  return stat && `${stat.size}:${stat.mtimeNs}:${stat.ino}`
+}
+
+/** The hash the caches key a file's bytes by. */
+export function hashOf(bytes: Uint8Array): string {
+  return createHash('sha1').update(bytes).digest('hex')
+}
+
+/**
+ * The bytes this process last read of a file, as a hash with the file's stamp taken before they were read: what a
+ * load made from the file (a dev server's snapshot keeps both, bundle/dev-snapshot.ts). Undefined if never read.
+ */
+export function lastRead(absolute: string): { stamp: string; hash: string } | undefined {
+  const known = memory.get(resolve(absolute))
+  return known && { stamp: known.stamp, hash: known.hash }
 }
 
 const fingerprints = new Map<string, string>()
@@ -134,10 +149,10 @@ export function fileCache(
       const known = memory.get(absolute)
       // A watched folder's changes are reported (forgetFile): a file known and not reported is as it was.
       if (options.watched && known?.display === display) return known.reading
-      const stamp = stampOf(absolute)
+      const stamp = stampOf(absolute) ?? ''
       if (known && known.stamp === stamp && known.display === display) return known.reading
       const bytes = readFileSync(absolute)
-      const hash = createHash('sha1').update(bytes).digest('hex')
+      const hash = hashOf(bytes)
       if (known && known.hash === hash && known.display === display) {
         known.stamp = stamp
         return known.reading

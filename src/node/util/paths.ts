@@ -13,3 +13,8 @@ export const ENGINE_SCHEMA_DIR = join(ENGINE_ROOT, 'schema')
 export function contentCacheDir(root: string): string {
   return join(root, '.cache', 'content')
 }
+
+/** Where the dev server keeps what it showed of a site for its next start (bundle/dev-snapshot.ts). */
+export function devCacheDir(root: string): string {
+  return join(root, '.cache', 'dev')
+}
