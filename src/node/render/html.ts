@@ -151,9 +151,9 @@ export function renderDocument(
 
 /**
  * A page with its JSON-LD (page-structured-data.ts) as the last thing in it, after the boot script: it is for search
- * engines, and there nothing a visitor needs waits for it. A page's first round trip (lead-image.ts) is what comes
- * before it: on a page that fills that round trip, the structured data arrives in the next one, after the page has
- * painted and its boot script has run. (In the head, every byte of it would come before the page's text.)
+ * engines, and there nothing a visitor needs waits for it. (In the head, every byte of it would come before the page's
+ * text.) It still counts when the build decides whether a page may carry its lead picture inside (page-document.ts):
+ * Lighthouse's model of a slow phone paints a page once the whole document has come.
  */
 export function withStructuredData(html: string, structuredData: object | undefined): string {
   if (!structuredData) return html
@@ -161,7 +161,7 @@ export function withStructuredData(html: string, structuredData: object | undefi
   return `${html.slice(0, end)}${jsonLdTag(structuredData)}\n  ${html.slice(end)}`
 }
 
-/** A page without its JSON-LD: what it must fit in its first round trip. */
+/** A page without its JSON-LD: what comes before it. */
 export function withoutStructuredData(html: string): string {
   return html.replace(/<script type="application\/ld\+json">[^<]*<\/script>\n {2}(?=<\/body>)/, '')
 }
