@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto'
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs'
-import { basename, join, resolve } from 'node:path'
+import { existsSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs'
+import { join, resolve } from 'node:path'
 import { threadId } from 'node:worker_threads'
 import { ENGINE_ROOT, ENGINE_SCHEMA_DIR } from '../util/paths.ts'
 import { filesUnder } from '../util/files.ts'
-import { hashOf, lastRead, stampOf } from '../content/file-cache.ts'
+import { hashOf, lastRead, stampOf, sweep } from '../content/file-cache.ts'
 
 /**
  * What a dev server showed of a site, kept for its next start (`.cache/dev`): the `virtual:site` modules and the pages
@@ -178,24 +178,4 @@ export function writeSnapshot(file: string, context: SnapshotContext, snapshot: 
   } catch {
     // A read-only folder or a full disk: the next start loads the whole site first, as without a snapshot.
   }
-}
-
-/** Lists each snapshot's site folder (sites.json) and removes the snapshots of folders that are gone. */
-function sweep(folder: string, siteDir: string, file: string): void {
-  const index = join(folder, 'sites.json')
-  let sites: Record<string, string> = {}
-  try {
-    sites = JSON.parse(readFileSync(index, 'utf8')) as Record<string, string>
-  } catch {
-    // No index yet, or an unreadable one: started again.
-  }
-  sites[basename(file)] = resolve(siteDir)
-  for (const [name, dir] of Object.entries(sites)) {
-    if (existsSync(dir)) continue
-    rmSync(join(folder, name), { force: true })
-    delete sites[name]
-  }
-  const temporary = `${index}.${process.pid}-${threadId}.tmp`
-  writeFileSync(temporary, JSON.stringify(sites, null, 2))
-  renameSync(temporary, index)
 }

@@ -261,9 +261,10 @@ function diskCache(siteDir: string, cacheDir: string, schemaDir: string): DiskCa
 
 /**
  * Lists the site folder of each cache file (sites.json) and removes the cache files of site folders that are gone
- * (tests and benchmarks load sites from temporary folders): the cache folder does not grow with every one.
+ * (tests and benchmarks load sites from temporary folders): the cache folder does not grow with every one. Also the
+ * dev server's snapshots (bundle/dev-snapshot.ts).
  */
-function sweep(cacheDir: string, siteDir: string, file: string): void {
+export function sweep(cacheDir: string, siteDir: string, file: string): void {
   const index = join(cacheDir, 'sites.json')
   let sites: Record<string, string> = {}
   try {
