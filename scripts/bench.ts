@@ -32,6 +32,8 @@ import { benchPhotos, photoBenchLines } from './bench-photos.ts'
 
 const root = resolve(import.meta.dirname, '..')
 const KB = 1024
+/** What every npm command starts with: the compile cache, and the engine's TypeScript read by Node (or tsx). */
+const START = pathToFileURL(join(root, 'src/node/commands/start.mjs')).href
 
 /** The codes of the languages other than the default that a site.yaml declares (their folders hold translations). */
 function otherLanguages(siteYaml: Record<string, unknown>): string[] {
@@ -133,8 +135,8 @@ interface BuildFigures {
 
 /** Builds in a child process, so its peak memory (max RSS, from /usr/bin/time or the child itself) is its own. */
 function buildInChild(siteDir: string, outDir: string, jobs: string | undefined, cache = false): BuildFigures {
-  // Run as `npm run build` runs: Node reads the TypeScript itself (tsx cost a sixth of the build's CPU).
-  const args = [join(root, 'scripts', 'bench.ts'), '--child-build', siteDir, '--out', outDir]
+  // Run as `npm run build` runs it (src/node/commands/start.mjs).
+  const args = ['--import', START, join(root, 'scripts', 'bench.ts'), '--child-build', siteDir, '--out', outDir]
   if (jobs) args.push('--jobs', jobs)
   if (cache) args.push('--cache')
   const useTime = existsSync('/usr/bin/time')
@@ -265,11 +267,12 @@ async function main() {
   try {
     for (const size of sizes) {
       const { siteDir, pages } = makeSite(size, work)
-      // Validation, as `npm run validate` runs it (Node reads the TypeScript): a fresh process compiles the schemas once,
-      // then checks everything.
+      // Validation, as `npm run validate` runs it: a fresh process compiles the schemas once, then checks everything.
       const validate = spawnSync(
         process.execPath,
         [
+          '--import',
+          START,
           '-e',
           `const t=performance.now();const {loadSite}=await import(${JSON.stringify(pathToFileURL(join(root, 'src/node/load.ts')).href)});const s=loadSite({siteDir:${JSON.stringify(siteDir)}});const a=performance.now()-t;const t2=performance.now();loadSite({siteDir:${JSON.stringify(siteDir)}});console.log('BENCH '+JSON.stringify({pages:s.ok?s.site.pages.length:0,errors:s.errors.length,ms:a,warm:performance.now()-t2}))`,
         ],

@@ -81,7 +81,17 @@ beforeAll(async () => {
   // The same build again, from the command line: a new process, so what is reused was kept on disk.
   unchanged = spawnSync(
     process.execPath,
-    ['src/node/commands/build.ts', '--site', siteDir, '--out', outDir, '--build-time', buildTime.toISOString()],
+    [
+      '--import',
+      './src/node/commands/start.mjs',
+      'src/node/commands/build.ts',
+      '--site',
+      siteDir,
+      '--out',
+      outDir,
+      '--build-time',
+      buildTime.toISOString(),
+    ],
     { cwd: root, encoding: 'utf8' },
   )
 }, 240000)

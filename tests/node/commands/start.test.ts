@@ -4,22 +4,30 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, expect, test } from 'vitest'
 
-// The compile cache every npm command starts with (src/node/commands/compile-cache.ts): Node keeps what it compiled
-// for the next start, and a cache grown past its bound starts again instead of growing with every build.
+// What every npm command starts with (src/node/commands/start.mjs): Node's compile cache, which keeps what Node
+// compiled for the next start and starts again past its bound instead of growing with every build; and the engine's
+// TypeScript read by Node, or by tsx on a Node that does not strip types.
 
 const root = join(import.meta.dirname, '../../..')
 const work = mkdtempSync(join(tmpdir(), 'compile-cache-'))
 afterAll(() => rmSync(work, { recursive: true, force: true }))
 
 /** Starts Node as the npm scripts do, with the cache in `dir`, and has it load a module of the engine. */
-function start(dir: string) {
+function start(dir: string, nodeOptions: string[] = []) {
   const run = spawnSync(
     process.execPath,
-    ['--import', './src/node/commands/compile-cache.ts', '-e', "await import('./src/node/content/yaml-source.ts')"],
+    [
+      ...nodeOptions,
+      '--import',
+      './src/node/commands/start.mjs',
+      '-e',
+      "await import('./src/node/content/yaml-source.ts'); const { ContentErrors } = await import('./src/node/errors/errors.ts'); console.log(new ContentErrors([], 'x').name)",
+    ],
     { cwd: root, encoding: 'utf8', env: { ...process.env, NODE_COMPILE_CACHE: dir } },
   )
   expect(run.stderr).toBe('')
   expect(run.status).toBe(0)
+  expect(run.stdout.trim()).toBe('ContentErrors')
 }
 
 test('a start leaves the compiled code in the cache for the next', () => {
@@ -41,4 +49,9 @@ test('a cache grown past its bound is emptied and made anew', () => {
   // Node, told the folder by NODE_COMPILE_CACHE, opened it before the bound was checked: the next start fills it.
   start(dir)
   expect(readdirSync(dir, { recursive: true }).length).toBeGreaterThan(10)
+})
+
+test('a Node that does not strip types reads the engine through tsx', () => {
+  // As Node before 22.18 (the machine's Node 20, for one) starts: without type stripping.
+  start(join(work, 'without-stripping'), ['--no-experimental-strip-types'])
 })
