@@ -16,7 +16,6 @@ export type IconComponent = (props: IconProps) => ReactElement
  */
 export function Svg({ node, size = 24, strokeWidth = 2, ...props }: IconProps & { node: IconNode }) {
   return (
-    // biome-ignore lint/a11y/noSvgWithoutTitle: decorative (aria-hidden)
     <svg
       width={size}
       height={size}

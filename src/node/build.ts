@@ -77,8 +77,10 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
       reuse: cache,
       dependencies: bundles.bundleKey,
     })
-    const prerenderStarted = performance.now()
+    // Pagefind makes the index in its own process at the end: the files beside the pages are written meanwhile.
+    let indexing: Promise<void> | undefined
     try {
+      const prerenderStarted = performance.now()
       prerendered = await prerenderPages(site, {
         ...bundles,
         dir: staging,
@@ -96,22 +98,27 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
       log(
         `✔ prerendered ${site.pages.length} pages and ${site.notFound.length} not-found pages${prerendered.copied > 0 ? ` (${prerendered.copied} unchanged, copied from the last build)` : ''}`,
       )
-      if (search) {
-        const indexed = await search.write(staging, files)
-        log(
-          search.reused()
-            ? `✔ search index of ${indexed} pages unchanged: taken from the last build`
-            : `✔ search index of ${indexed} pages written`,
+      indexing = search
+        ?.write(staging, files)
+        .then((indexed) =>
+          log(
+            search.reused()
+              ? `✔ search index of ${indexed} pages unchanged: taken from the last build`
+              : `✔ search index of ${indexed} pages written`,
+          ),
         )
-      }
+      // A failure below is the build's; the index's own failure is awaited after (and not left unhandled before).
+      indexing?.catch(() => {})
+      await writeHostFiles(site, { dir: staging, outDir, scripts: [boot.source], write: files.write })
+      // The originals go out as committed, except that none carries its camera's metadata (render/images.ts).
+      await cleanCopiedOriginals(join(staging, 'assets'), cacheDir)
+      await writeSiteFiles(site, { root, dir: staging, write: files.write, buildTime })
+      await indexing
     } finally {
+      await indexing?.catch(() => {})
       await search?.close()
     }
 
-    await writeHostFiles(site, { dir: staging, outDir, scripts: [boot.source], write: files.write })
-    // The originals go out as committed, except that none carries its camera's metadata (render/images.ts).
-    await cleanCopiedOriginals(join(staging, 'assets'), cacheDir)
-    await writeSiteFiles(site, { root, dir: staging, write: files.write, buildTime })
     await files.flush()
     keepUnchanged(staging, outDir, files.kept)
     if (options.gzipCopies === false) log(`✔ hosting files written, no gzip copies (the host compresses)`)

@@ -1,6 +1,6 @@
 import { readFileSync, statSync } from 'node:fs'
 import { extname, join } from 'node:path'
-import { compressedSize } from '../util/compression.ts'
+import { fitsCompressed } from '../util/compression.ts'
 import { valueAt } from '../model/connect.ts'
 import type { ContractTable } from '../content/contracts.ts'
 import type { PageRecord } from '../model/site.ts'
@@ -28,7 +28,7 @@ export const FIRST_ROUND_TRIP = 14_600 - 1_200
  * inline.
  */
 export function fitsFirstRoundTrip(html: string): boolean {
-  return compressedSize(html) <= FIRST_ROUND_TRIP
+  return fitsCompressed(html, FIRST_ROUND_TRIP)
 }
 
 /** The page's lead image: where it sits in the page's data (a JSON pointer) and its address. */

@@ -3,6 +3,8 @@ import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { gzipSync } from 'node:zlib'
+import { compressedSize, fitsCompressed } from '../../../src/node/util/compression.ts'
 import {
   FIRST_ROUND_TRIP,
   INLINE_LIMIT,
@@ -103,6 +105,20 @@ describe('fitsFirstRoundTrip', () => {
     expect(fitsFirstRoundTrip(`<p>${text(FIRST_ROUND_TRIP * 3)}</p>`)).toBe(false)
     // Repeated markup compresses well: a long page of it still fits.
     expect(fitsFirstRoundTrip('<li>Same card</li>'.repeat(5000))).toBe(true)
+  })
+
+  it("judges a page by its size as the host compresses it, also when gzip's fast level alone would not fit it", () => {
+    // Words drawn from a small list in a fixed, irregular order: compressible, as a page's text is, and enough so
+    // that gzip's fastest level comes out larger than the host's level.
+    const words = ['secure', 'cloud', 'audit', 'network', 'policy', 'Abuja', 'data', 'risk', 'team', 'review']
+    const body = `<main>${Array.from({ length: 6000 }, (_, i) => words[((i * 7919) % 97) % words.length]).join(' ')}</main>`
+    const asServed = compressedSize(body)
+    const fast = gzipSync(body, { level: 1 }).length
+    expect(fast).toBeGreaterThan(asServed)
+    // Within the limit as served but not at the fast level: fits.
+    expect(fitsCompressed(body, asServed)).toBe(true)
+    expect(fitsCompressed(body, asServed - 1)).toBe(false)
+    expect(fitsCompressed(body, fast)).toBe(true)
   })
 })
 
