@@ -3,7 +3,7 @@ import { blockContracts, type ContractTable, type ShownWidth } from '../content/
 import { type ContentError, type ContentWarning, contentError, contentWarning } from '../errors/errors.ts'
 import type { PageRecord, Site } from '../model/site.ts'
 import type { Picture } from '../../shared/picture.ts'
-import { imagePlaces, sourceWarnings, svgScriptProblem, unreadableImage } from './image-checks.ts'
+import { imagePlaces, placeOf, sourceWarnings, svgScriptProblem, unreadableImage } from './image-checks.ts'
 import { DEFAULT_SHOWN, narrowestShown, sizesAttribute, variantWidths, widestShown } from './image-sizes.ts'
 import {
   type EncodeProfile,
@@ -47,7 +47,7 @@ export async function makePictures(
   const places = imagePlaces(site)
   const errors: ContentError[] = []
   const warnings: ContentWarning[] = []
-  const placeOf = (src: string) => places.get(src) ?? { file: site.siteDir, line: 1, column: 1, field: '' }
+  const place = (src: string) => placeOf(places, src, site.siteDir)
 
   // Each photograph's widest and narrowest shown width, over every place it is shown, by how it is encoded there: as a
   // backdrop under a dark overlay (its block's `x-backdrop-images`) or as itself, leading its page or not
@@ -72,7 +72,7 @@ export async function makePictures(
 
   for (const src of [...places.keys()].filter((src) => src.toLowerCase().endsWith('.svg') && site.assets.has(src))) {
     const problem = svgScriptProblem(src, join(site.siteDir, src))
-    if (problem) errors.push(contentError(problem.code, { ...placeOf(src), ...problem }))
+    if (problem) errors.push(contentError(problem.code, { ...place(src), ...problem }))
   }
 
   const processed = new Map<string, ProcessedImage>()
@@ -82,12 +82,12 @@ export async function makePictures(
     try {
       facts = await pipeline.facts(file)
     } catch (error) {
-      errors.push(contentError('unreadable-image', { ...placeOf(src), ...unreadableImage(src, readableReason(error)) }))
+      errors.push(contentError('unreadable-image', { ...place(src), ...unreadableImage(src, readableReason(error)) }))
       continue
     }
     const widest = Math.max(...[...profiles.values()].map((range) => range.widest))
     for (const warning of sourceWarnings(src, facts, widest))
-      warnings.push(contentWarning(warning.code, { ...placeOf(src), ...warning }))
+      warnings.push(contentWarning(warning.code, { ...place(src), ...warning }))
     for (const [key, range] of profiles) {
       const widths = variantWidths(facts.width, range.narrowest, range.widest)
       processed.set(`${key} ${src}`, await pipeline.process(file, widths, range.profile))
