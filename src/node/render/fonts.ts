@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto'
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { Worker } from 'node:worker_threads'
+import type subsetFont from 'subset-font'
 import { APP_DIR } from '../util/app-entries.ts'
 
 /** Every ASCII character, control characters too. */
@@ -129,6 +131,10 @@ export function usedCharacters(...values: unknown[]): string {
  * content uses (every YAML string, plus ASCII) and to the weights and OpenType features the styles use, and written
  * next to the original (`<name>-subset-<hash>.woff2`). Returns the stylesheet pointing at it and the files to preload.
  * For Inter this takes the Latin file from 48 KB to about 15 KB, which the first paint waits for on a slow phone.
+ *
+ * The subset is named by a hash of what it is made from (the original, the characters, the weights and features), so
+ * the pages can name it before it is made: it is made in a thread of its own (a third of a second of WebAssembly)
+ * while the pages render, and `written` settles once it is in the folder (and rejects if it could not be made).
  */
 export async function subsetWebFonts(options: {
   dir: string
@@ -142,9 +148,10 @@ export async function subsetWebFonts(options: {
    * subsets anew and still keeps the result.
    */
   cache?: { dir: string; reuse: boolean; dependencies: string }
-}): Promise<{ css: string; preload: string[] }> {
+}): Promise<{ css: string; preload: string[]; written: Promise<void> }> {
   let css = options.css
   const preload: string[] = []
+  const writing: Array<Promise<void>> = []
   const characters = [...new Set(ASCII + options.text)].filter((c) => c >= ' ').join('')
   const all = faces(options.css)
   const drawing = facesDrawing(all, characters)
@@ -162,21 +169,25 @@ export async function subsetWebFonts(options: {
       continue
     }
     const original = readFileSync(join(options.dir, face.url))
-    // Loaded only when a subset is made (the build's first, or a new text or font): a kept one needs no font tools.
-    const subset = await keptSubset(
-      options.cache,
-      [original, characters, JSON.stringify(options.typography)],
-      async () =>
-        (await import('subset-font')).default(original, characters, {
+    const inputs = [original, characters, JSON.stringify(options.typography)]
+    const named = createHash('sha256')
+    for (const input of inputs) named.update(input).update('\0')
+    const url = face.url.replace(
+      /(-[A-Za-z0-9_-]{8})?\.woff2$/,
+      `-subset-${named.digest('base64url').slice(0, 8)}.woff2`,
+    )
+    writing.push(
+      keptSubset(options.cache, inputs, () =>
+        subsetInThread(original, characters, {
           targetFormat: 'woff2',
           variationAxes: { wght: options.typography.weights },
           keepFeatures: options.typography.features,
         }),
+      ).then((subset) => {
+        writeFileSync(join(options.dir, url), subset)
+        rmSync(join(options.dir, face.url))
+      }),
     )
-    const hash = createHash('sha256').update(subset).digest('base64url').slice(0, 8)
-    const url = face.url.replace(/(-[A-Za-z0-9_-]{8})?\.woff2$/, `-subset-${hash}.woff2`)
-    writeFileSync(join(options.dir, url), subset)
-    rmSync(join(options.dir, face.url))
     // The rule keeps its declared weight range although the file now holds fewer weights: browsers match a family's
     // faces by weight before unicode-range, so a Latin face declared "400 800" beside the other scripts' "100 900"
     // lost to them for every weight and the text fell back to a system font. A weight outside the file's range is
@@ -185,7 +196,27 @@ export async function subsetWebFonts(options: {
     css = css.replace(face.rule, rule)
     preload.push(url)
   }
-  return { css, preload }
+  const written = Promise.all(writing).then(() => undefined)
+  // Awaited by the build before it writes its last files; not left unhandled meanwhile.
+  written.catch(() => {})
+  return { css, preload, written }
+}
+
+const SUBSET_WORKER = new URL('./subset-worker.mjs', import.meta.url)
+
+/** A font subset made in a thread of its own (subset-worker.mjs). */
+function subsetInThread(
+  font: Uint8Array,
+  text: string,
+  options: Parameters<typeof subsetFont>[2],
+): Promise<Uint8Array> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(SUBSET_WORKER, { workerData: { font, text, options } })
+    worker.once('message', resolve)
+    worker.once('error', reject)
+    // After its answer it ends on its own (exit code 0): a later rejection changes nothing.
+    worker.once('exit', (code) => reject(new Error(`the font subsetter stopped without a subset (exit code ${code})`)))
+  })
 }
 
 /** A subset as kept under the hash of what it is made from, or made (and kept) when none is. */

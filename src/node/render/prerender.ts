@@ -76,7 +76,11 @@ export async function prerenderPages(site: Site, options: PrerenderOptions): Pro
   const { dir, write } = options
   const contracts = blockContracts()
   const inline = assetInliner(site.siteDir)
-  const { html: template, entry } = await prepareTemplate(
+  const {
+    html: template,
+    entry,
+    fontsWritten,
+  } = await prepareTemplate(
     options.template,
     dir,
     site,
@@ -198,6 +202,7 @@ export async function prerenderPages(site: Site, options: PrerenderOptions): Pro
       if (queue.length >= inFlight(poolOf())) await writeOut(...queue.shift()!)
     }
     while (queue.length > 0) await writeOut(...queue.shift()!)
+    await fontsWritten
   } finally {
     await pool?.close()
   }

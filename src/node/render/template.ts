@@ -14,7 +14,7 @@ const STYLESHEET = new RegExp(`<link rel="stylesheet" crossorigin href="/(${APP_
  * its module preloads leave the template and are listed as `entry` instead, for the inlined boot script
  * (src/app/boot.ts) to request once the page has painted. The small stylesheet (the web font's @font-face rules) is
  * inlined, saving a render-blocking request; the font file for Latin text is cut down to what the site uses
- * (fonts.ts) and preloaded, and shown only if it arrives in time for the first paint (`font-display: optional`): a
+ * (fonts.ts, made while the pages render: `fontsWritten`) and preloaded, and shown only if it arrives in time for the first paint (`font-display: optional`): a
  * late swap from the fallback font would re-wrap the headings and shift the page. The SVG favicon travels in the page
  * (a data URL), so the browser asks for no icon file either.
  */
@@ -25,10 +25,11 @@ export async function prepareTemplate(
   inline: (src: string) => string | undefined,
   boot: string,
   fontCache?: { dir: string; reuse: boolean; dependencies: string },
-): Promise<{ html: string; entry: string[] }> {
+): Promise<{ html: string; entry: string[]; fontsWritten: Promise<void> }> {
   const stylesheet = STYLESHEET.exec(html)
   let style = ''
   let preload: string[] = []
+  let fontsWritten = Promise.resolve()
   if (stylesheet) {
     const css = readFileSync(join(staging, stylesheet[1]!), 'utf8')
       .trim()
@@ -48,6 +49,7 @@ export async function prepareTemplate(
     })
     style = `<style>${fonts.css}</style>`
     preload = fonts.preload
+    fontsWritten = fonts.written
   }
   const entry: string[] = []
   const template = html
@@ -70,5 +72,5 @@ export async function prepareTemplate(
         `${viewport}${preload.map((url) => `\n    <link rel="preload" as="font" type="font/woff2" href="${url}" crossorigin />`).join('')}`,
     )
     .replace('</body>', `  <script>${boot}</script>\n  </body>`)
-  return { html: template, entry }
+  return { html: template, entry, fontsWritten }
 }
