@@ -72,11 +72,18 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
     const files = fileWriter({ staging, outDir })
     let prerenderMs = 0
     let prerendered: PrerenderResult
-    const search = await searchIndexer(site, {
-      dir: join(root, '.cache', 'search-index', inputsKey(outDir)),
-      reuse: cache,
-      dependencies: bundles.bundleKey,
-    })
+    const search = await searchIndexer(
+      site,
+      { dir: staging, write: files.write, link: files.link },
+      {
+        cache: {
+          dir: join(root, '.cache', 'search-index', inputsKey(outDir)),
+          reuse: cache,
+          dependencies: bundles.bundleKey,
+        },
+        shardPages: options.searchShardPages,
+      },
+    )
     const prerenderStarted = performance.now()
     try {
       prerendered = await prerenderPages(site, {
@@ -97,7 +104,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
         `✔ prerendered ${site.pages.length} pages and ${site.notFound.length} not-found pages${prerendered.copied > 0 ? ` (${prerendered.copied} unchanged, copied from the last build)` : ''}`,
       )
       if (search) {
-        const indexed = await search.write(staging, files)
+        const indexed = await search.write()
         log(
           search.reused()
             ? `✔ search index of ${indexed} pages unchanged: taken from the last build`
