@@ -53,8 +53,7 @@ beforeAll(async () => {
 afterAll(() => removeFixtureSites())
 
 const read = (path: string, dir = outDir) => readFileSync(join(dir, path), 'utf8')
-const published = () =>
-  [...read('sitemap.xml').matchAll(/<loc>https?:\/\/[^/<]+(\/[^<]*)<\/loc>/g)].map((m) => m[1]!)
+const published = () => [...read('sitemap.xml').matchAll(/<loc>https?:\/\/[^/<]+(\/[^<]*)<\/loc>/g)].map((m) => m[1]!)
 const shardsOf = (dir: string) => JSON.parse(read('_search/shards.json', dir)) as SearchShards
 
 describe('the search index', () => {
