@@ -115,7 +115,13 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
       await search?.close()
     }
 
-    await writeHostFiles(site, { dir: staging, outDir, scripts: [boot.source], write: files.write })
+    await writeHostFiles(site, {
+      dir: staging,
+      outDir,
+      scripts: [boot.source],
+      write: files.write,
+      searchShards: search?.shards(),
+    })
     // The originals go out as committed, except that none carries its camera's metadata (render/images.ts).
     await cleanCopiedOriginals(join(staging, 'assets'), cacheDir)
     await writeSiteFiles(site, { root, dir: staging, write: files.write, buildTime })

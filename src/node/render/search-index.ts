@@ -34,6 +34,8 @@ export interface SearchIndexer {
   write: () => Promise<number>
   /** Whether the index written is the last build's, kept (no page was sent to Pagefind). */
   reused: () => boolean
+  /** Where the shards written are (`/_search/`, `/_search/2/`…), once written. */
+  shards: () => string[]
   /** Stops Pagefind's process (it runs beside the build's), if it was started. */
   close: () => Promise<void>
 }
@@ -131,6 +133,8 @@ export async function searchIndexer(
   const keeper = cache ? indexKeeper(cache, shardPages) : undefined
   let started = false
   let failure: unknown
+  /** The list of shards, once written. */
+  let written: SearchShards = []
   const start = async () => {
     started = true
     const created = await pagefind.createIndex()
@@ -215,6 +219,7 @@ export async function searchIndexer(
       if (heldBack && kept && marks.length === kept.marks.length) {
         for (const file of kept.files) out.link(join(cache!.dir, FILES, file), join(out.dir, SEARCH_PATH, file))
         heldBack = undefined
+        written = JSON.parse(readFileSync(join(cache!.dir, FILES, SHARDS_FILE), 'utf8')) as SearchShards
         return marks.length
       }
       await sendHeldBack()
@@ -225,17 +230,15 @@ export async function searchIndexer(
       }
       const languages = await Promise.all(shards)
       if (failure) throw failure
-      const list: SearchShards = languages.map((codes, shard) => ({
-        path: `${SEARCH_PATH}${shardFolder(shard)}`,
-        languages: codes,
-      }))
-      const file = { path: SHARDS_FILE, content: new TextEncoder().encode(JSON.stringify(list)) }
+      written = languages.map((codes, shard) => ({ path: `${SEARCH_PATH}${shardFolder(shard)}`, languages: codes }))
+      const file = { path: SHARDS_FILE, content: new TextEncoder().encode(JSON.stringify(written)) }
       await out.write(join(out.dir, SEARCH_PATH, file.path), file.content)
       keeper?.add([file])
       keeper?.keep(marks)
       return marks.length
     },
     reused: () => !started,
+    shards: () => written.map((shard) => shard.path),
     close: () => {
       keeper?.drop()
       return started ? pagefind.close().then(() => undefined) : Promise.resolve()

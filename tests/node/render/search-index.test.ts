@@ -136,6 +136,13 @@ describe('the index in shards', () => {
       expect(page_count).toBeLessThanOrEqual(3)
       found.push(...inShard.map((page) => page.url))
     }
+    // The hosts cache every shard's hashed parts for good.
+    for (const shard of shards.slice(1)) {
+      expect(read('_headers', shardedDir)).toContain(
+        `${shard.path}fragment/*\n  Cache-Control: public, max-age=31536000, immutable`,
+      )
+      expect(read('nginx.conf', shardedDir)).toMatch(new RegExp(`location \\^~ ${shard.path}index/ \\{[^}]*immutable`))
+    }
     // Every published page is in exactly one shard, with what it has in the index of one.
     expect([...found].sort()).toEqual([...pages].sort())
     const single = new Map(indexedPages(outDir).map((page) => [page.url, page]))
@@ -154,6 +161,7 @@ describe('the index in shards', () => {
     await buildSite({ root, siteDir, outDir: shardedDir, log: false, searchShardPages: 3 })
     expect(statSync(kept).ino).toBe(before)
     expect(shardsOf(shardedDir).length).toBeGreaterThan(1)
+    expect(read('_headers', shardedDir)).toContain('/_search/2/filter/*')
     // Another shard size is another index: made again.
     await buildSite({ root, siteDir, outDir: shardedDir, log: false, searchShardPages: 4 })
     expect(statSync(kept).ino).not.toBe(before)
