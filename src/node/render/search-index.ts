@@ -159,12 +159,12 @@ export async function searchIndexer(
   /** Closes the shard being filled: its files are written while the next pages go on. */
   const closeShard = () => {
     if (!index) return
-    const written = writeShard(shards.length, index, [...pending])
+    const writing = writeShard(shards.length, index, [...pending])
     // A failure is thrown by write(); until then the next pages go on (and this promise is not left unhandled).
-    written.catch((error: unknown) => {
+    writing.catch((error: unknown) => {
       failure ??= error
     })
-    shards.push(written)
+    shards.push(writing)
     index = undefined
     inShard = 0
   }
