@@ -72,12 +72,19 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
     const files = fileWriter({ staging, outDir })
     let prerenderMs = 0
     let prerendered: PrerenderResult
-    const search = await searchIndexer(site, {
-      dir: join(root, '.cache', 'search-index', inputsKey(outDir)),
-      reuse: cache,
-      dependencies: bundles.bundleKey,
-    })
-    // Pagefind makes the index in its own process at the end: the files beside the pages are written meanwhile.
+    const search = await searchIndexer(
+      site,
+      { dir: staging, write: files.write, link: files.link },
+      {
+        cache: {
+          dir: join(root, '.cache', 'search-index', inputsKey(outDir)),
+          reuse: cache,
+          dependencies: bundles.bundleKey,
+        },
+        shardPages: options.searchShardPages,
+      },
+    )
+    // Pagefind makes the index's last shard in its own process at the end: the site's files are written meanwhile.
     let indexing: Promise<void> | undefined
     try {
       const prerenderStarted = performance.now()
@@ -99,7 +106,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
         `✔ prerendered ${site.pages.length} pages and ${site.notFound.length} not-found pages${prerendered.copied > 0 ? ` (${prerendered.copied} unchanged, copied from the last build)` : ''}`,
       )
       indexing = search
-        ?.write(staging, files)
+        ?.write()
         .then((indexed) =>
           log(
             search.reused()
@@ -109,9 +116,6 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
         )
       // A failure below is the build's; the index's own failure is awaited after (and not left unhandled before).
       indexing?.catch(() => {})
-      await writeHostFiles(site, { dir: staging, outDir, scripts: [boot.source], write: files.write })
-      // The originals go out as committed, except that none carries its camera's metadata (render/images.ts).
-      await cleanCopiedOriginals(join(staging, 'assets'), cacheDir)
       await writeSiteFiles(site, { root, dir: staging, write: files.write, buildTime })
       await indexing
     } finally {
@@ -119,6 +123,16 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
       await search?.close()
     }
 
+    // The hosting files name the index's shards (their cache rules): written once it is.
+    await writeHostFiles(site, {
+      dir: staging,
+      outDir,
+      scripts: [boot.source],
+      write: files.write,
+      searchShards: search?.shards(),
+    })
+    // The originals go out as committed, except that none carries its camera's metadata (render/images.ts).
+    await cleanCopiedOriginals(join(staging, 'assets'), cacheDir)
     await files.flush()
     keepUnchanged(staging, outDir, files.kept)
     if (options.gzipCopies === false) log(`✔ hosting files written, no gzip copies (the host compresses)`)

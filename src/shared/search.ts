@@ -4,3 +4,9 @@
  * routes).
  */
 export const SEARCH_PATH = '/_search/'
+
+/**
+ * The shards of the search index, listed in `${SEARCH_PATH}shards.json` (render/search-index.ts): where each is (the
+ * first at SEARCH_PATH) and the languages it holds pages of (Pagefind's keys, as in its `pagefind-entry.json`).
+ */
+export type SearchShards = Array<{ path: string; languages: string[] }>

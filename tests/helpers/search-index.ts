@@ -18,9 +18,15 @@ export const SEARCH_PAGE = [
   '',
 ].join('\n')
 
-/** The pages in a build's search index: Pagefind's fragment files are gzip'd JSON after a `pagefind_dcd` mark, one per page. */
-export function indexedPages(outDir: string): Array<{ url: string; meta: Record<string, string>; content: string }> {
-  const dir = join(outDir, '_search/fragment')
+/**
+ * The pages in a build's search index (or in one shard of it: `2/` for `/_search/2/`): Pagefind's fragment files are
+ * gzip'd JSON after a `pagefind_dcd` mark, one per page.
+ */
+export function indexedPages(
+  outDir: string,
+  shard = '',
+): Array<{ url: string; meta: Record<string, string>; content: string }> {
+  const dir = join(outDir, '_search', shard, 'fragment')
   return readdirSync(dir).map((file) =>
     JSON.parse(
       gunzipSync(readFileSync(join(dir, file)))

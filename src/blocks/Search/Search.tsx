@@ -36,14 +36,21 @@ export function Search({
   const statusId = useId()
   const [found, setFound] = useState<Found>({ status: 'idle' })
   const asked = useRef(0)
+  const running = useRef<Promise<unknown>>(Promise.resolve())
   const list = useRef<HTMLOListElement>(null)
 
   const run = async (query: string) => {
     const ask = ++asked.current
     if (!query.trim()) return setFound({ status: 'idle' })
     setFound((now) => (now.status === 'done' ? now : { status: 'loading', query }))
+    // One search at a time: a key pressed while one runs waits for it, and then only the latest query runs. A search
+    // searches every shard of the index; each word typed on the way would keep the last one waiting.
+    await running.current
+    if (ask !== asked.current) return
+    const search = loadSearch().then((searcher) => searcher(query, limit))
+    running.current = search.catch(() => undefined)
     try {
-      const results = await (await loadSearch())(query, limit)
+      const results = await search
       if (ask === asked.current) setFound({ status: 'done', query, results })
     } catch {
       if (ask === asked.current) setFound({ status: 'failed' })

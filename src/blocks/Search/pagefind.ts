@@ -1,9 +1,12 @@
-import { SEARCH_PATH } from '../../shared/search.ts'
+import { SEARCH_PATH, type SearchShards } from '../../shared/search.ts'
 
 /**
  * Pagefind's browser API (`/_search/pagefind.js`, written by the build beside its index), loaded the first time the
  * visitor focuses a search box: until then a page with a search block fetches neither the runtime nor the index.
- * Only the part of its API the search block uses is typed here.
+ * The index may be in several shards (render/search-index.ts), listed with their languages in `shards.json`, read
+ * at the same time: the first shard holding the page's language (its <html lang>, as Pagefind reads it) is the one
+ * Pagefind starts on, and the others holding it are merged into it (`mergeIndex`), so a search searches them all and
+ * Pagefind ranks their results together, best first. Only the part of its API the search block uses is typed here.
  */
 
 export interface SearchResult {
@@ -16,6 +19,7 @@ export interface SearchResult {
 interface PagefindModule {
   options: (options: { basePath?: string; excerptLength?: number }) => Promise<void>
   init: () => Promise<void>
+  mergeIndex: (path: string, options: { excerptLength?: number }) => Promise<void>
   search: (query: string) => Promise<{ results: Array<{ id: string; data: () => Promise<SearchResult> }> } | null>
 }
 
@@ -35,9 +39,17 @@ export function loadSearch(): Promise<Searcher> {
 
 async function start(): Promise<Searcher> {
   // Not bundled: the build writes it after the bundles, next to the index it reads.
-  const pagefind = (await import(/* @vite-ignore */ `${SEARCH_PATH}pagefind.js`)) as PagefindModule
-  await pagefind.options({ basePath: SEARCH_PATH, excerptLength: 24 })
+  const [pagefind, shards] = await Promise.all([
+    import(/* @vite-ignore */ `${SEARCH_PATH}pagefind.js`) as Promise<PagefindModule>,
+    fetch(`${SEARCH_PATH}shards.json`, { cache: 'no-cache' }).then((r) => r.json() as Promise<SearchShards>),
+  ])
+  const lang = document.documentElement.lang.toLowerCase()
+  const holding = shards.filter((shard) => shard.languages.some((code) => code === lang || code === lang.split('-')[0]))
+  // A language no shard holds: Pagefind takes each shard's largest language, as it would with one.
+  const [first, ...others] = (holding.length > 0 ? holding : shards).map((shard) => shard.path)
+  await pagefind.options({ basePath: first ?? SEARCH_PATH, excerptLength: 24 })
   await pagefind.init()
+  await Promise.all(others.map((path) => pagefind.mergeIndex(path, { excerptLength: 24 })))
   return async (query, limit) => {
     const found = await pagefind.search(query)
     return Promise.all((found?.results ?? []).slice(0, limit).map((result) => result.data()))

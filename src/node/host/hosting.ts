@@ -51,6 +51,8 @@ export interface HostingInput {
   scripts?: string[]
   /** The site has a search block (model/search.ts): its index is served, and its runtime allowed (see the CSP). */
   searchIndex?: boolean
+  /** Where the search index's shards are (render/search-index.ts): SEARCH_PATH alone unless the index is sharded. */
+  searchShards?: readonly string[]
 }
 
 /** The origin of a web address (http or https), for a CSP source list; undefined for anything else. */
@@ -143,10 +145,13 @@ export function hostingPlan(input: HostingInput): HostingPlan {
     cache: [
       { prefix: `/${APP_DIR}/`, value: CACHE_IMMUTABLE },
       { prefix: '/assets/', value: CACHE_ASSETS },
-      // The search index's parts are named by their content (…/en_c83ff8b.pf_index); its entry, runtime and
-      // metadata keep their names from build to build and are revalidated, as pages are.
+      // The search index's parts are named by their content (…/en_c83ff8b.pf_index), in each of its shards; its
+      // entries, runtime, metadata and list of shards keep their names from build to build and are revalidated, as
+      // pages are.
       ...(input.searchIndex
-        ? SEARCH_PARTS.map((part) => ({ prefix: `${SEARCH_PATH}${part}/`, value: CACHE_IMMUTABLE }))
+        ? (input.searchShards ?? [SEARCH_PATH]).flatMap((shard) =>
+            SEARCH_PARTS.map((part) => ({ prefix: `${shard}${part}/`, value: CACHE_IMMUTABLE })),
+          )
         : []),
     ],
     notFoundScopes: [...new Set(scopes)].sort((a, b) => b.length - a.length || a.localeCompare(b)),

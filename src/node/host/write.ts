@@ -88,7 +88,7 @@ export function fileWriter(into?: { staging: string; outDir: string }): {
  */
 export async function writeHostFiles(
   site: Site,
-  options: { dir: string; outDir: string; scripts: string[]; write: WriteFile },
+  options: { dir: string; outDir: string; scripts: string[]; write: WriteFile; searchShards?: readonly string[] },
 ): Promise<void> {
   const { dir, write } = options
   const names = new Map(site.pages.map((p) => [p.route, p.navLabel]))
@@ -110,6 +110,7 @@ export async function writeHostFiles(
     redirects: site.redirects,
     scripts: options.scripts,
     searchIndex: siteSearches(site),
+    searchShards: options.searchShards,
   })
   await write(join(dir, '_headers'), headersFile(plan))
   await write(join(dir, '_redirects'), redirectsFile(plan))

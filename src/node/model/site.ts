@@ -185,6 +185,11 @@ export interface BuildOptions {
    * (and still keeps what it made for the next build).
    */
   cache?: boolean
+  /**
+   * The most pages a shard of the search index holds (render/search-index.ts SHARD_PAGES by default, chosen by
+   * measurement); tests set a few to build several shards from a small site.
+   */
+  searchShardPages?: number
 }
 
 export interface BuildResult {

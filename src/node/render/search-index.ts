@@ -6,7 +6,7 @@ import { searchCategory, siteSearches } from '../model/search.ts'
 import type { PageRecord, Site } from '../model/site.ts'
 import { escapeHtml } from '../util/escape-html.ts'
 import { folderMaker } from '../util/files.ts'
-import { SEARCH_PATH } from '../../shared/search.ts'
+import { SEARCH_PATH, type SearchShards } from '../../shared/search.ts'
 
 /**
  * The site's search index (Pagefind, run through its Node API): each published page's prerendered HTML is handed to
@@ -24,22 +24,31 @@ export interface SearchIndexer {
   /**
    * Indexes one published page from its prerendered HTML, or a page copied from the last build by the key of its
    * <main> (which this returns for the next build to hand back) and a reader of its HTML, read only if Pagefind is
-   * to be sent it.
+   * to be sent it. A shard that this page fills is written while the next pages go on.
    */
   add: (page: PageRecord, html: string | { main: string; read: () => string }) => Promise<string>
   /**
-   * Writes the index's files through the build's writer (or links the kept ones, when every page gave Pagefind what
-   * it gave it last time); returns how many pages it holds.
+   * Writes the last shard and the list of shards (or links the kept index, when every page gave Pagefind what it gave
+   * it last time); returns how many pages the index holds.
    */
-  write: (dir: string, files: { write: WriteFile; link: LinkFile }) => Promise<number>
+  write: () => Promise<number>
   /** Whether the index written is the last build's, kept (no page was sent to Pagefind). */
   reused: () => boolean
+  /** Where the shards written are (`/_search/`, `/_search/2/`…), once written. */
+  shards: () => string[]
   /** Stops Pagefind's process (it runs beside the build's), if it was started. */
   close: () => Promise<void>
 }
 
 type WriteFile = (file: string, content: Uint8Array) => Promise<void>
 type LinkFile = (from: string, to: string) => void
+
+/** Where the index goes: the build's folder, written and linked into through the build's writer. */
+export interface SearchOutput {
+  dir: string
+  write: WriteFile
+  link: LinkFile
+}
 
 /** Where the index is kept between builds, and whether this build may take it (BuildOptions.cache). */
 export interface SearchCache {
@@ -53,7 +62,10 @@ export interface SearchCache {
 /** What is kept beside the index's files: what each page gave Pagefind, in order (a hash each), and the files. */
 interface KeptIndex {
   dependencies: string
+  /** The most pages a shard held: another split makes other shards. */
+  shardPages: number
   marks: string[]
+  /** Every file of every shard and the list of shards, relative to SEARCH_PATH. */
   files: string[]
 }
 
@@ -61,33 +73,103 @@ interface KeptIndex {
 const INDEXING = 64
 
 /**
+ * The most pages a shard of the index holds (BuildOptions.searchShardPages sets another, for tests).
+ *
+ * Pagefind holds every page it is sent until its index is written, in its own process: about 125 KB a page (a
+ * 10,000-page build's Pagefind process peaked at 1.28 GB in one index). With shards of 2,000 pages it peaked at 0.3 GB
+ * (one shard being written while the next fills), whatever the site's size, under the build's own process (about
+ * 0.95 GB at 10,000 pages). Each shard more costs the browser a search of one more index: at the first search its
+ * entry and metadata (13 KB for 2,000 pages; 63 KB for one index of 10,000), then for each word typed one index chunk
+ * per shard. Measured in Chromium on the 10,000-page site (5 shards against one index): the first search asks for 35
+ * files, 206 KB, instead of 18, 171 KB, in about the same 0.9 s; a second word 26 files, 55 KB, instead of 27, 62 KB,
+ * in 0.25-0.3 s either way (the search block runs one search at a time). Smaller shards would save little more memory
+ * (the build's process is the larger) and cost more requests: a 10,000-page site has 5 shards; a site under 2,000
+ * pages (the Zuma site, the clinic) has one, as before sharding.
+ */
+export const SHARD_PAGES = 2000
+
+/** The list of the index's shards the search block reads (SearchShards), under SEARCH_PATH. */
+export const SHARDS_FILE = 'shards.json'
+
+/** Where the shard at this place (from 0) is, relative to SEARCH_PATH: the first at SEARCH_PATH itself. */
+const shardFolder = (shard: number) => (shard === 0 ? '' : `${shard + 1}/`)
+
+/**
  * An indexer for the site, or undefined when no published page searches (no index written, nothing allowed).
  *
+ * Sharding: the pages go to Pagefind in the order they are added, `shardPages` to an index (a shard). When one is
+ * full, the next pages go to a new index while the full one's files are written (`/_search/` for the first,
+ * `/_search/2/`, `/_search/3/`… for the next) and Pagefind lets go of it, so Pagefind's memory is one shard's or two,
+ * not the site's. Each shard is a whole Pagefind bundle; the search block searches them all and Pagefind merges their
+ * results (`mergeIndex`). `/_search/shards.json` lists the shards and the languages each holds.
+ *
  * Pagefind builds its index from every page at once: it cannot take the last index and one changed page. So a rebuild
- * reuses the whole index or none of it. The last build's index is kept (`cache`) with a hash of what each page gave
- * Pagefind; while the pages of this build give the same, in the same order, they are held back instead of sent, and
- * when every page did, the kept files are the index (an edit of a page's title or description, which is outside
- * <main>, changes nothing Pagefind reads). The first page that differs starts Pagefind, which is sent the pages held
- * back and then each page as it comes, as in a first build.
+ * reuses the whole index (every shard) or none of it. The last build's index is kept (`cache`) with a hash of what
+ * each page gave Pagefind; while the pages of this build give the same, in the same order, they are held back instead
+ * of sent, and when every page did, the kept files are the index (an edit of a page's title or description, which is
+ * outside <main>, changes nothing Pagefind reads). The first page that differs starts Pagefind, which is sent the pages
+ * held back and then each page as it comes, as in a first build.
  */
-export async function searchIndexer(site: Site, cache?: SearchCache): Promise<SearchIndexer | undefined> {
+export async function searchIndexer(
+  site: Site,
+  out: SearchOutput,
+  options: { cache?: SearchCache; shardPages?: number } = {},
+): Promise<SearchIndexer | undefined> {
   if (!siteSearches(site)) return undefined
+  const { cache } = options
+  const shardPages = Math.max(1, Math.floor(options.shardPages ?? SHARD_PAGES))
   const language = escapeHtml(site.config.language)
   const labels = new Map(site.pages.map((page) => [page.route, page.navLabel]))
-  const kept = cache?.reuse ? keptIndex(cache) : undefined
+  const kept = cache?.reuse ? keptIndex(cache, shardPages) : undefined
   // Pagefind indexes in its own process: the prerender hands it a page and goes on to the next without waiting for
-  // the answer (waiting made each page a round trip to that process); the answers are checked before the index is
+  // the answer (waiting made each page a round trip to that process); the answers are checked before a shard is
   // written. At most INDEXING pages wait for their answer: a prerender in worker threads outpaces Pagefind, and the
   // pages it had not read yet piled up in the build's memory (a 10,000-page build peaked 230 MB higher).
   const pending = new Set<Promise<void>>()
   const marks: string[] = []
   let heldBack: Array<{ url: string; content: () => string }> | undefined = kept ? [] : undefined
+  /** The shard being filled: its index in Pagefind's process, and how many pages it was sent. */
   let index: pagefind.PagefindIndex | undefined
+  let inShard = 0
+  /** The shards written or being written, in order: the languages each holds. */
+  const shards: Array<Promise<string[]>> = []
+  const keeper = cache ? indexKeeper(cache, shardPages) : undefined
+  let started = false
   let failure: unknown
+  /** The list of shards, once written. */
+  let written: SearchShards = []
   const start = async () => {
+    started = true
     const created = await pagefind.createIndex()
     if (!created.index) throw new Error(`Pagefind could not start: ${created.errors.join('; ')}`)
     return created.index
+  }
+  /** Writes a full shard's files and lets go of its index in Pagefind's process; returns its languages. */
+  const writeShard = async (shard: number, full: pagefind.PagefindIndex, answers: Array<Promise<void>>) => {
+    await Promise.all(answers)
+    if (failure) throw failure
+    const { files, errors } = await full.getFiles()
+    if (errors.length > 0) throw new Error(`Pagefind could not write its index: ${errors.join('; ')}`)
+    await full.deleteIndex()
+    const used = files
+      .filter((f) => !UNUSED.test(f.path))
+      .map((f) => ({ path: `${shardFolder(shard)}${f.path}`, content: f.content }))
+    for (const file of used) await out.write(join(out.dir, SEARCH_PATH, file.path), file.content)
+    keeper?.add(used)
+    const entry = files.find((f) => f.path === 'pagefind-entry.json')
+    return Object.keys((JSON.parse(new TextDecoder().decode(entry?.content)) as { languages: object }).languages)
+  }
+  /** Closes the shard being filled: its files are written while the next pages go on. */
+  const closeShard = () => {
+    if (!index) return
+    const writing = writeShard(shards.length, index, [...pending])
+    // A failure is thrown by write(); until then the next pages go on (and this promise is not left unhandled).
+    writing.catch((error: unknown) => {
+      failure ??= error
+    })
+    shards.push(writing)
+    index = undefined
+    inShard = 0
   }
   const send = async (url: string, content: string) => {
     index ??= await start()
@@ -104,6 +186,7 @@ export async function searchIndexer(site: Site, cache?: SearchCache): Promise<Se
       )
       .finally(() => pending.delete(answered))
     pending.add(answered)
+    if (++inShard >= shardPages) closeShard()
     if (pending.size >= INDEXING) await Promise.race(pending)
   }
   /** Sends the pages held back: this build's index is not the last one's. */
@@ -135,25 +218,34 @@ export async function searchIndexer(site: Site, cache?: SearchCache): Promise<Se
       }
       return mainKey
     },
-    async write(dir, out) {
+    async write() {
       if (heldBack && kept && marks.length === kept.marks.length) {
-        for (const file of kept.files) out.link(join(cache!.dir, FILES, file), join(dir, SEARCH_PATH, file))
+        for (const file of kept.files) out.link(join(cache!.dir, FILES, file), join(out.dir, SEARCH_PATH, file))
         heldBack = undefined
+        written = JSON.parse(readFileSync(join(cache!.dir, FILES, SHARDS_FILE), 'utf8')) as SearchShards
         return marks.length
       }
       await sendHeldBack()
-      index ??= await start()
-      await Promise.all(pending)
+      // The last shard (or the only one: a site with no page writes an empty index, as Pagefind makes it).
+      if (inShard > 0 || shards.length === 0) {
+        index ??= await start()
+        closeShard()
+      }
+      const languages = await Promise.all(shards)
       if (failure) throw failure
-      const { files, errors } = await index.getFiles()
-      if (errors.length > 0) throw new Error(`Pagefind could not write its index: ${errors.join('; ')}`)
-      const used = files.filter((f) => !UNUSED.test(f.path))
-      for (const file of used) await out.write(join(dir, SEARCH_PATH, file.path), file.content)
-      if (cache) keepIndex(cache, marks, used)
+      written = languages.map((codes, shard) => ({ path: `${SEARCH_PATH}${shardFolder(shard)}`, languages: codes }))
+      const file = { path: SHARDS_FILE, content: new TextEncoder().encode(JSON.stringify(written)) }
+      await out.write(join(out.dir, SEARCH_PATH, file.path), file.content)
+      keeper?.add([file])
+      keeper?.keep(marks)
       return marks.length
     },
-    reused: () => index === undefined,
-    close: () => (index ? pagefind.close().then(() => undefined) : Promise.resolve()),
+    reused: () => !started,
+    shards: () => written.map((shard) => shard.path),
+    close: () => {
+      keeper?.drop()
+      return started ? pagefind.close().then(() => undefined) : Promise.resolve()
+    },
   }
 }
 
@@ -167,37 +259,67 @@ const FILES = 'files'
 const KEPT = 'kept.json'
 
 /** The index the last build kept, when it was made by the same code and dependencies and its files are all there. */
-function keptIndex(cache: SearchCache): KeptIndex | undefined {
+function keptIndex(cache: SearchCache, shardPages: number): KeptIndex | undefined {
   try {
     const kept = JSON.parse(readFileSync(join(cache.dir, KEPT), 'utf8')) as KeptIndex
-    if (kept.dependencies !== cache.dependencies) return undefined
+    if (kept.dependencies !== cache.dependencies || kept.shardPages !== shardPages) return undefined
     return kept.files.every((file) => existsSync(join(cache.dir, FILES, file))) ? kept : undefined
   } catch {
     return undefined
   }
 }
 
-/** Keeps an index for the next build: a new folder renamed into place, so a build beside this one never sees half. */
-function keepIndex(cache: SearchCache, marks: string[], files: Array<{ path: string; content: Uint8Array }>): void {
+/**
+ * Keeps an index for the next build, a shard's files at a time as they are written, in a new folder renamed into place
+ * at the end (`keep`), so a build beside this one never sees half. Not kept, when a file could not be written or the
+ * build failed (`drop`): the next build indexes every page, as a first build does.
+ */
+function indexKeeper(
+  cache: SearchCache,
+  shardPages: number,
+): {
+  add: (files: Array<{ path: string; content: Uint8Array }>) => void
+  keep: (marks: string[]) => void
+  drop: () => void
+} {
   const temporary = `${cache.dir}.tmp-${process.pid}`
   const old = `${cache.dir}.old-${process.pid}`
-  try {
-    rmSync(temporary, { recursive: true, force: true })
-    const folderOf = folderMaker()
-    for (const file of files) {
-      const to = join(temporary, FILES, file.path)
-      folderOf(to)
-      writeFileSync(to, file.content)
-    }
-    const body: KeptIndex = { dependencies: cache.dependencies, marks, files: files.map((file) => file.path) }
-    writeFileSync(join(temporary, KEPT), JSON.stringify(body))
-    if (existsSync(cache.dir)) renameSync(cache.dir, old)
-    renameSync(temporary, cache.dir)
-  } catch {
-    // Not kept: the next build indexes every page, as a first build does.
-  } finally {
+  const folderOf = folderMaker()
+  const paths: string[] = []
+  let broken = false
+  rmSync(temporary, { recursive: true, force: true })
+  const drop = () => {
     rmSync(temporary, { recursive: true, force: true })
     rmSync(old, { recursive: true, force: true })
+  }
+  return {
+    add(files) {
+      if (broken) return
+      try {
+        for (const file of files) {
+          const to = join(temporary, FILES, file.path)
+          folderOf(to)
+          writeFileSync(to, file.content)
+          paths.push(file.path)
+        }
+      } catch {
+        broken = true
+      }
+    },
+    keep(marks) {
+      try {
+        if (broken) return
+        const body: KeptIndex = { dependencies: cache.dependencies, shardPages, marks, files: paths }
+        writeFileSync(join(temporary, KEPT), JSON.stringify(body))
+        if (existsSync(cache.dir)) renameSync(cache.dir, old)
+        renameSync(temporary, cache.dir)
+      } catch {
+        // Not kept.
+      } finally {
+        drop()
+      }
+    },
+    drop,
   }
 }
 

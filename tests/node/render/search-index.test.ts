@@ -1,12 +1,14 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { buildSite } from '../../../src/node/build.ts'
 import { hostingPlan } from '../../../src/node/host/hosting.ts'
+import { inputsKey } from '../../../src/node/render/page-cache.ts'
 import { siteSearches } from '../../../src/node/model/search.ts'
 import { createFixtureSite, MINIMAL_SITE, removeFixtureSites } from '../../helpers/fixture-site.ts'
 import { indexedPages, SEARCH_PAGE } from '../../helpers/search-index.ts'
 import { loadSite } from '../../../src/node/load.ts'
+import type { SearchShards } from '../../../src/shared/search.ts'
 import type { SiteConfig } from '../../../src/shared/types.ts'
 
 // The search index the build writes (render/search-index.ts) on a copy of the minimal site with a search page, a
@@ -15,6 +17,9 @@ import type { SiteConfig } from '../../../src/shared/types.ts'
 
 const root = join(import.meta.dirname, '../../..')
 let outDir: string
+let siteDir: string
+/** The same site built with shards of at most 3 pages. */
+let shardedDir: string
 
 beforeAll(async () => {
   const acme = readFileSync(join(MINIMAL_SITE, 'collections/case-studies/acme-bank.yaml'), 'utf8')
@@ -38,20 +43,24 @@ beforeAll(async () => {
       'collections/case-studies/draft-study.yaml': `draft: true\n${acme.replace('title: Acme Bank', 'title: Draft Study')}`,
     },
   })
+  siteDir = site.dir
   outDir = join(site.dir, '../dist')
-  await buildSite({ root, siteDir: site.dir, outDir, log: false })
-}, 180000)
+  shardedDir = join(site.dir, '../dist-sharded')
+  await buildSite({ root, siteDir, outDir, log: false })
+  await buildSite({ root, siteDir, outDir: shardedDir, log: false, searchShardPages: 3 })
+}, 240000)
 
 afterAll(() => removeFixtureSites())
 
-const read = (path: string) => readFileSync(join(outDir, path), 'utf8')
+const read = (path: string, dir = outDir) => readFileSync(join(dir, path), 'utf8')
+const published = () => [...read('sitemap.xml').matchAll(/<loc>https?:\/\/[^/<]+(\/[^<]*)<\/loc>/g)].map((m) => m[1]!)
+const shardsOf = (dir: string) => JSON.parse(read('_search/shards.json', dir)) as SearchShards
 
 describe('the search index', () => {
   test('holds exactly the published pages: those in sitemap.xml, no draft, no not-found page', () => {
-    const published = [...read('sitemap.xml').matchAll(/<loc>https?:\/\/[^/<]+(\/[^<]*)<\/loc>/g)].map((m) => m[1])
     const pages = indexedPages(outDir)
-    expect(pages.map((page) => page.url).sort()).toEqual([...published].sort())
-    expect(JSON.parse(read('_search/pagefind-entry.json')).languages.en.page_count).toBe(published.length)
+    expect(pages.map((page) => page.url).sort()).toEqual([...published()].sort())
+    expect(JSON.parse(read('_search/pagefind-entry.json')).languages.en.page_count).toBe(published().length)
     const urls = pages.map((page) => page.url)
     expect(urls).not.toContain('/plans')
     expect(urls).not.toContain('/case-studies/draft-study')
@@ -94,6 +103,70 @@ describe('the search index', () => {
     expect(headers).toContain('/_search/fragment/*\n  Cache-Control: public, max-age=31536000, immutable')
     expect(read('nginx.conf')).toMatch(/location \^~ \/_search\/index\/ \{[^}]*immutable/)
   })
+})
+
+describe('the index in shards', () => {
+  test('a site under the shard size writes one, at /_search/, as before', () => {
+    expect(shardsOf(outDir)).toEqual([{ path: '/_search/', languages: ['en'] }])
+    expect(readdirSync(join(outDir, '_search')).filter((name) => /^\d+$/.test(name))).toEqual([])
+  })
+
+  test('a site of more pages writes shards of at most that many, each a whole Pagefind bundle, every page in one', () => {
+    const pages = published()
+    const shards = shardsOf(shardedDir)
+    expect(pages.length).toBeGreaterThan(6)
+    expect(shards.map((shard) => shard.path)).toEqual(
+      Array.from({ length: Math.ceil(pages.length / 3) }, (_, i) => (i === 0 ? '/_search/' : `/_search/${i + 1}/`)),
+    )
+    const found: string[] = []
+    for (const shard of shards) {
+      const folder = shard.path.slice('/_search/'.length)
+      const at = (file: string) => join(shardedDir, '_search', folder, file)
+      const entry = JSON.parse(readFileSync(at('pagefind-entry.json'), 'utf8')) as {
+        languages: Record<string, { hash: string; wasm: string; page_count: number }>
+      }
+      expect(Object.keys(entry.languages)).toEqual(shard.languages)
+      const { hash, wasm, page_count } = entry.languages.en!
+      // What Pagefind's runtime loads from the bundle: itself, its worker, the metadata and the search engine.
+      for (const file of ['pagefind.js', 'pagefind-worker.js', `pagefind.${hash}.pf_meta`, `wasm.${wasm}.pagefind`])
+        expect(existsSync(at(file)), `${shard.path}${file}`).toBe(true)
+      const inShard = indexedPages(shardedDir, folder)
+      expect(inShard.length).toBe(page_count)
+      expect(page_count).toBeGreaterThan(0)
+      expect(page_count).toBeLessThanOrEqual(3)
+      found.push(...inShard.map((page) => page.url))
+    }
+    // The hosts cache every shard's hashed parts for good.
+    for (const shard of shards.slice(1)) {
+      expect(read('_headers', shardedDir)).toContain(
+        `${shard.path}fragment/*\n  Cache-Control: public, max-age=31536000, immutable`,
+      )
+      expect(read('nginx.conf', shardedDir)).toMatch(new RegExp(`location \\^~ ${shard.path}index/ \\{[^}]*immutable`))
+    }
+    // Every published page is in exactly one shard, with what it has in the index of one.
+    expect([...found].sort()).toEqual([...pages].sort())
+    const single = new Map(indexedPages(outDir).map((page) => [page.url, page]))
+    for (const shard of shards)
+      for (const page of indexedPages(shardedDir, shard.path.slice('/_search/'.length)))
+        expect(page, page.url).toEqual(single.get(page.url))
+  })
+
+  test('a rebuild where every page gives Pagefind the same takes every shard from the last build', async () => {
+    // The index kept for the next build is kept again only by a build that made one (kept.json is replaced).
+    const kept = join(root, '.cache/search-index', inputsKey(shardedDir), 'kept.json')
+    const keptFiles = (JSON.parse(readFileSync(kept, 'utf8')) as { files: string[] }).files
+    expect(keptFiles).toContain('shards.json')
+    expect(keptFiles.filter((file) => file.endsWith('pagefind-entry.json')).length).toBe(shardsOf(shardedDir).length)
+    const before = statSync(kept).ino
+    await buildSite({ root, siteDir, outDir: shardedDir, log: false, searchShardPages: 3 })
+    expect(statSync(kept).ino).toBe(before)
+    expect(shardsOf(shardedDir).length).toBeGreaterThan(1)
+    expect(read('_headers', shardedDir)).toContain('/_search/2/filter/*')
+    // Another shard size is another index: made again.
+    await buildSite({ root, siteDir, outDir: shardedDir, log: false, searchShardPages: 4 })
+    expect(statSync(kept).ino).not.toBe(before)
+    expect(shardsOf(shardedDir).length).toBe(Math.ceil(published().length / 4))
+  }, 120000)
 })
 
 describe('a site without a search block', () => {
