@@ -5,7 +5,7 @@ import * as pagefind from 'pagefind'
 import { searchCategory, siteSearches } from '../model/search.ts'
 import type { PageRecord, Site } from '../model/site.ts'
 import { escapeHtml } from '../util/escape-html.ts'
-import { folderMaker } from '../util/files.ts'
+import { filesUnder, folderMaker, linkOrCopy } from '../util/files.ts'
 import { SEARCH_PATH, type SearchShards } from '../../shared/search.ts'
 
 /**
@@ -144,20 +144,27 @@ export async function searchIndexer(
     if (!created.index) throw new Error(`Pagefind could not start: ${created.errors.join('; ')}`)
     return created.index
   }
-  /** Writes a full shard's files and lets go of its index in Pagefind's process; returns its languages. */
+  /**
+   * Writes a full shard's files and lets go of its index in Pagefind's process; returns its languages. Pagefind
+   * writes the files itself, into the build's folder: taken through its API (getFiles), a shard of 2,000 pages came
+   * into the build's memory whole, as base64 in one message, and a 10,000-page build's peak rose with each.
+   */
   const writeShard = async (shard: number, full: pagefind.PagefindIndex, answers: Array<Promise<void>>) => {
     await Promise.all(answers)
     if (failure) throw failure
-    const { files, errors } = await full.getFiles()
+    const folder = join(out.dir, SEARCH_PATH, shardFolder(shard))
+    const { errors } = await full.writeFiles({ outputPath: folder })
     if (errors.length > 0) throw new Error(`Pagefind could not write its index: ${errors.join('; ')}`)
     await full.deleteIndex()
-    const used = files
-      .filter((f) => !UNUSED.test(f.path))
-      .map((f) => ({ path: `${shardFolder(shard)}${f.path}`, content: f.content }))
-    for (const file of used) await out.write(join(out.dir, SEARCH_PATH, file.path), file.content)
-    keeper?.add(used)
-    const entry = files.find((f) => f.path === 'pagefind-entry.json')
-    return Object.keys((JSON.parse(new TextDecoder().decode(entry?.content)) as { languages: object }).languages)
+    // The first shard's folder holds the others' (2/, 3/…): its own files are Pagefind's, in none of those.
+    const files = filesUnder(folder, (file) => shard > 0 || !/^\d+\//.test(file))
+    for (const file of files.filter((f) => UNUSED.test(f))) rmSync(join(folder, file))
+    keeper?.add(
+      join(out.dir, SEARCH_PATH),
+      files.filter((f) => !UNUSED.test(f)).map((f) => `${shardFolder(shard)}${f}`),
+    )
+    const entry = readFileSync(join(folder, 'pagefind-entry.json'), 'utf8')
+    return Object.keys((JSON.parse(entry) as { languages: object }).languages)
   }
   /** Closes the shard being filled: its files are written while the next pages go on. */
   const closeShard = () => {
@@ -234,9 +241,8 @@ export async function searchIndexer(
       const languages = await Promise.all(shards)
       if (failure) throw failure
       written = languages.map((codes, shard) => ({ path: `${SEARCH_PATH}${shardFolder(shard)}`, languages: codes }))
-      const file = { path: SHARDS_FILE, content: new TextEncoder().encode(JSON.stringify(written)) }
-      await out.write(join(out.dir, SEARCH_PATH, file.path), file.content)
-      keeper?.add([file])
+      writeFileSync(join(out.dir, SEARCH_PATH, SHARDS_FILE), JSON.stringify(written))
+      keeper?.add(join(out.dir, SEARCH_PATH), [SHARDS_FILE])
       keeper?.keep(marks)
       return marks.length
     },
@@ -278,7 +284,8 @@ function indexKeeper(
   cache: SearchCache,
   shardPages: number,
 ): {
-  add: (files: Array<{ path: string; content: Uint8Array }>) => void
+  /** Links files of the build's index (paths relative to `from`, its folder) into the one kept. */
+  add: (from: string, files: string[]) => void
   keep: (marks: string[]) => void
   drop: () => void
 } {
@@ -293,14 +300,14 @@ function indexKeeper(
     rmSync(old, { recursive: true, force: true })
   }
   return {
-    add(files) {
+    add(from, files) {
       if (broken) return
       try {
         for (const file of files) {
-          const to = join(temporary, FILES, file.path)
+          const to = join(temporary, FILES, file)
           folderOf(to)
-          writeFileSync(to, file.content)
-          paths.push(file.path)
+          linkOrCopy(join(from, file), to)
+          paths.push(file)
         }
       } catch {
         broken = true
