@@ -94,7 +94,6 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
         boot: boot.code,
         jobs: options.jobs,
         loadServer: async (): Promise<ServerEntry> => import(pathToFileURL(bundles.serverEntry).href),
-        write: files.write,
         link: files.link,
         published: search?.add,
         // Read only when the build may reuse; what it writes is always recorded, for the next build.

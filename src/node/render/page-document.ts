@@ -1,3 +1,5 @@
+import { writeFileSync } from 'node:fs'
+import { indexText } from './index-text.ts'
 import { fitsFirstRoundTrip } from './lead-image.ts'
 import { headTags, renderDocument, withStructuredData, type LeadPicture } from './html.ts'
 // Only what a page's document needs: a render worker loads these and nothing else of the engine.
@@ -57,6 +59,30 @@ export interface PageJob {
 export interface PageOutput {
   json: string
   html: string
+}
+
+/** Where a page's two files go (absolute paths), and whether the search index reads the page. */
+export interface PageFiles {
+  json: string
+  html: string
+  indexed: boolean
+}
+
+/** What comes back to the build's thread of a page made and written: the words the search index reads, if it does. */
+export interface PageMade {
+  indexText?: string
+}
+
+/**
+ * Writes a page's two files where it was made (a render worker), so that only its words for the search index go back
+ * to the build's thread, not both files' contents (which that thread wrote, then dropped, for every page).
+ */
+export function writePage(output: PageOutput, files: PageFiles, folderOf: (file: string) => void): PageMade {
+  folderOf(files.json)
+  writeFileSync(files.json, output.json)
+  folderOf(files.html)
+  writeFileSync(files.html, output.html)
+  return files.indexed ? { indexText: indexText(output.html) } : {}
 }
 
 /** The scripts of `preloadTypes`, from the context's table. */

@@ -5,7 +5,8 @@ import { pageFeedLinks } from './feeds.ts'
 import { pageStructuredData } from './page-structured-data.ts'
 import { jsonLdDocument } from './structured-data.ts'
 import { siteIcons, WEB_MANIFEST } from './site-files.ts'
-import type { DocumentContext, PageJob, PageOutput } from './page-document.ts'
+import type { DocumentContext, PageJob, PageMade } from './page-document.ts'
+import type { PageForIndex } from './index-text.ts'
 import { inFlight, PageRenderError, type RenderPool, renderJobs, renderPool } from './render-pool.ts'
 import { inputsKey, type KeptPage, type PageCache } from './page-cache.ts'
 import { prepareTemplate } from './template.ts'
@@ -42,14 +43,13 @@ export interface PrerenderOptions {
   buildId: string
   /** The scripts a page needs for its first block types, from the bundler's manifest (bundle/bundle.ts). */
   scriptsFor: (blockTypes: string[]) => string[]
-  write: (file: string, content: string) => Promise<void>
   /** Puts an unchanged page's file from the last build into this one (the build's file writer's hard link). */
   link?: (from: string, to: string) => void
   /**
    * Handed each published page's HTML as it is written, or for a page copied from the last build what this returned
    * for it then and a reader of its HTML (the search index, search-index.ts); not-found pages are not.
    */
-  published?: (page: PageRecord, html: string | { main: string; read: () => string }) => Promise<string>
+  published?: (page: PageRecord, html: PageForIndex) => Promise<string>
   /** What the last build into the same folder wrote (page-cache.ts): its unchanged pages are copied, not rendered. */
   cache?: PageCache
   /** Names the renderer's code and the bundles (bundle-cache.ts bundleKey): part of every page's inputs. */
@@ -69,11 +69,11 @@ export interface PrerenderResult {
 
 /**
  * Renders and writes every page of the site and its data file. What a page needs of the site (its data, its head's
- * facts, its JSON-LD) is worked out here; its document is made by the render pool (page-document.ts, in worker
- * threads); the files are written here, in page order.
+ * facts, its JSON-LD) is worked out here; its document is made and its two files written by the render pool
+ * (page-document.ts, in worker threads); the search index is handed each page's words here, in page order.
  */
 export async function prerenderPages(site: Site, options: PrerenderOptions): Promise<PrerenderResult> {
-  const { dir, write } = options
+  const { dir } = options
   const contracts = blockContracts()
   const inline = assetInliner(site.siteDir)
   const {
@@ -162,7 +162,7 @@ export async function prerenderPages(site: Site, options: PrerenderOptions): Pro
     }))
   const result: PrerenderResult = { rendered: [], copied: 0 }
   const link = options.link ?? linkInto()
-  const writeOut = async (page: PageRecord, job: PageJob | undefined, rendering: Promise<PageOutput> | undefined) => {
+  const writeOut = async (page: PageRecord, job: PageJob | undefined, rendering: Promise<PageMade> | undefined) => {
     if (!job || !rendering) {
       // A copied page is the last build's file, which stays where it is (host/write.ts replaceDist).
       const last = kept.get(htmlOf(page))!
@@ -175,18 +175,17 @@ export async function prerenderPages(site: Site, options: PrerenderOptions): Pro
       result.copied++
       return
     }
-    const output = await rendering.catch((error: unknown) => {
+    // Written by the render worker (render-pool.ts): only the page's words for the search index come back.
+    const made = await rendering.catch((error: unknown) => {
       throw error instanceof PageRenderError ? renderError(page, error) : error
     })
-    await write(join(dir, job.dataUrl), output.json)
-    await write(join(dir, htmlOf(page)), output.html)
-    if (!job.notFound && options.published)
-      written.get(htmlOf(page))!.search = await options.published(page, output.html)
+    if (made.indexText !== undefined && options.published)
+      written.get(htmlOf(page))!.search = await options.published(page, { text: made.indexText })
     result.rendered.push(htmlOf(page))
   }
   try {
     // A few pages in the pool's hands at a time, written in order as they come back.
-    const queue: Array<[PageRecord, PageJob | undefined, Promise<PageOutput> | undefined]> = []
+    const queue: Array<[PageRecord, PageJob | undefined, Promise<PageMade> | undefined]> = []
     for (const page of pages) {
       if (unchanged.has(htmlOf(page)) && options.cache!.copy(kept.get(htmlOf(page))!, dir, link)) {
         queue.push([page, undefined, undefined])
@@ -195,7 +194,11 @@ export async function prerenderPages(site: Site, options: PrerenderOptions): Pro
       // Made above when the last build's pages were compared (a page whose files were gone is made again here).
       const job = changedJobs.get(page) ?? jobOf(page)
       if (kept.size === 0) record(page, job)
-      const rendering = poolOf().render(job)
+      const rendering = poolOf().render(job, {
+        json: join(dir, job.dataUrl),
+        html: join(dir, htmlOf(page)),
+        indexed: !job.notFound && options.published !== undefined,
+      })
       // Awaited in turn below; a failure while an earlier page is written is not left unhandled meanwhile.
       rendering.catch(() => {})
       queue.push([page, job, rendering])

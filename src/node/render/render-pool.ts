@@ -3,11 +3,15 @@ import { Worker } from 'node:worker_threads'
 import {
   pageDocument,
   renderFailure,
+  writePage,
   type DocumentContext,
+  type PageFiles,
   type PageJob,
+  type PageMade,
   type PageOutput,
   type RenderFailure,
 } from './page-document.ts'
+import { folderMaker } from '../util/files.ts'
 import type { PageRenderer } from '../../shared/rendered-page.ts'
 
 /**
@@ -22,10 +26,11 @@ import type { PageRenderer } from '../../shared/rendered-page.ts'
 export interface RenderRequest {
   id: number
   job: PageJob
+  files: PageFiles
 }
 
 /** A worker's answer: the page's files, or why it could not be rendered. */
-export type RenderReply = { id: number; output: PageOutput } | { id: number; failure: RenderFailure }
+export type RenderReply = { id: number; output: PageMade } | { id: number; failure: RenderFailure }
 
 /** A page that could not be rendered, with what the renderer said (the prerender names the page's file). */
 export class PageRenderError extends Error {
@@ -41,7 +46,8 @@ export class PageRenderError extends Error {
 export interface RenderPool {
   /** How many threads render (1: the build's own). */
   readonly jobs: number
-  render(job: PageJob): Promise<PageOutput>
+  /** Renders a page and writes its files. */
+  render(job: PageJob, files: PageFiles): Promise<PageMade>
   close(): Promise<void>
 }
 
@@ -81,21 +87,24 @@ export function renderPool(options: {
   const { context } = options
   if (options.jobs <= 1) {
     const server = options.loadServer()
+    const folderOf = folderMaker()
     return {
       jobs: 1,
-      async render(job) {
+      async render(job, files) {
         const renderer = await server
+        let output: PageOutput
         try {
-          return await pageDocument(context, renderer, job)
+          output = await pageDocument(context, renderer, job)
         } catch (error) {
           throw new PageRenderError(await renderFailure(renderer, job, error))
         }
+        return writePage(output, files, folderOf)
       },
       async close() {},
     }
   }
 
-  const pending = new Map<number, { resolve: (output: PageOutput) => void; reject: (error: unknown) => void }>()
+  const pending = new Map<number, { resolve: (output: PageMade) => void; reject: (error: unknown) => void }>()
   let broken: unknown
   let nextId = 0
   const workers = Array.from({ length: options.jobs }, () => {
@@ -123,13 +132,13 @@ export function renderPool(options: {
   })
   return {
     jobs: options.jobs,
-    render(job) {
+    render(job, files) {
       if (broken) return Promise.reject(broken)
       const id = nextId++
       const state = workers.reduce((a, b) => (b.inHand.size < a.inHand.size ? b : a))
-      const answer = new Promise<PageOutput>((resolve, reject) => pending.set(id, { resolve, reject }))
+      const answer = new Promise<PageMade>((resolve, reject) => pending.set(id, { resolve, reject }))
       state.inHand.add(id)
-      state.worker.postMessage({ id, job } satisfies RenderRequest)
+      state.worker.postMessage({ id, job, files } satisfies RenderRequest)
       return answer
     },
     async close() {

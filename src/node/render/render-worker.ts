@@ -1,30 +1,44 @@
 import { parentPort, workerData } from 'node:worker_threads'
 import { pathToFileURL } from 'node:url'
-import { pageDocument, renderFailure, type DocumentContext, type PageJob } from './page-document.ts'
+import {
+  pageDocument,
+  renderFailure,
+  writePage,
+  type DocumentContext,
+  type PageFiles,
+  type PageJob,
+  type PageOutput,
+} from './page-document.ts'
+import { folderMaker } from '../util/files.ts'
 import type { PageRenderer } from '../../shared/rendered-page.ts'
 import type { RenderReply, RenderRequest } from './render-pool.ts'
 
 /**
  * A render worker (render-pool.ts starts it through render-worker-boot.mjs): loads the server renderer once, is handed
- * the build's document context once, then makes the documents of the pages the pool sends it, one at a time, and
- * answers each with its files' contents or with why it failed.
+ * the build's document context once, then makes the pages the pool sends it, one at a time: writes each page's two
+ * files and answers with its words for the search index, or with why it could not be rendered.
  */
 
 const { serverEntry, context } = workerData as { serverEntry: string; context: DocumentContext }
 const server: PageRenderer = await import(pathToFileURL(serverEntry).href)
 const port = parentPort!
 
+const folderOf = folderMaker()
+
 let queue = Promise.resolve()
-port.on('message', ({ id, job }: RenderRequest) => {
+port.on('message', ({ id, job, files }: RenderRequest) => {
   queue = queue.then(async () => {
-    port.postMessage(await answer(id, job))
+    port.postMessage(await answer(id, job, files))
   })
 })
 
-async function answer(id: number, job: PageJob): Promise<RenderReply> {
+/** The page made and its files written; a failure to write (a full disk) stops the worker, and so the build. */
+async function answer(id: number, job: PageJob, files: PageFiles): Promise<RenderReply> {
+  let output: PageOutput
   try {
-    return { id, output: await pageDocument(context, server, job) }
+    output = await pageDocument(context, server, job)
   } catch (error) {
     return { id, failure: await renderFailure(server, job, error) }
   }
+  return { id, output: writePage(output, files, folderOf) }
 }

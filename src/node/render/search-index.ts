@@ -5,6 +5,7 @@ import * as pagefind from 'pagefind'
 import { searchCategory, siteSearches } from '../model/search.ts'
 import type { PageRecord, Site } from '../model/site.ts'
 import { escapeHtml } from '../util/escape-html.ts'
+import { indexText, type PageForIndex } from './index-text.ts'
 import { filesUnder, folderMaker, linkOrCopy } from '../util/files.ts'
 import { SEARCH_PATH, type SearchShards } from '../../shared/search.ts'
 
@@ -26,7 +27,7 @@ export interface SearchIndexer {
    * <main> (which this returns for the next build to hand back) and a reader of its HTML, read only if Pagefind is
    * to be sent it. A shard that this page fills is written while the next pages go on.
    */
-  add: (page: PageRecord, html: string | { main: string; read: () => string }) => Promise<string>
+  add: (page: PageRecord, html: PageForIndex) => Promise<string>
   /**
    * Writes the last shard and the list of shards (or links the kept index, when every page gave Pagefind what it gave
    * it last time); returns how many pages the index holds.
@@ -209,15 +210,18 @@ export async function searchIndexer(
       const lang = page.locale ? escapeHtml(page.locale.code) : language
       // Only <main> goes to Pagefind (the head's styles and the header and footer are most of a page's bytes, sent to
       // its process for nothing), with the page's language and its category.
-      const mainOf = (text: string) => forIndex(/<main\b[^>]*>([\s\S]*)<\/main>/.exec(text)?.[1] ?? '')
       const marked = (main: string) =>
         `<html lang="${lang}"><body><main data-pagefind-body><i data-pagefind-meta="category:${category}" data-pagefind-filter="category:${category}"></i>${main}</main></body></html>`
-      const rendered = typeof html === 'string' ? mainOf(html) : undefined
-      const mainKey = typeof html === 'string' ? hashOf(rendered!) : html.main
+      let rendered: string | undefined
+      let copied: { main: string; read: () => string } | undefined
+      if (typeof html === 'string') rendered = indexText(html)
+      else if ('text' in html) rendered = html.text
+      else copied = html
+      const mainKey = copied ? copied.main : hashOf(rendered!)
       const mark = hashOf(`${page.route}\0${lang}\0${category}\0${mainKey}`)
       marks.push(mark)
       // A copied page is read only if Pagefind is to be sent it.
-      const content = () => marked(typeof html === 'string' ? rendered! : mainOf(html.read()))
+      const content = () => marked(copied ? indexText(copied.read()) : rendered!)
       if (heldBack && kept?.marks[marks.length - 1] === mark) heldBack.push({ url: page.route, content })
       else {
         await sendHeldBack()
@@ -328,14 +332,4 @@ function indexKeeper(
     },
     drop,
   }
-}
-
-/**
- * A page's <main> as Pagefind needs it: its words, headings, ids and alt texts, without what it does not read. Inline
- * icons, class and style attributes, and pictures' addresses were about half the bytes sent to its process, and it
- * parsed them all; a picture's address also went into every result's data (`meta.image`, a whole data URL for an
- * inlined hero), which the search block does not show.
- */
-export function forIndex(main: string): string {
-  return main.replace(/<svg\b[\s\S]*?<\/svg>/g, '').replace(/ (?:class|style|src|srcset|sizes)="[^"]*"/g, '')
 }

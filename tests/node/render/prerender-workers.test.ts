@@ -91,7 +91,6 @@ describe('a block that throws while its page renders', () => {
       boot,
       jobs,
       loadServer: async (): Promise<PageRenderer> => import(pathToFileURL(bundles.serverEntry).href),
-      write: async () => {},
     })
 
   // The block's place in its file: the line of its `- type: checklist-intro`, the column of `type`.
