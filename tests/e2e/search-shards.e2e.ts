@@ -2,11 +2,11 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync }
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { gunzipSync } from 'node:zlib'
-import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { buildSite } from '../../src/node/build.ts'
 import type { SearchShards } from '../../src/shared/search.ts'
 import { type Harness, startHarness, waitForApp } from './browser.ts'
+import { searchRequests } from './search-requests.ts'
 
 // Search over an index in shards (render/search-index.ts), in Chromium on the static server: the languages fixture
 // (English, French, Arabic) with a search page in English and in French, built twice, with one index and with shards
@@ -64,15 +64,6 @@ function shardOf(): Map<string, string> {
 
 /** A shard's place in the list (`/_search/` first, then `/_search/2/`…). */
 const order = (path: string | undefined) => Number(/\/(\d+)\/$/.exec(path ?? '')?.[1] ?? 1)
-
-/** The addresses under /_search/ the page has asked for so far (in its own thread). */
-const searchRequests = (page: Page) =>
-  page.evaluate(() =>
-    performance
-      .getEntriesByType('resource')
-      .map((entry) => new URL(entry.name).pathname)
-      .filter((path) => path.startsWith('/_search/')),
-  )
 
 /**
  * Types a word into the page's search box and returns the results' addresses in the order shown, and Pagefind's own

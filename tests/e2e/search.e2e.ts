@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { startNginx, type RunningNginx } from '../../scripts/nginx.ts'
 import { scan } from './axe.ts'
 import { CHROMIUM_ARGS, chromiumPath, startHarness, waitForApp, waitForHydration, type Harness } from './browser.ts'
+import { searchRequests } from './search-requests.ts'
 
 // Site search on the built site (the search block, Pagefind's index under /_search/): with the keyboard only, on
 // `npm run serve`'s server and on nginx with the shipped config, at phone and desktop widths. The words checked are
@@ -32,15 +33,6 @@ afterAll(async () => {
   await nginx?.stop()
   await harness?.close()
 })
-
-/** The addresses under /_search/ the page has asked for so far. */
-const searchRequests = (page: Page) =>
-  page.evaluate(() =>
-    performance
-      .getEntriesByType('resource')
-      .map((entry) => new URL(entry.name).pathname)
-      .filter((path) => path.startsWith('/_search/')),
-  )
 
 /**
  * From the top of the page, Tab to the search box, type a word, Arrow Down to the first result and Enter: returns
