@@ -18,4 +18,4 @@ export function forIndex(main: string): string {
  * A page as the search index is handed it: its HTML; the words the render worker took from it (indexText); or, for a
  * page copied from the last build, the key of its words then and a reader of its HTML.
  */
-export type PageForIndex = string | { text: string } | { main: string; read: () => string }
+export type PageForIndex = string | { words: string } | { main: string; read: () => string }

@@ -180,7 +180,7 @@ export async function prerenderPages(site: Site, options: PrerenderOptions): Pro
       throw error instanceof PageRenderError ? renderError(page, error) : error
     })
     if (made.indexText !== undefined && options.published)
-      written.get(htmlOf(page))!.search = await options.published(page, { text: made.indexText })
+      written.get(htmlOf(page))!.search = await options.published(page, { words: made.indexText })
     result.rendered.push(htmlOf(page))
   }
   try {

@@ -215,7 +215,7 @@ export async function searchIndexer(
       let rendered: string | undefined
       let copied: { main: string; read: () => string } | undefined
       if (typeof html === 'string') rendered = indexText(html)
-      else if ('text' in html) rendered = html.text
+      else if ('words' in html) rendered = html.words
       else copied = html
       const mainKey = copied ? copied.main : hashOf(rendered!)
       const mark = hashOf(`${page.route}\0${lang}\0${category}\0${mainKey}`)
