@@ -74,7 +74,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
     let prerendered: PrerenderResult
     const search = await searchIndexer(
       site,
-      { dir: staging, write: files.write, link: files.link },
+      { dir: staging, link: files.link },
       {
         cache: {
           dir: join(root, '.cache', 'search-index', inputsKey(outDir)),

@@ -170,12 +170,7 @@ export async function subsetWebFonts(options: {
     }
     const original = readFileSync(join(options.dir, face.url))
     const inputs = [original, characters, JSON.stringify(options.typography)]
-    const named = createHash('sha256')
-    for (const input of inputs) named.update(input).update('\0')
-    const url = face.url.replace(
-      /(-[A-Za-z0-9_-]{8})?\.woff2$/,
-      `-subset-${named.digest('base64url').slice(0, 8)}.woff2`,
-    )
+    const url = face.url.replace(/(-[A-Za-z0-9_-]{8})?\.woff2$/, `-subset-${hashOf(inputs).slice(0, 8)}.woff2`)
     writing.push(
       keptSubset(options.cache, inputs, () =>
         subsetInThread(original, characters, {
@@ -219,6 +214,13 @@ function subsetInThread(
   })
 }
 
+/** A hash of what a subset is made from (each part ended by a NUL), base64url. */
+function hashOf(parts: Array<string | Uint8Array>): string {
+  const hash = createHash('sha256')
+  for (const part of parts) hash.update(part).update('\0')
+  return hash.digest('base64url')
+}
+
 /** A subset as kept under the hash of what it is made from, or made (and kept) when none is. */
 async function keptSubset(
   cache: { dir: string; reuse: boolean; dependencies: string } | undefined,
@@ -226,9 +228,7 @@ async function keptSubset(
   make: () => Promise<Uint8Array>,
 ): Promise<Uint8Array> {
   if (!cache) return make()
-  const hash = createHash('sha256').update(cache.dependencies)
-  for (const input of inputs) hash.update(input).update('\0')
-  const file = join(cache.dir, `${hash.digest('base64url').slice(0, 32)}.woff2`)
+  const file = join(cache.dir, `${hashOf([cache.dependencies, ...inputs]).slice(0, 32)}.woff2`)
   if (cache.reuse)
     try {
       return readFileSync(file)

@@ -10,7 +10,7 @@ export function indexText(html: string): string {
 }
 
 /** A page's <main> as Pagefind needs it: its words, headings, ids and alt texts. */
-export function forIndex(main: string): string {
+function forIndex(main: string): string {
   return main.replace(/<svg\b[\s\S]*?<\/svg>/g, '').replace(/ (?:class|style|src|srcset|sizes)="[^"]*"/g, '')
 }
 

@@ -74,15 +74,29 @@ export interface PageMade {
 }
 
 /**
- * Writes a page's two files where it was made (a render worker), so that only its words for the search index go back
- * to the build's thread, not both files' contents (which that thread wrote, then dropped, for every page).
+ * Makes a page and writes its two files where it is made (a render worker, or the build's thread with one job), so
+ * that only its words for the search index go back to the build's thread, not both files' contents (which that thread
+ * wrote, then dropped, for every page); or says why the renderer could not make it. A failure to write (a full disk)
+ * is thrown: it is the build's, not the page's.
  */
-export function writePage(output: PageOutput, files: PageFiles, folderOf: (file: string) => void): PageMade {
+export async function makePage(
+  context: DocumentContext,
+  server: PageRenderer,
+  job: PageJob,
+  files: PageFiles,
+  folderOf: (file: string) => void,
+): Promise<{ made: PageMade } | { failure: RenderFailure }> {
+  let output: PageOutput
+  try {
+    output = await pageDocument(context, server, job)
+  } catch (error) {
+    return { failure: await renderFailure(server, job, error) }
+  }
   folderOf(files.json)
   writeFileSync(files.json, output.json)
   folderOf(files.html)
   writeFileSync(files.html, output.html)
-  return files.indexed ? { indexText: indexText(output.html) } : {}
+  return { made: files.indexed ? { indexText: indexText(output.html) } : {} }
 }
 
 /** The scripts of `preloadTypes`, from the context's table. */
@@ -93,7 +107,7 @@ export function preloadsOf(context: DocumentContext, types: string[]): string[] 
 }
 
 /** Renders one page and makes its document. */
-export async function pageDocument(context: DocumentContext, server: PageRenderer, job: PageJob): Promise<PageOutput> {
+async function pageDocument(context: DocumentContext, server: PageRenderer, job: PageJob): Promise<PageOutput> {
   const { config } = context
   const { lead } = job
   let json = job.json
@@ -181,7 +195,7 @@ export interface RenderFailure {
  * one fails: that block is named (React's render says nothing of where an error was). Run only
  * when a page failed, so it costs nothing in a build that succeeds.
  */
-export async function renderFailure(server: PageRenderer, job: PageJob, error: unknown): Promise<RenderFailure> {
+async function renderFailure(server: PageRenderer, job: PageJob, error: unknown): Promise<RenderFailure> {
   const failure: RenderFailure =
     error instanceof Error ? { message: error.message, stack: error.stack } : { message: String(error) }
   try {

@@ -46,8 +46,9 @@ export interface PrerenderOptions {
   /** Puts an unchanged page's file from the last build into this one (the build's file writer's hard link). */
   link?: (from: string, to: string) => void
   /**
-   * Handed each published page's HTML as it is written, or for a page copied from the last build what this returned
-   * for it then and a reader of its HTML (the search index, search-index.ts); not-found pages are not.
+   * Handed each published page's words as its render worker took them (index-text.ts), or for a page copied from the
+   * last build what this returned for it then and a reader of its HTML (the search index, search-index.ts); not-found
+   * pages are not.
    */
   published?: (page: PageRecord, html: PageForIndex) => Promise<string>
   /** What the last build into the same folder wrote (page-cache.ts): its unchanged pages are copied, not rendered. */
@@ -162,7 +163,7 @@ export async function prerenderPages(site: Site, options: PrerenderOptions): Pro
     }))
   const result: PrerenderResult = { rendered: [], copied: 0 }
   const link = options.link ?? linkInto()
-  const writeOut = async (page: PageRecord, job: PageJob | undefined, rendering: Promise<PageMade> | undefined) => {
+  const settle = async (page: PageRecord, job: PageJob | undefined, rendering: Promise<PageMade> | undefined) => {
     if (!job || !rendering) {
       // A copied page is the last build's file, which stays where it is (host/write.ts replaceDist).
       const last = kept.get(htmlOf(page))!
@@ -184,7 +185,7 @@ export async function prerenderPages(site: Site, options: PrerenderOptions): Pro
     result.rendered.push(htmlOf(page))
   }
   try {
-    // A few pages in the pool's hands at a time, written in order as they come back.
+    // A few pages in the pool's hands at a time, settled in order as they come back.
     const queue: Array<[PageRecord, PageJob | undefined, Promise<PageMade> | undefined]> = []
     for (const page of pages) {
       if (unchanged.has(htmlOf(page)) && options.cache!.copy(kept.get(htmlOf(page))!, dir, link)) {
@@ -202,9 +203,9 @@ export async function prerenderPages(site: Site, options: PrerenderOptions): Pro
       // Awaited in turn below; a failure while an earlier page is written is not left unhandled meanwhile.
       rendering.catch(() => {})
       queue.push([page, job, rendering])
-      if (queue.length >= inFlight(poolOf())) await writeOut(...queue.shift()!)
+      if (queue.length >= inFlight(poolOf())) await settle(...queue.shift()!)
     }
-    while (queue.length > 0) await writeOut(...queue.shift()!)
+    while (queue.length > 0) await settle(...queue.shift()!)
     await fontsWritten
   } finally {
     await pool?.close()

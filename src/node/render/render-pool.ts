@@ -1,14 +1,11 @@
 import { availableParallelism } from 'node:os'
 import { Worker } from 'node:worker_threads'
 import {
-  pageDocument,
-  renderFailure,
-  writePage,
+  makePage,
   type DocumentContext,
   type PageFiles,
   type PageJob,
   type PageMade,
-  type PageOutput,
   type RenderFailure,
 } from './page-document.ts'
 import { folderMaker } from '../util/files.ts'
@@ -29,8 +26,8 @@ export interface RenderRequest {
   files: PageFiles
 }
 
-/** A worker's answer: the page's files, or why it could not be rendered. */
-export type RenderReply = { id: number; output: PageMade } | { id: number; failure: RenderFailure }
+/** A worker's answer: what comes back of the page it made and wrote (page-document.ts makePage), or why it could not. */
+export type RenderReply = { id: number } & ({ made: PageMade } | { failure: RenderFailure })
 
 /** A page that could not be rendered, with what the renderer said (the prerender names the page's file). */
 export class PageRenderError extends Error {
@@ -91,14 +88,9 @@ export function renderPool(options: {
     return {
       jobs: 1,
       async render(job, files) {
-        const renderer = await server
-        let output: PageOutput
-        try {
-          output = await pageDocument(context, renderer, job)
-        } catch (error) {
-          throw new PageRenderError(await renderFailure(renderer, job, error))
-        }
-        return writePage(output, files, folderOf)
+        const answer = await makePage(context, await server, job, files, folderOf)
+        if ('failure' in answer) throw new PageRenderError(answer.failure)
+        return answer.made
       },
       async close() {},
     }
@@ -116,7 +108,7 @@ export function renderPool(options: {
       state.inHand.delete(reply.id)
       const waiting = pending.get(reply.id)
       pending.delete(reply.id)
-      if ('output' in reply) waiting?.resolve(reply.output)
+      if ('made' in reply) waiting?.resolve(reply.made)
       else waiting?.reject(new PageRenderError(reply.failure))
     })
     const fail = (error: unknown) => {

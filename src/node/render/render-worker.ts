@@ -1,14 +1,6 @@
 import { parentPort, workerData } from 'node:worker_threads'
 import { pathToFileURL } from 'node:url'
-import {
-  pageDocument,
-  renderFailure,
-  writePage,
-  type DocumentContext,
-  type PageFiles,
-  type PageJob,
-  type PageOutput,
-} from './page-document.ts'
+import { makePage, type DocumentContext } from './page-document.ts'
 import { folderMaker } from '../util/files.ts'
 import type { PageRenderer } from '../../shared/rendered-page.ts'
 import type { RenderReply, RenderRequest } from './render-pool.ts'
@@ -27,18 +19,8 @@ const folderOf = folderMaker()
 
 let queue = Promise.resolve()
 port.on('message', ({ id, job, files }: RenderRequest) => {
+  // A failure to write a file rejects here and stops the worker, and so the build.
   queue = queue.then(async () => {
-    port.postMessage(await answer(id, job, files))
+    port.postMessage({ id, ...(await makePage(context, server, job, files, folderOf)) } satisfies RenderReply)
   })
 })
-
-/** The page made and its files written; a failure to write (a full disk) stops the worker, and so the build. */
-async function answer(id: number, job: PageJob, files: PageFiles): Promise<RenderReply> {
-  let output: PageOutput
-  try {
-    output = await pageDocument(context, server, job)
-  } catch (error) {
-    return { id, failure: await renderFailure(server, job, error) }
-  }
-  return { id, output: writePage(output, files, folderOf) }
-}

@@ -41,14 +41,13 @@ export interface SearchIndexer {
   close: () => Promise<void>
 }
 
-type WriteFile = (file: string, content: Uint8Array) => Promise<void>
-type LinkFile = (from: string, to: string) => void
-
-/** Where the index goes: the build's folder, written and linked into through the build's writer. */
+/**
+ * Where the index goes: the build's folder, which Pagefind writes its shards into, and the build's writer's link, which
+ * puts the last build's kept index there.
+ */
 export interface SearchOutput {
   dir: string
-  write: WriteFile
-  link: LinkFile
+  link: (from: string, to: string) => void
 }
 
 /** Where the index is kept between builds, and whether this build may take it (BuildOptions.cache). */
@@ -77,9 +76,9 @@ const INDEXING = 64
  * The most pages a shard of the index holds (BuildOptions.searchShardPages sets another, for tests).
  *
  * Pagefind holds every page it is sent until its index is written, in its own process: about 125 KB a page (a
- * 10,000-page build's Pagefind process peaked at 1.28 GB in one index). With shards of 2,000 pages it peaked at 0.3 GB
- * (one shard being written while the next fills), whatever the site's size, under the build's own process (about
- * 0.95 GB at 10,000 pages). Each shard more costs the browser a search of one more index: at the first search its
+ * 10,000-page build's Pagefind process peaked at 1.28 GB in one index). With shards of 2,000 pages it peaked at
+ * 0.35-0.46 GB (one shard being written while the next fills), whatever the site's size, under the build's own process
+ * (about 0.99 GB at 10,000 pages). Each shard more costs the browser a search of one more index: at the first search its
  * entry and metadata (13 KB for 2,000 pages; 63 KB for one index of 10,000), then for each word typed one index chunk
  * per shard. Measured in Chromium on the 10,000-page site (5 shards against one index): the first search asks for 35
  * files, 206 KB, instead of 18, 171 KB, in about the same 0.9 s; a second word 26 files, 55 KB, instead of 27, 62 KB,
