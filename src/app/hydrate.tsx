@@ -17,10 +17,12 @@ const build = container.dataset.build
 
 /**
  * A page that cannot be shown here (its data or code did not load: offline, a server error, a deploy that removed
- * this build's files) is loaded by the browser as a new document, if the visitor is still on its address.
+ * this build's files) is loaded by the browser as a new document, if the visitor is still on its address (then true).
  */
-function loadDocument(route: string) {
-  if (normalizeRoute(location.pathname) === route) location.reload()
+function loadDocument(route: string): boolean {
+  if (normalizeRoute(location.pathname) !== route) return false
+  location.reload()
+  return true
 }
 
 const cache = new PageCache(fetchedPages(manifest.notFoundScopes, build), loadDocument)

@@ -150,13 +150,14 @@ export class PageCache {
   private hydrating: string | undefined
 
   private source: PageSource
-  private readonly unavailable?: (route: string, error: unknown) => void
+  private readonly unavailable?: (route: string, error: unknown) => boolean
 
   /**
    * `unavailable`: called when a page asked for by a navigation cannot be shown here (its data or code failed to
-   * load, or comes from another build); the browser then loads the address as a new document (hydrate.tsx).
+   * load, or comes from another build); the browser then loads the address as a new document (hydrate.tsx), if the
+   * visitor is still there. It says whether it did.
    */
-  constructor(source: PageSource, unavailable?: (route: string, error: unknown) => void) {
+  constructor(source: PageSource, unavailable?: (route: string, error: unknown) => boolean) {
     this.source = source
     this.unavailable = unavailable
   }
@@ -247,11 +248,16 @@ export class PageCache {
           return { data: loaded, components: this.code }
         },
         (error: unknown) => {
-          this.pending.delete(key)
           // Hydration keeps the prerendered page as it is (its links still work); a navigation hands over to the
           // browser and never settles, so the page the visitor left stays on screen until the new document comes.
-          if (firstScreen || !this.unavailable) throw error
-          this.unavailable(route, error)
+          if (firstScreen || !this.unavailable) {
+            this.pending.delete(key)
+            throw error
+          }
+          // While the browser loads the new document, a render of this one (a timer's, an announcement's) asks
+          // for the page again and gets this promise, not a second fetch the unloading document would cut off. A
+          // page not handed over (the visitor has gone elsewhere) is fetched again when asked for.
+          if (!this.unavailable(route, error)) this.pending.delete(key)
           return new Promise<never>(() => {})
         },
       )

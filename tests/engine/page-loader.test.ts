@@ -74,6 +74,36 @@ describe('PageCache', () => {
     expect(from.asked).toEqual(['not-found /services'])
   })
 
+  test('a page that cannot be shown is handed to the browser, and not fetched again while the browser loads it', async () => {
+    const from = source()
+    const handed: string[] = []
+    let stillThere = true
+    const failing = {
+      ...from,
+      async page(route: string): Promise<undefined> {
+        await from.page(route)
+        throw new Error('another build')
+      },
+    }
+    const cache = new PageCache(failing, (route) => {
+      handed.push(route)
+      return stillThere
+    })
+    // The source answers from memory: by the next macrotask everything it set going has run.
+    const settled = (promise: Promise<unknown>) =>
+      Promise.race([promise.then(() => 'settled'), new Promise((resolve) => setImmediate(resolve, 'waiting'))])
+    // The page the visitor left stays on screen: the load never settles.
+    expect(await settled(cache.load('/team'))).toBe('waiting')
+    expect(await settled(cache.load('/team'))).toBe('waiting')
+    expect(handed).toEqual(['/team'])
+    expect(from.asked).toEqual(['/team'])
+    // The visitor went elsewhere before it failed: nothing was handed over, so the next visit asks again.
+    stillThere = false
+    await settled(cache.load('/services/cloud'))
+    await settled(cache.load('/services/cloud'))
+    expect(from.asked).toEqual(['/team', '/services/cloud', '/services/cloud'])
+  })
+
   test('reset forgets the data, so edited content is fetched again', async () => {
     const from = source()
     const cache = new PageCache(from)
