@@ -6,7 +6,7 @@ import { contentCacheDir } from './util/paths.ts'
 import { bundleSite } from './bundle/bundle.ts'
 import { bootScript } from './render/boot-script.ts'
 import { type PrerenderResult, prerenderPages } from './render/prerender.ts'
-import { inputsKey, pageCache } from './render/page-cache.ts'
+import { pageCache, searchIndexCacheDir, sweepFolderCaches } from './render/page-cache.ts'
 import { searchIndexer } from './render/search-index.ts'
 import { writeSiteFiles } from './render/site-files.ts'
 import { fileWriter, keepUnchanged, precompress, replaceDist, writeHostFiles } from './host/write.ts'
@@ -77,7 +77,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
       { dir: staging, link: files.link },
       {
         cache: {
-          dir: join(root, '.cache', 'search-index', inputsKey(outDir)),
+          dir: searchIndexCacheDir(root, outDir),
           reuse: cache,
           dependencies: bundles.bundleKey,
         },
@@ -139,6 +139,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
 
     replaceDist(staging, outDir, files.kept)
     prerendered.save?.()
+    sweepFolderCaches(root)
     if (!quiet) console.log(`✔ dist ready in ${Math.round(performance.now() - started)} ms`)
     return {
       outDir,

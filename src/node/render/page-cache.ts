@@ -1,5 +1,17 @@
 import { createHash } from 'node:crypto'
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
+import {
+  closeSync,
+  existsSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  readSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs'
 import { dirname, join } from 'node:path'
 
 /**
@@ -21,6 +33,8 @@ export interface KeptPage {
 }
 
 interface PageCacheFile {
+  /** The build's folder, written first so that `sweepFolderCaches` reads it from the file's first bytes. */
+  outDir: string
   context: string
   pages: Record<string, KeptPage>
 }
@@ -50,12 +64,79 @@ export function inputsKey(...parts: string[]): string {
   return hash.digest('base64url').slice(0, 22)
 }
 
+/** The caches kept per build folder, each entry named by `inputsKey(outDir)`: a file here, a folder in the other. */
+const PAGES = ['.cache', 'pages']
+const SEARCH_INDEXES = ['.cache', 'search-index']
+
+/** Where the search index of the build into `outDir` is kept (search-index.ts SearchCache). */
+export function searchIndexCacheDir(root: string, outDir: string): string {
+  return join(root, ...SEARCH_INDEXES, inputsKey(outDir))
+}
+
+/** An entry (or a stopped build's leftover) changed this recently may belong to a build still running: it stays. */
+const IN_USE_MS = 10 * 60 * 1000
+
+/**
+ * Removes what is kept for build folders that are gone (a test's or the bench's temporary folder): their page cache
+ * and their search index, and what a stopped build left half written. Nothing changed in the last minutes goes: a
+ * build beside this one may be writing it. Without this, every folder ever built into kept its entries for ever.
+ */
+export function sweepFolderCaches(root: string, now = Date.now()): void {
+  const recent = (path: string) => now - statSync(path).mtimeMs < IN_USE_MS
+  const live = new Set<string>()
+  const pages = join(root, ...PAGES)
+  for (const name of namesIn(pages)) {
+    const file = join(pages, name)
+    const key = name.endsWith('.json') ? name.slice(0, -'.json'.length) : undefined
+    try {
+      const outDir = key === undefined ? undefined : outDirOf(file)
+      if ((outDir !== undefined && existsSync(outDir)) || recent(file)) {
+        if (key !== undefined) live.add(key)
+        continue
+      }
+      rmSync(file, { force: true })
+    } catch {
+      // Gone meanwhile, or unreadable: left for the next sweep.
+    }
+  }
+  const indexes = join(root, ...SEARCH_INDEXES)
+  for (const name of namesIn(indexes)) {
+    const dir = join(indexes, name)
+    try {
+      if (!live.has(name) && !recent(dir)) rmSync(dir, { recursive: true, force: true })
+    } catch {
+      // As above.
+    }
+  }
+}
+
+function namesIn(dir: string): string[] {
+  try {
+    return readdirSync(dir)
+  } catch {
+    return []
+  }
+}
+
+/** The build folder a page cache file names in its first bytes (undefined for a file of an older format). */
+function outDirOf(file: string): string | undefined {
+  const head = Buffer.alloc(4096)
+  const fd = openSync(file, 'r')
+  try {
+    const text = head.subarray(0, readSync(fd, head, 0, head.length, 0)).toString('utf8')
+    const quoted = /^\{"outDir":("(?:[^"\\]|\\.)*")/.exec(text)?.[1]
+    return quoted === undefined ? undefined : (JSON.parse(quoted) as string)
+  } finally {
+    closeSync(fd)
+  }
+}
+
 /**
  * The cache of the pages a build writes into `outDir`, kept in `<root>/.cache/pages/`; with `reuse` false nothing is
  * read from it (every page is rendered), and what the build wrote is still recorded.
  */
 export function pageCache(root: string, outDir: string, reuse = true): PageCache {
-  const file = join(root, '.cache', 'pages', `${inputsKey(outDir)}.json`)
+  const file = join(root, ...PAGES, `${inputsKey(outDir)}.json`)
   return {
     kept(context) {
       if (!reuse) return new Map()
@@ -75,7 +156,7 @@ export function pageCache(root: string, outDir: string, reuse = true): PageCache
       return readFileSync(join(outDir, name), 'utf8')
     },
     save(context, pages) {
-      const body: PageCacheFile = { context, pages: Object.fromEntries(pages) }
+      const body: PageCacheFile = { outDir, context, pages: Object.fromEntries(pages) }
       const temporary = `${file}.tmp-${process.pid}`
       try {
         mkdirSync(dirname(file), { recursive: true })
