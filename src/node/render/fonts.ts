@@ -1,9 +1,9 @@
-import { createHash } from 'node:crypto'
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { Worker } from 'node:worker_threads'
 import type subsetFont from 'subset-font'
 import { APP_DIR } from '../util/app-entries.ts'
+import { inputsKey } from '../util/inputs-key.ts'
 
 /** Every ASCII character, control characters too. */
 const ANY_ASCII = Array.from({ length: 128 }, (_, i) => String.fromCharCode(i))
@@ -170,7 +170,7 @@ export async function subsetWebFonts(options: {
     }
     const original = readFileSync(join(options.dir, face.url))
     const inputs = [original, characters, JSON.stringify(options.typography)]
-    const url = face.url.replace(/(-[A-Za-z0-9_-]{8})?\.woff2$/, `-subset-${hashOf(inputs).slice(0, 8)}.woff2`)
+    const url = face.url.replace(/(-[A-Za-z0-9_-]{8})?\.woff2$/, `-subset-${inputsKey(...inputs).slice(0, 8)}.woff2`)
     writing.push(
       keptSubset(options.cache, inputs, () =>
         subsetInThread(original, characters, {
@@ -214,13 +214,6 @@ function subsetInThread(
   })
 }
 
-/** A hash of what a subset is made from (each part ended by a NUL), base64url. */
-function hashOf(parts: Array<string | Uint8Array>): string {
-  const hash = createHash('sha256')
-  for (const part of parts) hash.update(part).update('\0')
-  return hash.digest('base64url')
-}
-
 /** A subset as kept under the hash of what it is made from, or made (and kept) when none is. */
 async function keptSubset(
   cache: { dir: string; reuse: boolean; dependencies: string } | undefined,
@@ -228,7 +221,7 @@ async function keptSubset(
   make: () => Promise<Uint8Array>,
 ): Promise<Uint8Array> {
   if (!cache) return make()
-  const file = join(cache.dir, `${hashOf([cache.dependencies, ...inputs]).slice(0, 32)}.woff2`)
+  const file = join(cache.dir, `${inputsKey(cache.dependencies, ...inputs)}.woff2`)
   if (cache.reuse)
     try {
       return readFileSync(file)

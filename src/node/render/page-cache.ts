@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto'
 import {
   closeSync,
   existsSync,
@@ -13,6 +12,7 @@ import {
   writeFileSync,
 } from 'node:fs'
 import { dirname, join } from 'node:path'
+import { inputsKey } from '../util/inputs-key.ts'
 
 /**
  * What a build wrote for each page, kept for the next build into the same folder (incremental builds). A page's files
@@ -55,13 +55,6 @@ export interface PageCache {
   read(name: string): string
   /** Records what this build wrote, once it has replaced the last one. */
   save(context: string, pages: ReadonlyMap<string, KeptPage>): void
-}
-
-/** A short hash of texts (a page's inputs, the context). */
-export function inputsKey(...parts: string[]): string {
-  const hash = createHash('sha256')
-  for (const part of parts) hash.update(part).update('\0')
-  return hash.digest('base64url').slice(0, 22)
 }
 
 /** The caches kept per build folder, each entry named by `inputsKey(outDir)`: a file here, a folder in the other. */

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto'
 import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import * as pagefind from 'pagefind'
@@ -7,6 +6,7 @@ import type { PageRecord, Site } from '../model/site.ts'
 import { escapeHtml } from '../util/escape-html.ts'
 import { indexText, type PageForIndex } from './index-text.ts'
 import { filesUnder, folderMaker, linkOrCopy } from '../util/files.ts'
+import { inputsKey } from '../util/inputs-key.ts'
 import { SEARCH_PATH, type SearchShards } from '../../shared/search.ts'
 
 /**
@@ -216,8 +216,8 @@ export async function searchIndexer(
       if (typeof html === 'string') rendered = indexText(html)
       else if ('words' in html) rendered = html.words
       else copied = html
-      const mainKey = copied ? copied.main : hashOf(rendered!)
-      const mark = hashOf(`${page.route}\0${lang}\0${category}\0${mainKey}`)
+      const mainKey = copied ? copied.main : inputsKey(rendered!)
+      const mark = inputsKey(page.route, lang, category, mainKey)
       marks.push(mark)
       // A copied page is read only if Pagefind is to be sent it.
       const content = () => marked(copied ? indexText(copied.read()) : rendered!)
@@ -256,11 +256,6 @@ export async function searchIndexer(
       return started ? pagefind.close().then(() => undefined) : Promise.resolve()
     },
   }
-}
-
-/** A short hash of a text. */
-function hashOf(text: string): string {
-  return createHash('sha256').update(text).digest('base64url').slice(0, 22)
 }
 
 /** The kept index's files, in its folder. */
