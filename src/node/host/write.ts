@@ -12,6 +12,7 @@ import type { Site } from '../model/site.ts'
 import { COMPRESSIBLE } from '../util/content-types.ts'
 import { filesUnder, folderMaker, linkOrCopy } from '../util/files.ts'
 import { pageDataUrl } from '../../shared/routes.ts'
+import { SEARCH_PATH } from '../../shared/search.ts'
 
 /**
  * Writing the build's files: the writer every stage of a build writes through, what a host needs beside the pages
@@ -81,15 +82,11 @@ export function fileWriter(into?: { staging: string; outDir: string }): {
 }
 
 /**
- * What the host serves beside the pages: a page at each old address of a moved page, for hosts that read neither
- * _redirects nor the nginx config (and, where the app looks for the old address's data, a note of the new address);
- * the site's assets and favicon.ico; and the hosting files, with the same headers, cache rules and not-found scopes
- * for every host (hosting.ts). `outDir` is where the build ends up (nginx's root).
+ * What the host serves beside the pages, but the hosting files: a page at each old address of a moved page, for hosts
+ * that read neither _redirects nor the nginx config (and, where the app looks for the old address's data, a note of
+ * the new address); the site's assets and favicon.ico.
  */
-export async function writeHostFiles(
-  site: Site,
-  options: { dir: string; outDir: string; scripts: string[]; write: WriteFile; searchShards?: readonly string[] },
-): Promise<void> {
+export async function writeHostAssets(site: Site, options: { dir: string; write: WriteFile }): Promise<void> {
   const { dir, write } = options
   const names = new Map(site.pages.map((p) => [p.route, p.navLabel]))
   for (const redirect of site.redirects) {
@@ -103,6 +100,20 @@ export async function writeHostFiles(
     cpSync(join(site.siteDir, 'assets'), join(dir, 'assets'), { recursive: true })
   if (site.assets.has('/assets/brand/favicon.ico'))
     cpSync(join(site.siteDir, 'assets/brand/favicon.ico'), join(dir, 'favicon.ico'))
+}
+
+/** The hosting files (hosting.ts), which name the search index's shards: written once the index is. */
+const HOSTING_FILES = ['_headers', '_redirects', 'nginx.conf']
+
+/**
+ * The hosting files, with the same headers, cache rules and not-found scopes for every host (hosting.ts). `outDir` is
+ * where the build ends up (nginx's root).
+ */
+export async function writeHostFiles(
+  site: Site,
+  options: { dir: string; outDir: string; scripts: string[]; write: WriteFile; searchShards?: readonly string[] },
+): Promise<void> {
+  const { dir, write } = options
   const plan = hostingPlan({
     config: site.config,
     notFoundRoutes: site.notFound.map((p) => p.route),
@@ -112,9 +123,19 @@ export async function writeHostFiles(
     searchIndex: siteSearches(site),
     searchShards: options.searchShards,
   })
-  await write(join(dir, '_headers'), headersFile(plan))
-  await write(join(dir, '_redirects'), redirectsFile(plan))
-  await write(join(dir, 'nginx.conf'), nginxConfig(plan, { root: options.outDir }))
+  const [headers, redirects, nginx] = HOSTING_FILES.map((name) => join(dir, name))
+  await write(headers!, headersFile(plan))
+  await write(redirects!, redirectsFile(plan))
+  await write(nginx!, nginxConfig(plan, { root: options.outDir }))
+}
+
+/**
+ * The files of a build written once its search index is (relative to its folder): the index's own, which Pagefind
+ * writes in its process, and the hosting files. The others are finished (keepUnchanged, precompress) while Pagefind
+ * writes.
+ */
+export function writtenWithIndex(name: string): boolean {
+  return name.startsWith(SEARCH_PATH.slice(1)) || HOSTING_FILES.includes(name)
 }
 
 /** A page (`about/index.html`, a folder's `404.html`, a moved page's fallback) or a page's data (`_data/…`). */
@@ -125,10 +146,15 @@ const PAGE_FILE = /(^|\/)(index|404)\.html$|^_data\//
  * drawings, sitemap.xml), at the best level, for nginx's gzip_static and the local server. Pages and their data are
  * left to the host, which compresses text as it sends it (the shipped nginx config at level 6, Netlify and Cloudflare
  * Pages on their own): precompressing two files per page at level 9 took a third of a 10,000-page build to make pages
- * 0.4 % smaller than the host's level 6 does. The files are compressed on libuv's thread pool, a few at a time.
+ * 0.4 % smaller than the host's level 6 does. The files are compressed on libuv's thread pool, a few at a time. `only`:
+ * of the files it names (a build does those it has finished while Pagefind writes its index, then the rest).
  */
-export async function precompress(dir: string, last?: { outDir: string; kept: Set<string> }): Promise<number> {
-  const compressible = (name: string) => COMPRESSIBLE.test(name) && !PAGE_FILE.test(name)
+export async function precompress(
+  dir: string,
+  last?: { outDir: string; kept: Set<string> },
+  only: (name: string) => boolean = () => true,
+): Promise<number> {
+  const compressible = (name: string) => COMPRESSIBLE.test(name) && !PAGE_FILE.test(name) && only(name)
   const files = filesUnder(dir, compressible).map((name) => ({ from: join(dir, name), to: join(dir, `${name}.gz`) }))
   // A file kept from the last build keeps its gzip copy (made from the same bytes), or gets one made from it.
   let keptCopies = 0
@@ -154,12 +180,17 @@ export async function precompress(dir: string, last?: { outDir: string; kept: Se
 /**
  * Leaves out of the staging folder the files the last build's folder already holds with the same bytes (the bundles
  * taken from the bundle cache, the site's assets, an unchanged sitemap): they stay where they are, `kept`, with their
- * gzip copies, and replaceDist moves only what changed. Returns how many were left out.
+ * gzip copies, and replaceDist moves only what changed. Returns how many were left out. `only`: of the files it names.
  */
-export function keepUnchanged(staging: string, outDir: string, kept: Set<string>): number {
+export function keepUnchanged(
+  staging: string,
+  outDir: string,
+  kept: Set<string>,
+  only: (name: string) => boolean = () => true,
+): number {
   if (!existsSync(outDir)) return 0
   let same = 0
-  for (const name of filesUnder(staging)) {
+  for (const name of filesUnder(staging, only)) {
     const fresh = join(staging, name)
     const there = join(outDir, name)
     try {

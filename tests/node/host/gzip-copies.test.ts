@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { get } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -7,6 +7,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest'
 import { buildSite } from '../../../src/node/build.ts'
 import { listedScripts } from '../../../src/node/render/html.ts'
 import { startStaticServer, type StaticServer } from '../../../src/node/host/static-server.ts'
+import { COMPRESSIBLE } from '../../../src/node/util/content-types.ts'
 
 // `npm run build -- --no-gzip-copies` (BuildOptions.gzipCopies: false), for hosts that compress on their own: the
 // build writes no `.gz` file, and the site still goes out compressed from a server that compresses as it sends.
@@ -40,6 +41,25 @@ function fetchRaw(url: string): Promise<{ status: number; encoding?: string; bod
 beforeAll(async () => {
   cpSync(join(root, 'tests/fixtures/sites/minimal'), join(work, 'site'), { recursive: true })
   const siteDir = join(work, 'site')
+  // A search page: the build writes a search index, whose files are finished after the others (build.ts).
+  writeFileSync(
+    join(siteDir, 'pages', 'search.yaml'),
+    [
+      'title: Search | Example Co',
+      'description: Search every page.',
+      'blocks:',
+      '  - type: search',
+      '    id: search',
+      '    label: Search the site',
+      '    placeholder: Try “support”',
+      '    countLabel: "{count} pages found for “{query}”"',
+      '    countOneLabel: "1 page found for “{query}”"',
+      '    emptyText: Nothing matches “{query}”.',
+      '    loadingText: Searching…',
+      '    errorText: Search is not available right now.',
+      '',
+    ].join('\n'),
+  )
   await buildSite({ root, siteDir, outDir: withCopies, log: false })
   await buildSite({ root, siteDir, outDir: without, log: false, gzipCopies: false })
   server = await startStaticServer({ root: without, port: 0 })
@@ -59,6 +79,21 @@ test('by default the build writes gzip copies of the shared files; with gzipCopi
       .filter((name) => !name.endsWith('.gz'))
       .sort()
   expect(files(without)).toEqual(files(withCopies))
+})
+
+test('every file the pages share has a gzip copy of its bytes: the search index, the sitemap, the scripts', () => {
+  // Pages and their data are left to the host, which compresses them as it sends them.
+  const shared = readdirSync(withCopies, { recursive: true, encoding: 'utf8' }).filter(
+    (name) => COMPRESSIBLE.test(name) && !/(^|\/)(index|404)\.html$|^_data\//.test(name),
+  )
+  expect(shared.filter((name) => name.startsWith('_search/')).length).toBeGreaterThan(0)
+  expect(shared).toContain('sitemap.xml')
+  expect(shared.filter((name) => name.startsWith('_app/') && name.endsWith('.js')).length).toBeGreaterThan(0)
+  for (const name of shared)
+    expect(
+      gunzipSync(readFileSync(join(withCopies, `${name}.gz`))).equals(readFileSync(join(withCopies, name))),
+      name,
+    ).toBe(true)
 })
 
 test('without the copies, pages and scripts are still sent gzip-compressed', async () => {
