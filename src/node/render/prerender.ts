@@ -137,7 +137,10 @@ export async function prerenderPages(site: Site, options: PrerenderOptions): Pro
   // What this build wrote for a page, recorded for the next build (page-cache.ts), once per page.
   const written = new Map<string, KeptPage>()
   const record = (page: PageRecord, job: PageJob): KeptPage => {
-    const entry = { key: inputsKey(JSON.stringify(job)), files: filesOf(page, job) }
+    // The page's data hashed as it is: written into the job's JSON, its every quote was escaped first (0.09 ms a page
+    // in the build's main thread against 0.03 ms, on the bench's pages of 12 KB of data).
+    const { json, ...facts } = job
+    const entry = { key: inputsKey(json, JSON.stringify(facts)), files: filesOf(page, job) }
     written.set(htmlOf(page), entry)
     return entry
   }
