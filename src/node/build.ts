@@ -57,7 +57,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
   const log = phaseLog(started, quiet)
 
   const buildTime = options.buildTime ?? new Date()
-  const loaded = loadValidSite(siteDir, root, quiet, buildTime)
+  const loaded = loadValidSite(siteDir, root, quiet, buildTime, options.cache !== false)
   log(`✔ content valid: ${loaded.pages.length} pages`)
 
   const staging = `${outDir}.tmp-${process.pid}`
@@ -182,8 +182,8 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
 }
 
 /** The site, loaded once; what it says about the content printed (warnings fail nothing); every error thrown at once. */
-function loadValidSite(siteDir: string, root: string, quiet: boolean, now: Date): Site {
-  const loaded = loadSite({ siteDir, cwd: root, now, cacheDir: contentCacheDir(root) })
+function loadValidSite(siteDir: string, root: string, quiet: boolean, now: Date, reuseCache: boolean): Site {
+  const loaded = loadSite({ siteDir, cwd: root, now, cacheDir: contentCacheDir(root), reuseCache })
   report(loaded, quiet)
   if (!loaded.ok) throw new Error('unreachable: report throws the errors of a site that did not load')
   return loaded.site

@@ -77,7 +77,12 @@ export function loadSite(options: EngineOptions): LoadedSite {
   }
 
   // Each file is parsed and validated once while it does not change (content/file-cache.ts).
-  const cache = fileCache(siteDir, { cacheDir: options.cacheDir, schemaDir, watched: options.watched })
+  const cache = fileCache(siteDir, {
+    cacheDir: options.cacheDir,
+    reuse: options.reuseCache,
+    schemaDir,
+    watched: options.watched,
+  })
   const display = (absolute: string) => displayPath(cwd, absolute)
   const read = take(readSite(siteDir, display, collectionNames, cache))
   const { config, collectionFiles, itemTranslations, pageFiles } = take(validateSite(read, schemas))

@@ -135,18 +135,21 @@ export interface FileCache {
 
 /**
  * The file cache of one load of `siteDir`: in memory always, on disk in `cacheDir` when one is given (a file per site
- * folder, its entries valid for one fingerprint).
+ * folder, its entries valid for one fingerprint). `reuse` false: nothing kept is taken, in memory or on disk (a build
+ * with `--no-cache`); what this load reads is kept as always.
  */
 export function fileCache(
   siteDir: string,
-  options: { cacheDir?: string; schemaDir: string; watched?: boolean },
+  options: { cacheDir?: string; reuse?: boolean; schemaDir: string; watched?: boolean },
 ): FileCache {
-  const disk = options.cacheDir ? diskCache(siteDir, options.cacheDir, options.schemaDir) : undefined
+  const disk = options.cacheDir
+    ? diskCache(siteDir, options.cacheDir, options.schemaDir, options.reuse !== false)
+    : undefined
   const seen = new Set<string>()
   return {
     read(absolute, display) {
       seen.add(absolute)
-      const known = memory.get(absolute)
+      const known = options.reuse === false ? undefined : memory.get(absolute)
       // A watched folder's changes are reported (forgetFile): a file known and not reported is as it was.
       if (options.watched && known?.display === display) return known.reading
       const stamp = stampOf(absolute) ?? ''
@@ -239,14 +242,15 @@ interface DiskCache {
 /** The disk caches read by this process, by file: read once (a dev server loads many times). */
 const disks = new Map<string, DiskCache>()
 
-function diskCache(siteDir: string, cacheDir: string, schemaDir: string): DiskCache {
+/** The disk cache of a site folder; `reuse` false: none of its entries read (the file is written anew). */
+function diskCache(siteDir: string, cacheDir: string, schemaDir: string, reuse: boolean): DiskCache {
   const fingerprint = contentFingerprint(schemaDir)
   const key = createHash('sha1').update(resolve(siteDir)).digest('hex').slice(0, 16)
   const file = join(resolve(cacheDir), `content-${key}.json`)
   const known = disks.get(file)
-  if (known?.fingerprint === fingerprint) return known
+  if (reuse && known?.fingerprint === fingerprint) return known
   let entries: Record<string, DiskEntry> = {}
-  if (existsSync(file)) {
+  if (reuse && existsSync(file)) {
     try {
       const kept = JSON.parse(readFileSync(file, 'utf8')) as DiskFile
       if (kept.fingerprint === fingerprint) entries = kept.files

@@ -38,6 +38,11 @@ export interface EngineOptions {
    */
   cacheDir?: string
   /**
+   * Whether what the file cache holds is taken (true unless false): a build with `--no-cache` reads and checks every
+   * file again, and keeps what it found for the next run.
+   */
+  reuseCache?: boolean
+  /**
    * The dev server watches the site folder and forgets each file it is told changed (content/file-cache.ts
    * forgetFile): a file read before and not reported is taken as it was, without looking at the disk.
    */

@@ -136,6 +136,19 @@ describe('a load after one edit', () => {
 })
 
 describe('the disk cache', () => {
+  it('is not read by a load that may not reuse it (a build with --no-cache), which keeps what it read for the next', async () => {
+    const options = { siteDir, schemaDir, cwd: work, cacheDir }
+    const engine = await freshEngine()
+    const first = counted(engine, options)
+    // Nothing taken from memory or from the disk: every file parsed again, the same site.
+    const again = counted(engine, { ...options, reuseCache: false })
+    expect(again.parsed).toBe(yamlFiles(siteDir))
+    expect(plain(again.loaded)).toEqual(plain(first.loaded))
+    expect(counted(await freshEngine(), { ...options, reuseCache: false }).parsed).toBe(yamlFiles(siteDir))
+    // The next run that may reuse the cache takes every file from it.
+    expect(counted(await freshEngine(), options).parsed).toBe(0)
+  })
+
   it('is not used once a schema changes: every file is parsed again', async () => {
     const options = { siteDir, schemaDir, cwd: work, cacheDir }
     counted(await freshEngine(), options)
