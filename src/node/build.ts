@@ -16,7 +16,9 @@ import {
   replaceDist,
   writeHostAssets,
   writeHostFiles,
-  writtenWithIndex,
+  WRITTEN_BEFORE_INDEX,
+  WRITTEN_WITH_INDEX,
+  type FilePart,
 } from './host/write.ts'
 import { picturePhase } from './render/pictures.ts'
 import { cleanCopiedOriginals } from './render/images.ts'
@@ -81,13 +83,13 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
     const gzipCopies = options.gzipCopies !== false
     let gzipped = 0
     /**
-     * The files `only` names, finished: those the last build's folder holds as they are left out of this one
-     * (keepUnchanged), the others given their gzip copy.
+     * These files finished: those the last build's folder holds as they are left out of this one (keepUnchanged), the
+     * others given their gzip copy.
      */
-    const finish = async (only: (name: string) => boolean) => {
+    const finish = async (part: FilePart) => {
       await files.flush()
-      keepUnchanged(staging, outDir, files.kept, only)
-      if (gzipCopies) gzipped += await precompress(staging, { outDir, kept: files.kept }, only)
+      keepUnchanged(staging, outDir, files.kept, part)
+      if (gzipCopies) gzipped += await precompress(staging, { outDir, kept: files.kept }, part)
     }
     let prerenderMs = 0
     let prerendered: PrerenderResult
@@ -140,7 +142,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
       await cleanCopiedOriginals(join(staging, 'assets'), cacheDir)
       // Pagefind writes the index in its own process, on one core (0.75 s of a 1,000-page build): the files it does not
       // write, and that do not name its shards, are finished meanwhile on the other.
-      await finish((name) => !writtenWithIndex(name))
+      await finish(WRITTEN_BEFORE_INDEX)
       await indexing
     } finally {
       await indexing?.catch(() => {})
@@ -155,7 +157,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
       write: files.write,
       searchShards: search?.shards(),
     })
-    await finish(writtenWithIndex)
+    await finish(WRITTEN_WITH_INDEX)
     if (!gzipCopies) log(`✔ hosting files written, no gzip copies (the host compresses)`)
     else log(`✔ hosting files written, ${gzipped} files precompressed`)
 

@@ -129,13 +129,32 @@ export async function writeHostFiles(
   await write(nginx!, nginxConfig(plan, { root: options.outDir }))
 }
 
+/** Some of a build's files: those `keep` names, in the folders `enter` allows (filesUnder). */
+export interface FilePart {
+  keep: (name: string) => boolean
+  enter: (folder: string) => boolean
+}
+
+const EVERY_FILE: FilePart = { keep: () => true, enter: () => true }
+const SEARCH_FOLDER = SEARCH_PATH.slice(1, -1)
+const inSearchFolder = (path: string) => path === SEARCH_FOLDER || path.startsWith(`${SEARCH_FOLDER}/`)
+
 /**
  * The files of a build written once its search index is (relative to its folder): the index's own, which Pagefind
- * writes in its process, and the hosting files. The others are finished (keepUnchanged, precompress) while Pagefind
- * writes.
+ * writes in its process, and the hosting files.
  */
-export function writtenWithIndex(name: string): boolean {
-  return name.startsWith(SEARCH_PATH.slice(1)) || HOSTING_FILES.includes(name)
+export const WRITTEN_WITH_INDEX: FilePart = {
+  keep: (name) => inSearchFolder(name) || HOSTING_FILES.includes(name),
+  enter: inSearchFolder,
+}
+
+/**
+ * The others, finished (keepUnchanged, precompress) while Pagefind writes the index: its folder is not even listed,
+ * as files come and go in it meanwhile.
+ */
+export const WRITTEN_BEFORE_INDEX: FilePart = {
+  keep: (name) => !WRITTEN_WITH_INDEX.keep(name),
+  enter: (folder) => !inSearchFolder(folder),
 }
 
 /** A page (`about/index.html`, a folder's `404.html`, a moved page's fallback) or a page's data (`_data/…`). */
@@ -146,16 +165,19 @@ const PAGE_FILE = /(^|\/)(index|404)\.html$|^_data\//
  * drawings, sitemap.xml), at the best level, for nginx's gzip_static and the local server. Pages and their data are
  * left to the host, which compresses text as it sends it (the shipped nginx config at level 6, Netlify and Cloudflare
  * Pages on their own): precompressing two files per page at level 9 took a third of a 10,000-page build to make pages
- * 0.4 % smaller than the host's level 6 does. The files are compressed on libuv's thread pool, a few at a time. `only`:
- * of the files it names (a build does those it has finished while Pagefind writes its index, then the rest).
+ * 0.4 % smaller than the host's level 6 does. The files are compressed on libuv's thread pool, a few at a time. `part`:
+ * of those files (a build does those it has finished while Pagefind writes its index, then the rest).
  */
 export async function precompress(
   dir: string,
   last?: { outDir: string; kept: Set<string> },
-  only: (name: string) => boolean = () => true,
+  part: FilePart = EVERY_FILE,
 ): Promise<number> {
-  const compressible = (name: string) => COMPRESSIBLE.test(name) && !PAGE_FILE.test(name) && only(name)
-  const files = filesUnder(dir, compressible).map((name) => ({ from: join(dir, name), to: join(dir, `${name}.gz`) }))
+  const compressible = (name: string) => COMPRESSIBLE.test(name) && !PAGE_FILE.test(name) && part.keep(name)
+  const files = filesUnder(dir, compressible, part.enter).map((name) => ({
+    from: join(dir, name),
+    to: join(dir, `${name}.gz`),
+  }))
   // A file kept from the last build keeps its gzip copy (made from the same bytes), or gets one made from it.
   let keptCopies = 0
   for (const name of last?.kept ?? [])
@@ -180,17 +202,12 @@ export async function precompress(
 /**
  * Leaves out of the staging folder the files the last build's folder already holds with the same bytes (the bundles
  * taken from the bundle cache, the site's assets, an unchanged sitemap): they stay where they are, `kept`, with their
- * gzip copies, and replaceDist moves only what changed. Returns how many were left out. `only`: of the files it names.
+ * gzip copies, and replaceDist moves only what changed. Returns how many were left out. `part`: of those files.
  */
-export function keepUnchanged(
-  staging: string,
-  outDir: string,
-  kept: Set<string>,
-  only: (name: string) => boolean = () => true,
-): number {
+export function keepUnchanged(staging: string, outDir: string, kept: Set<string>, part: FilePart = EVERY_FILE): number {
   if (!existsSync(outDir)) return 0
   let same = 0
-  for (const name of filesUnder(staging, only)) {
+  for (const name of filesUnder(staging, part.keep, part.enter)) {
     const fresh = join(staging, name)
     const there = join(outDir, name)
     try {

@@ -1,5 +1,5 @@
 import { copyFileSync, existsSync, linkSync, mkdirSync, readdirSync, statSync } from 'node:fs'
-import { dirname, join, relative } from 'node:path'
+import { dirname, join } from 'node:path'
 
 /**
  * Files on disk, as the build and its caches list and place them: one lister (the caches' keys hash what it lists),
@@ -7,16 +7,29 @@ import { dirname, join, relative } from 'node:path'
  * `mkdir -p` each was a tenth of a rebuild), one hard link.
  */
 
-/** Every file under `dir` (not its folders), as paths relative to it, sorted; none when the folder is not there. */
-export function filesUnder(dir: string, keep: (name: string) => boolean = () => true): string[] {
+/**
+ * Every file under `dir` (not its folders) that `keep` names, as paths relative to it, sorted; none when the folder is
+ * not there. Only the folders `enter` allows are listed (a folder another process is writing meanwhile need not be).
+ */
+export function filesUnder(
+  dir: string,
+  keep: (name: string) => boolean = () => true,
+  enter: (folder: string) => boolean = () => true,
+): string[] {
   if (!existsSync(dir)) return []
-  return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter(
-      (entry) => entry.isFile() || (entry.isSymbolicLink() && statSync(join(entry.parentPath, entry.name)).isFile()),
-    )
-    .map((entry) => relative(dir, join(entry.parentPath, entry.name)))
-    .filter(keep)
-    .sort()
+  const found: string[] = []
+  const walk = (folder: string) => {
+    for (const entry of readdirSync(join(dir, folder), { withFileTypes: true })) {
+      const name = join(folder, entry.name)
+      if (entry.isDirectory()) {
+        if (enter(name)) walk(name)
+      } else if (entry.isFile() || (entry.isSymbolicLink() && statSync(join(dir, name)).isFile())) {
+        if (keep(name)) found.push(name)
+      }
+    }
+  }
+  walk('')
+  return found.sort()
 }
 
 /** Makes the folder a file goes in, once per folder for the life of the returned function. */
