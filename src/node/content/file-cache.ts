@@ -142,14 +142,13 @@ export function fileCache(
   siteDir: string,
   options: { cacheDir?: string; reuse?: boolean; schemaDir: string; watched?: boolean },
 ): FileCache {
-  const disk = options.cacheDir
-    ? diskCache(siteDir, options.cacheDir, options.schemaDir, options.reuse !== false)
-    : undefined
+  const reuse = options.reuse !== false
+  const disk = options.cacheDir ? diskCache(siteDir, options.cacheDir, options.schemaDir, reuse) : undefined
   const seen = new Set<string>()
   return {
     read(absolute, display) {
       seen.add(absolute)
-      const known = options.reuse === false ? undefined : memory.get(absolute)
+      const known = reuse ? memory.get(absolute) : undefined
       // A watched folder's changes are reported (forgetFile): a file known and not reported is as it was.
       if (options.watched && known?.display === display) return known.reading
       const stamp = stampOf(absolute) ?? ''

@@ -103,7 +103,7 @@ export async function writeHostAssets(site: Site, options: { dir: string; write:
 }
 
 /** The hosting files (hosting.ts), which name the search index's shards: written once the index is. */
-const HOSTING_FILES = ['_headers', '_redirects', 'nginx.conf']
+const HOSTING_FILES = { headers: '_headers', redirects: '_redirects', nginx: 'nginx.conf' }
 
 /**
  * The hosting files, with the same headers, cache rules and not-found scopes for every host (hosting.ts). `outDir` is
@@ -123,10 +123,9 @@ export async function writeHostFiles(
     searchIndex: siteSearches(site),
     searchShards: options.searchShards,
   })
-  const [headers, redirects, nginx] = HOSTING_FILES.map((name) => join(dir, name))
-  await write(headers!, headersFile(plan))
-  await write(redirects!, redirectsFile(plan))
-  await write(nginx!, nginxConfig(plan, { root: options.outDir }))
+  await write(join(dir, HOSTING_FILES.headers), headersFile(plan))
+  await write(join(dir, HOSTING_FILES.redirects), redirectsFile(plan))
+  await write(join(dir, HOSTING_FILES.nginx), nginxConfig(plan, { root: options.outDir }))
 }
 
 /** Some of a build's files: those `keep` names, in the folders `enter` allows (filesUnder). */
@@ -144,7 +143,7 @@ const inSearchFolder = (path: string) => path === SEARCH_FOLDER || path.startsWi
  * writes in its process, and the hosting files.
  */
 export const WRITTEN_WITH_INDEX: FilePart = {
-  keep: (name) => inSearchFolder(name) || HOSTING_FILES.includes(name),
+  keep: (name) => inSearchFolder(name) || Object.values(HOSTING_FILES).includes(name),
   enter: inSearchFolder,
 }
 
