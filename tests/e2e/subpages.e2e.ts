@@ -150,21 +150,15 @@ describe('full-screen hero', () => {
 
     const button = page.locator('[data-scroll-down]')
     expect(await button.getAttribute('aria-label')).toBe('Scroll to the next section')
+    // Smooth scrolling: wait for the browser to say the scroll has ended (scrollend), not for a pause in it: on a busy
+    // machine the page paused for more than a poll's interval mid-scroll, and was measured before it got there.
+    await page.evaluate(() => {
+      const ended = new Promise<void>((done) => document.addEventListener('scrollend', () => done(), { once: true }))
+      Object.assign(window, { scrollEnded: ended })
+    })
     await button.click()
-    // Smooth scrolling: wait until the page has moved and come to rest.
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0)
-    let last = -1
-    await expect
-      .poll(
-        async () => {
-          const y = await page.evaluate(() => window.scrollY)
-          const still = y === last
-          last = y
-          return still
-        },
-        { interval: 150 },
-      )
-      .toBe(true)
+    await page.evaluate(() => (window as unknown as { scrollEnded: Promise<void> }).scrollEnded)
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0)
 
     const layout = await page.evaluate(() => {
       const header = document.querySelector('header')?.getBoundingClientRect()
