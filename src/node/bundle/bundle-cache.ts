@@ -13,7 +13,7 @@ import {
 } from 'node:fs'
 import { dirname, join } from 'node:path'
 import type { Site } from '../model/site.ts'
-import { ENGINE_ROOT, ENGINE_SCHEMA_DIR } from '../util/paths.ts'
+import { CACHE_IN_USE_MS, ENGINE_ROOT, ENGINE_SCHEMA_DIR } from '../util/paths.ts'
 import { filesUnder } from '../util/files.ts'
 import { contentFingerprint } from '../content/file-cache.ts'
 import { fontsModule, manifestModule } from './virtual-modules.ts'
@@ -41,8 +41,6 @@ export const KEPT = {
   manifest: 'manifest.json',
 } as const
 
-/** Kept sets used in the last ten minutes are never removed (a build beside this one may be reading one). */
-const IN_USE_MS = 10 * 60 * 1000
 /** How many sets are kept beyond those in use. */
 const KEEP = 4
 
@@ -126,5 +124,6 @@ function sweepBundles(root: string): void {
     .sort((a, b) => b.used - a.used)
   const kept = sets.filter((set) => !set.dir.includes('.tmp-')).slice(0, KEEP)
   for (const set of sets)
-    if (!kept.includes(set) && Date.now() - set.used > IN_USE_MS) rmSync(set.dir, { recursive: true, force: true })
+    if (!kept.includes(set) && Date.now() - set.used > CACHE_IN_USE_MS)
+      rmSync(set.dir, { recursive: true, force: true })
 }

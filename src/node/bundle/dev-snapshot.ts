@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { threadId } from 'node:worker_threads'
-import { ENGINE_ROOT, ENGINE_SCHEMA_DIR } from '../util/paths.ts'
+import { ENGINE_ROOT, ENGINE_SCHEMA_DIR, siteCacheName } from '../util/paths.ts'
 import { filesUnder } from '../util/files.ts'
 import { hashOf, lastRead, stampOf, sweep } from '../content/file-cache.ts'
 
@@ -47,10 +47,7 @@ const VERSION = 1
 
 /** The snapshot file of a site folder in a cache folder. */
 export function snapshotFile(cacheDir: string, siteDir: string): string {
-  return join(
-    resolve(cacheDir),
-    `snapshot-${createHash('sha1').update(resolve(siteDir)).digest('hex').slice(0, 16)}.json`,
-  )
+  return join(resolve(cacheDir), `snapshot-${siteCacheName(siteDir)}.json`)
 }
 
 /** The engine's files that make what a dev server shows (not its READMEs). */

@@ -3,7 +3,7 @@ import { threadId } from 'node:worker_threads'
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { basename, join, resolve } from 'node:path'
 import type { ContentError } from '../errors/errors.ts'
-import { ENGINE_ROOT } from '../util/paths.ts'
+import { ENGINE_ROOT, siteCacheName } from '../util/paths.ts'
 import { filesUnder } from '../util/files.ts'
 import type { Reference } from './schemas.ts'
 import { readSchemaFile, schemaFileNames } from './schema-files.ts'
@@ -244,8 +244,7 @@ const disks = new Map<string, DiskCache>()
 /** The disk cache of a site folder; `reuse` false: none of its entries read (the file is written anew). */
 function diskCache(siteDir: string, cacheDir: string, schemaDir: string, reuse: boolean): DiskCache {
   const fingerprint = contentFingerprint(schemaDir)
-  const key = createHash('sha1').update(resolve(siteDir)).digest('hex').slice(0, 16)
-  const file = join(resolve(cacheDir), `content-${key}.json`)
+  const file = join(resolve(cacheDir), `content-${siteCacheName(siteDir)}.json`)
   const known = disks.get(file)
   if (reuse && known?.fingerprint === fingerprint) return known
   let entries: Record<string, DiskEntry> = {}

@@ -13,6 +13,7 @@ import {
 } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { inputsKey } from '../util/inputs-key.ts'
+import { CACHE_IN_USE_MS } from '../util/paths.ts'
 
 /**
  * What a build wrote for each page, kept for the next build into the same folder (incremental builds). A page's files
@@ -66,16 +67,13 @@ export function searchIndexCacheDir(root: string, outDir: string): string {
   return join(root, ...SEARCH_INDEXES, inputsKey(outDir))
 }
 
-/** An entry (or a stopped build's leftover) changed this recently may belong to a build still running: it stays. */
-const IN_USE_MS = 10 * 60 * 1000
-
 /**
  * Removes what is kept for build folders that are gone (a test's or the bench's temporary folder): their page cache
  * and their search index, and what a stopped build left half written. Nothing changed in the last minutes goes: a
  * build beside this one may be writing it. Without this, every folder ever built into kept its entries for ever.
  */
 export function sweepFolderCaches(root: string, now = Date.now()): void {
-  const recent = (path: string) => now - statSync(path).mtimeMs < IN_USE_MS
+  const recent = (path: string) => now - statSync(path).mtimeMs < CACHE_IN_USE_MS
   const live = new Set<string>()
   const pages = join(root, ...PAGES)
   for (const name of namesIn(pages)) {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { join, resolve } from 'node:path'
 
 /** The engine's own folder (holds index.html, src/ and schema/), found from this file's location. */
@@ -18,3 +19,17 @@ export function contentCacheDir(root: string): string {
 export function devCacheDir(root: string): string {
   return join(root, '.cache', 'dev')
 }
+
+/**
+ * The name of what is kept for one site folder in a cache folder (its content cache, its dev snapshot): a short hash of
+ * the folder's absolute path, so that two sites built from one working copy keep theirs apart.
+ */
+export function siteCacheName(siteDir: string): string {
+  return createHash('sha1').update(resolve(siteDir)).digest('hex').slice(0, 16)
+}
+
+/**
+ * What `.cache` holds that changed this recently may belong to a build or dev server running beside this one (a kept
+ * set of bundles, a build folder's page cache or search index): the sweeps leave it.
+ */
+export const CACHE_IN_USE_MS = 10 * 60 * 1000
