@@ -1,9 +1,10 @@
-import { spawnSync } from 'node:child_process'
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { buildSite, type BuildResult } from '../../src/node/build.ts'
+import { runBuildCommand } from '../helpers/build-command.ts'
+import { MINIMAL_SITE } from '../helpers/fixture-site.ts'
 
 // Incremental builds (issue 29): a second `npm run build` into the same folder reuses what did not change — the
 // bundles when no code did, the files of every page whose inputs did not, the search index when no page gives
@@ -72,28 +73,14 @@ let unchanged: { stdout: string; status: number | null }
 let before: Map<string, Buffer>
 
 beforeAll(async () => {
-  cpSync(join(root, 'tests/fixtures/sites/minimal'), siteDir, { recursive: true })
+  cpSync(MINIMAL_SITE, siteDir, { recursive: true })
   for (const name of ['our-work', 'clients', 'results'])
     writeFileSync(join(siteDir, 'pages', `${name}.yaml`), listPage(name))
   writeFileSync(join(siteDir, 'pages', 'search.yaml'), searchPage)
   cold = await build(outDir)
   before = tree(outDir)
   // The same build again, from the command line: a new process, so what is reused was kept on disk.
-  unchanged = spawnSync(
-    process.execPath,
-    [
-      '--import',
-      './src/node/commands/start.mjs',
-      'src/node/commands/build.ts',
-      '--site',
-      siteDir,
-      '--out',
-      outDir,
-      '--build-time',
-      buildTime.toISOString(),
-    ],
-    { cwd: root, encoding: 'utf8' },
-  )
+  unchanged = runBuildCommand(['--site', siteDir, '--out', outDir, '--build-time', buildTime.toISOString()])
 }, 240000)
 
 afterAll(() => rmSync(work, { recursive: true, force: true }))

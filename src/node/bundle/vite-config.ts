@@ -39,7 +39,8 @@ export function engineViteConfig({ root, site, ssr = false }: EngineViteOptions)
       modulePreload: { polyfill: false, resolveDependencies: preloadedWithImport },
       // One core chunk for what every page runs, one chunk per block type (see src/node/bundle/chunks.ts).
       // The server renderer is one file (no chunks): that its entry imports at once what the browser's code imports
-      // lazily (the global styles, the Emotion setup) is how it should be, and not worth a warning in every build.
+      // lazily (the footer, the global styles, the Emotion setup) is how it should be, and not worth a warning in
+      // every build.
       rolldownOptions: ssr
         ? { checks: { ineffectiveDynamicImport: false } }
         : {
