@@ -35,15 +35,24 @@ export async function renderEverything(page: Page): Promise<void> {
   })
 }
 
+export interface OpenOptions {
+  width?: number
+  height?: number
+  javaScript?: boolean
+  reducedMotion?: 'reduce' | 'no-preference'
+  /**
+   * Playwright's clock runs the page's timers (installed before the page loads; time still flows): a test can then
+   * jump past a wait with `page.clock.fastForward` instead of waiting it out.
+   */
+  clock?: boolean
+}
+
 export interface Harness {
   browser: Browser
   server: StaticServer
   baseUrl: string
   /** A fresh page; console errors, page errors and failed requests are collected in `problems`. */
-  open(
-    path: string,
-    options?: { width?: number; height?: number; javaScript?: boolean; reducedMotion?: 'reduce' | 'no-preference' },
-  ): Promise<{ page: Page; context: BrowserContext; problems: string[] }>
+  open(path: string, options?: OpenOptions): Promise<{ page: Page; context: BrowserContext; problems: string[] }>
   close(): Promise<void>
 }
 
@@ -56,7 +65,10 @@ export async function startHarness(root = process.env.DIST_DIR ?? 'dist'): Promi
     browser,
     server,
     baseUrl: server.url,
-    async open(path, { width = 1280, height = 800, javaScript = true, reducedMotion = 'no-preference' } = {}) {
+    async open(
+      path,
+      { width = 1280, height = 800, javaScript = true, reducedMotion = 'no-preference', clock = false } = {},
+    ) {
       const context = await browser.newContext({
         viewport: { width, height },
         javaScriptEnabled: javaScript,
@@ -80,6 +92,7 @@ export async function startHarness(root = process.env.DIST_DIR ?? 'dist'): Promi
         problems.push(`external request: ${route.request().url()}`)
         return route.abort()
       })
+      if (clock) await context.clock.install()
       await page.goto(`${server.url}${path}`, { waitUntil: 'networkidle' })
       return { page, context, problems }
     },
