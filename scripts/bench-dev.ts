@@ -22,7 +22,7 @@ import { chromium, type Page } from 'playwright-core'
 import { type ChildProcess, spawn } from 'node:child_process'
 import { createServer as createNetServer } from 'node:net'
 import { makeSite } from './bench.ts'
-import { contentCacheDir, devCacheDir } from '../src/node/util/paths.ts'
+import { cacheDir } from '../src/node/util/paths.ts'
 
 const root = resolve(import.meta.dirname, '..')
 const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-sync']
@@ -112,8 +112,8 @@ async function startDev(): Promise<{ url: string; close: () => Promise<void> }> 
 
 async function measure(size: number, edits: number, warm: boolean, work: string) {
   const { siteDir, pages } = makeSite(size, work)
-  rmSync(contentCacheDir(root), { recursive: true, force: true })
-  rmSync(devCacheDir(root), { recursive: true, force: true })
+  rmSync(cacheDir(root, 'content'), { recursive: true, force: true })
+  rmSync(cacheDir(root, 'dev'), { recursive: true, force: true })
   const { route, file } = pageOf(siteDir, size)
   const original = readFileSync(file, 'utf8')
   // The first block's title (the hero's heading): the words the page shows first.
@@ -137,7 +137,7 @@ async function measure(size: number, edits: number, warm: boolean, work: string)
         if (warm && start === 0) {
           // The first server writes the cache once it is idle (content/file-cache.ts): wait for the file. Its snapshot
           // (bundle/dev-snapshot.ts) is written once idle too, and at the latest when it closes.
-          const cache = contentCacheDir(root)
+          const cache = cacheDir(root, 'content')
           const deadline = Date.now() + 60_000
           while (!existsSync(cache) || !readdirSync(cache).some((f) => f.startsWith('content-'))) {
             if (Date.now() > deadline) throw new Error('the content cache was not written')

@@ -2,7 +2,7 @@ import { rmSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { loadSite } from './load.ts'
-import { contentCacheDir } from './util/paths.ts'
+import { cacheDir } from './util/paths.ts'
 import { bundleSite } from './bundle/bundle.ts'
 import { bootScript } from './render/boot-script.ts'
 import { type PrerenderResult, prerenderPages } from './render/prerender.ts'
@@ -65,20 +65,20 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
   const staging = `${outDir}.tmp-${process.pid}`
   // A folder of its own per build: a second build in one process (a test building at two moments) must not get the
   // first one's server renderer back from Node's module cache.
-  const serverDir = join(root, '.cache', `server-${process.pid}-${++builds}`)
+  const serverDir = cacheDir(root, `server-${process.pid}-${++builds}`)
   rmSync(staging, { recursive: true, force: true })
   try {
     const cache = options.cache !== false
     const bundles = await bundleSite({ root, site: loaded, outDir: staging, serverDir, quiet, cache })
     log(bundles.reused ? `✔ bundles unchanged: taken from the last build` : `✔ bundles built`)
 
-    const cacheDir = options.imageCacheDir ?? join(root, '.cache', 'images')
-    const pictures = await picturePhase(loaded, { cacheDir, outDir: staging, quiet })
+    const imageCache = options.imageCacheDir ?? cacheDir(root, 'images')
+    const pictures = await picturePhase(loaded, { cacheDir: imageCache, outDir: staging, quiet })
     const site = pictures.site
     log(`✔ pictures: ${pictures.encodes} encoded`)
 
     // Kept between builds, taken only when the build may reuse.
-    const boot = await bootScript(cache ? join(root, '.cache', 'boot') : undefined)
+    const boot = await bootScript(cache ? cacheDir(root, 'boot') : undefined)
     const files = fileWriter({ staging, outDir })
     const gzipCopies = options.gzipCopies !== false
     let gzipped = 0
@@ -119,7 +119,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
         published: search?.add,
         // Read only when the build may reuse; what it writes is always recorded, for the next build.
         cache: pageCache(root, outDir, cache),
-        fontCache: { dir: join(root, '.cache', 'fonts'), reuse: cache },
+        fontCache: { dir: cacheDir(root, 'fonts'), reuse: cache },
       })
       prerenderMs = performance.now() - prerenderStarted
       log(
@@ -139,7 +139,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
       await writeSiteFiles(site, { root, dir: staging, write: files.write, buildTime })
       await writeHostAssets(site, { dir: staging, write: files.write })
       // The originals go out as committed, except that none carries its camera's metadata (render/images.ts).
-      await cleanCopiedOriginals(join(staging, 'assets'), cacheDir)
+      await cleanCopiedOriginals(join(staging, 'assets'), imageCache)
       // Pagefind writes the index in its own process, on one core (0.75 s of a 1,000-page build): the files it does not
       // write, and that do not name its shards, are finished meanwhile on the other.
       await finish(WRITTEN_BEFORE_INDEX)
@@ -185,7 +185,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
 
 /** The site, loaded once; what it says about the content printed (warnings fail nothing); every error thrown at once. */
 function loadValidSite(siteDir: string, root: string, quiet: boolean, now: Date, reuseCache: boolean): Site {
-  const loaded = loadSite({ siteDir, cwd: root, now, cacheDir: contentCacheDir(root), reuseCache })
+  const loaded = loadSite({ siteDir, cwd: root, now, cacheDir: cacheDir(root, 'content'), reuseCache })
   report(loaded, quiet)
   if (!loaded.ok) throw new Error('unreachable: report throws the errors of a site that did not load')
   return loaded.site

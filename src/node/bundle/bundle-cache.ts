@@ -13,7 +13,7 @@ import {
 } from 'node:fs'
 import { dirname, join } from 'node:path'
 import type { Site } from '../model/site.ts'
-import { CACHE_IN_USE_MS, ENGINE_ROOT, ENGINE_SCHEMA_DIR } from '../util/paths.ts'
+import { CACHE_IN_USE_MS, cacheDir, ENGINE_ROOT, ENGINE_SCHEMA_DIR } from '../util/paths.ts'
 import { filesUnder } from '../util/files.ts'
 import { contentFingerprint } from '../content/file-cache.ts'
 import { fontsModule, manifestModule } from './virtual-modules.ts'
@@ -30,7 +30,7 @@ import { fontsModule, manifestModule } from './virtual-modules.ts'
 
 /** The folder a kept set of bundles lives in: `<root>/.cache/bundles/<key>/`. */
 export function bundleCacheDir(root: string, key: string): string {
-  return join(root, '.cache', 'bundles', key)
+  return cacheDir(root, 'bundles', key)
 }
 
 /** The parts of a kept set of bundles. */
@@ -118,7 +118,7 @@ function writeText(file: string, text: string) {
  * minutes.
  */
 function sweepBundles(root: string): void {
-  const parent = join(root, '.cache', 'bundles')
+  const parent = cacheDir(root, 'bundles')
   const sets = readdirSync(parent)
     .map((name) => ({ dir: join(parent, name), used: statSync(join(parent, name)).mtimeMs }))
     .sort((a, b) => b.used - a.used)

@@ -5,12 +5,13 @@ import { chunkFileName, codeSplitting, preloadedWithImport } from './chunks.ts'
 import { sitePlugin, type SitePluginOptions } from './vite-plugin.ts'
 import { leanClientBundle } from './lean-bundle.ts'
 import { APP_DIR, APP_ENTRIES } from '../util/app-entries.ts'
+import { CACHE } from '../util/paths.ts'
 
 /**
  * The folders of the project the engine and its tools write: caches (`.cache`), the build (`dist`), the tests'
  * reports and the Node the scripts install (`.node`).
  */
-const GENERATED = ['.cache', 'dist', 'reports', '.node']
+const GENERATED = [CACHE, 'dist', 'reports', '.node']
 
 export interface EngineViteOptions {
   /** The project folder (holds index.html and src/). */

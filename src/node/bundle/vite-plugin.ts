@@ -3,7 +3,7 @@ import { join, relative, resolve } from 'node:path'
 import { type ErrorPayload, type Plugin, searchForWorkspaceRoot, type ViteDevServer } from 'vite'
 import { ContentErrors, type ContentError } from '../errors/errors.ts'
 import { CONTENT_TYPES } from '../util/content-types.ts'
-import { contentCacheDir, devCacheDir } from '../util/paths.ts'
+import { cacheDir } from '../util/paths.ts'
 import { forgetFile } from '../content/file-cache.ts'
 import { codeFrame, formatAcknowledged, formatErrors, formatWarnings } from '../errors/format.ts'
 import type { EngineOptions, LoadedSite, Site } from '../model/site.ts'
@@ -73,7 +73,7 @@ export function sitePlugin(options: SitePluginOptions): Plugin {
   let icons: IconSet | undefined
   let devServer: ViteDevServer | undefined
   const snapshotContext = (): SnapshotContext => ({ siteDir, cwd: process.cwd(), drafts: 'show' })
-  const snapshotPath = () => snapshotFile(devCacheDir(root), siteDir)
+  const snapshotPath = () => snapshotFile(cacheDir(root, 'dev'), siteDir)
 
   const load = (): ContentError[] => {
     if ('site' in options) return []
@@ -83,7 +83,7 @@ export function sitePlugin(options: SitePluginOptions): Plugin {
     const loaded = options.load({
       siteDir,
       drafts: isBuild ? 'leave-out' : 'show',
-      ...(firstLoad ? { cacheDir: contentCacheDir(root) } : {}),
+      ...(firstLoad ? { cacheDir: cacheDir(root, 'content') } : {}),
       watched: !isBuild,
     })
     firstLoad = false

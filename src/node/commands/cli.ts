@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util'
 import { formatAcknowledged, formatErrors, formatNotices, formatWarnings, type OutputFormat } from '../errors/format.ts'
 import { loadSite } from '../load.ts'
-import { contentCacheDir } from '../util/paths.ts'
+import { cacheDir } from '../util/paths.ts'
 
 const USAGE = `Usage: npm run validate -- [--site <folder>] [--format human|json|github] [--drafts] [--acknowledged]
                             [--build-time <instant>]
@@ -52,7 +52,7 @@ export function validateCommand(argv: string[]): number {
     siteDir: values.site!,
     drafts: values.drafts ? 'show' : 'leave-out',
     now,
-    cacheDir: contentCacheDir(process.cwd()),
+    cacheDir: cacheDir(process.cwd(), 'content'),
   })
   if (format === 'json') {
     const report = JSON.parse(formatErrors(loaded.errors, 'json', { warnings: loaded.warnings })) as object

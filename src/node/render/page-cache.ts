@@ -13,7 +13,7 @@ import {
 } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { inputsKey } from '../util/inputs-key.ts'
-import { CACHE_IN_USE_MS } from '../util/paths.ts'
+import { CACHE_IN_USE_MS, cacheDir } from '../util/paths.ts'
 
 /**
  * What a build wrote for each page, kept for the next build into the same folder (incremental builds). A page's files
@@ -59,12 +59,12 @@ export interface PageCache {
 }
 
 /** The caches kept per build folder, each entry named by `inputsKey(outDir)`: a file here, a folder in the other. */
-const PAGES = ['.cache', 'pages']
-const SEARCH_INDEXES = ['.cache', 'search-index']
+const PAGES = 'pages'
+const SEARCH_INDEXES = 'search-index'
 
 /** Where the search index of the build into `outDir` is kept (search-index.ts SearchCache). */
 export function searchIndexCacheDir(root: string, outDir: string): string {
-  return join(root, ...SEARCH_INDEXES, inputsKey(outDir))
+  return cacheDir(root, SEARCH_INDEXES, inputsKey(outDir))
 }
 
 /**
@@ -75,7 +75,7 @@ export function searchIndexCacheDir(root: string, outDir: string): string {
 export function sweepFolderCaches(root: string, now = Date.now()): void {
   const recent = (path: string) => now - statSync(path).mtimeMs < CACHE_IN_USE_MS
   const live = new Set<string>()
-  const pages = join(root, ...PAGES)
+  const pages = cacheDir(root, PAGES)
   for (const name of namesIn(pages)) {
     const file = join(pages, name)
     const key = name.endsWith('.json') ? name.slice(0, -'.json'.length) : undefined
@@ -90,7 +90,7 @@ export function sweepFolderCaches(root: string, now = Date.now()): void {
       // Gone meanwhile, or unreadable: left for the next sweep.
     }
   }
-  const indexes = join(root, ...SEARCH_INDEXES)
+  const indexes = cacheDir(root, SEARCH_INDEXES)
   for (const name of namesIn(indexes)) {
     const dir = join(indexes, name)
     try {
@@ -127,7 +127,7 @@ function outDirOf(file: string): string | undefined {
  * read from it (every page is rendered), and what the build wrote is still recorded.
  */
 export function pageCache(root: string, outDir: string, reuse = true): PageCache {
-  const file = join(root, ...PAGES, `${inputsKey(outDir)}.json`)
+  const file = cacheDir(root, PAGES, `${inputsKey(outDir)}.json`)
   return {
     kept(context) {
       if (!reuse) return new Map()

@@ -7,17 +7,22 @@ export const ENGINE_ROOT = resolve(import.meta.dirname, '../../..')
 /** The engine's own schema folder (block types, collection types, page and site schemas). */
 export const ENGINE_SCHEMA_DIR = join(ENGINE_ROOT, 'schema')
 
-/**
- * Where `npm run build`, `npm run validate` and the dev server keep each content file's reading and verdict between
- * runs (content/file-cache.ts): beside the picture cache (`.cache/images`), never inside dist/.
- */
-export function contentCacheDir(root: string): string {
-  return join(root, '.cache', 'content')
-}
+/** The folder, in the working folder, of everything the engine keeps between runs and can always make again. */
+export const CACHE = '.cache'
 
-/** Where the dev server keeps what it showed of a site for its next start (bundle/dev-snapshot.ts). */
-export function devCacheDir(root: string): string {
-  return join(root, '.cache', 'dev')
+/**
+ * A folder of `<root>/.cache`, never inside dist/. One for each thing kept:
+ * - `content`: each content file's reading and verdict, for `npm run build`, `npm run validate` and the dev server
+ *   (content/file-cache.ts);
+ * - `dev`: what the dev server showed of a site, for its next start (bundle/dev-snapshot.ts);
+ * - `bundles`: the built bundles, by the code they come from (bundle/bundle-cache.ts);
+ * - `pages` and `search-index`: a build folder's pages and search index (render/page-cache.ts);
+ * - `images`, `fonts`, `boot`: the pictures' variants, the subset fonts and the boot script (build.ts);
+ * - `server-<process>-<n>`: a build's server bundle while it renders (build.ts), removed after;
+ * - `node-compile`: Node's compiled code of the engine (commands/start.mjs, which names it itself: it runs first).
+ */
+export function cacheDir(root: string, ...folder: string[]): string {
+  return join(root, CACHE, ...folder)
 }
 
 /**
