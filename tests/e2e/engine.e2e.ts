@@ -198,7 +198,7 @@ describe('header', () => {
     await waitForHydration(page)
     const trigger = page.getByRole('button', { name: 'Services' })
     await trigger.hover()
-    await expect.poll(() => trigger.getAttribute('aria-expanded'), { timeout: 3000 }).toBe('true')
+    await expect.poll(() => trigger.getAttribute('aria-expanded')).toBe('true')
     const menu = page.locator('[data-mega-menu]')
     await menu.waitFor()
     for (const group of ['Endpoint Security', 'Managed Security', 'Network Security', 'Network Infrastructure'])
