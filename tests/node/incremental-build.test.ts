@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { buildSite, type BuildResult } from '../../src/node/build.ts'
-import { runBuildCommand } from '../helpers/build-command.ts'
+import { runBuildCommand } from '../helpers/node-start.ts'
 import { MINIMAL_SITE } from '../helpers/fixture-site.ts'
 
 // Incremental builds (issue 29): a second `npm run build` into the same folder reuses what did not change — the

@@ -2,7 +2,7 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, expect, test } from 'vitest'
-import { runBuildCommand } from '../../helpers/build-command.ts'
+import { runBuildCommand } from '../../helpers/node-start.ts'
 import { MINIMAL_SITE } from '../../helpers/fixture-site.ts'
 
 // What an author reads after `npm run build`: a line per phase, and nothing else unless something needs them. The

@@ -1,29 +1,24 @@
-import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, expect, test } from 'vitest'
+import { startNode } from '../../helpers/node-start.ts'
 
 // What every npm command starts with (src/node/commands/start.mjs): Node's compile cache, which keeps what Node
 // compiled for the next start and starts again past its bound instead of growing with every build; and the engine's
 // TypeScript read by Node, or by tsx on a Node that does not strip types.
 
-const root = join(import.meta.dirname, '../../..')
 const work = mkdtempSync(join(tmpdir(), 'compile-cache-'))
 afterAll(() => rmSync(work, { recursive: true, force: true }))
 
 /** Starts Node as the npm scripts do, with the cache in `dir`, and has it load a module of the engine. */
 function start(dir: string, nodeOptions: string[] = []) {
-  const run = spawnSync(
-    process.execPath,
+  const run = startNode(
     [
-      ...nodeOptions,
-      '--import',
-      './src/node/commands/start.mjs',
       '-e',
       "await import('./src/node/content/yaml-source.ts'); const { ContentErrors } = await import('./src/node/errors/errors.ts'); console.log(new ContentErrors([], 'x').name)",
     ],
-    { cwd: root, encoding: 'utf8', env: { ...process.env, NODE_COMPILE_CACHE: dir } },
+    { nodeOptions, env: { ...process.env, NODE_COMPILE_CACHE: dir } },
   )
   expect(run.stderr).toBe('')
   expect(run.status).toBe(0)
