@@ -308,33 +308,37 @@ describe('languages (English and French)', () => {
       expect(problems).toEqual([])
     })
 
-  test('the header’s links and buttons fit the bar in both languages from 1024 px, where the links join it, in the web font or without it', async () => {
-    // Without it: the web font is optional (font-display), so a visitor whose font is late reads a fallback font,
-    // wider than Inter.
-    for (const font of [true, false])
-      for (const route of ['/', '/fr'])
-        for (const width of [1024, 1152, 1280]) {
-          const { page, context } = await harness.open(route, { width, javaScript: false })
-          if (!font) await context.route(/\.woff2$/, (request) => request.abort())
-          await page.reload()
-          const where = `${route} at ${width} px${font ? '' : ', without the web font'}`
-          const boxes = await page
-            .locator('header nav > ul > li, header a:not(nav a), header button:not(nav button)')
-            .evaluateAll((elements) =>
-              elements
-                .map((e) => e.getBoundingClientRect())
-                .filter((box) => box.width > 0)
-                .map((box) => ({ left: box.left, right: box.right })),
-            )
-          expect(boxes.length, where).toBeGreaterThan(4)
-          const sorted = [...boxes].sort((x, y) => x.left - y.left)
-          for (const [i, box] of sorted.entries()) {
-            expect(box.right, where).toBeLessThanOrEqual(width)
-            if (i > 0) expect(box.left, where).toBeGreaterThanOrEqual(sorted[i - 1]!.right - 0.5)
-          }
-          await context.close()
-        }
-  })
+  // Without the web font: it is optional (font-display), so a visitor whose font is late reads a fallback font, wider
+  // than Inter. One test a page and width, each with its own time: twelve pages in one test outlasted its minute on a
+  // machine running two whole suites.
+  test.each(
+    [true, false].flatMap((font) =>
+      ['/', '/fr'].flatMap((route) => [1024, 1152, 1280].map((width) => ({ font, route, width }))),
+    ),
+  )(
+    'the header’s links and buttons fit the bar from 1024 px, where the links join it: $route at $width px, web font $font',
+    async ({ font, route, width }) => {
+      const { page, context } = await harness.open(route, { width, javaScript: false })
+      if (!font) await context.route(/\.woff2$/, (request) => request.abort())
+      await page.reload()
+      const where = `${route} at ${width} px${font ? '' : ', without the web font'}`
+      const boxes = await page
+        .locator('header nav > ul > li, header a:not(nav a), header button:not(nav button)')
+        .evaluateAll((elements) =>
+          elements
+            .map((e) => e.getBoundingClientRect())
+            .filter((box) => box.width > 0)
+            .map((box) => ({ left: box.left, right: box.right })),
+        )
+      expect(boxes.length, where).toBeGreaterThan(4)
+      const sorted = [...boxes].sort((x, y) => x.left - y.left)
+      for (const [i, box] of sorted.entries()) {
+        expect(box.right, where).toBeLessThanOrEqual(width)
+        if (i > 0) expect(box.left, where).toBeGreaterThanOrEqual(sorted[i - 1]!.right - 0.5)
+      }
+      await context.close()
+    },
+  )
 })
 
 describe('legal pages', () => {
