@@ -179,7 +179,7 @@ function routeBytes(outDir: string): RouteBytes[] {
     })
 }
 
-function stats(values: number[]): { min: number; median: number; max: number } {
+export function stats(values: number[]): { min: number; median: number; max: number } {
   const sorted = [...values].sort((a, b) => a - b)
   return { min: sorted[0] ?? 0, median: sorted[Math.floor(sorted.length / 2)] ?? 0, max: sorted.at(-1) ?? 0 }
 }
