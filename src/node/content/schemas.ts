@@ -74,6 +74,9 @@ export function loadSchemas(schemaDir: string): SchemaSet {
     discriminator: true,
     verbose: true,
     passContext: true,
+    // Each referenced schema (a block's, a shared definition's) compiled once as its own function, not copied into
+    // every place that names it: compiling every validator took 0.43 s instead of 0.35 s, validating the same.
+    inlineRefs: false,
   })
   addFormats(ajv, ['email', 'date', 'uri'])
   // publishAt / unpublishAt: a wall-clock time in the site's time zone (model/schedule.ts reads it), with no offset.
