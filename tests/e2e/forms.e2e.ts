@@ -236,6 +236,25 @@ async function alertText(page: Page) {
   return (await alert.locator('p').first().textContent())?.trim()
 }
 
+/**
+ * Waits for a form's success words. When they do not come, says what the page shows instead and which providers were
+ * asked, so a failure in CI tells a lost submit from a provider that answered too late.
+ */
+async function successShown(page: Page, success: string) {
+  try {
+    await page.getByText(success).waitFor()
+  } catch (error) {
+    const shown = await page
+      .getByRole('alert')
+      .allTextContents()
+      .catch(() => [])
+    const asked = received.map((r) => r.provider).join(', ') || 'none'
+    throw new Error(`"${success}" never showed; alerts: ${JSON.stringify(shown)}; providers asked: ${asked}`, {
+      cause: error,
+    })
+  }
+}
+
 async function expectContactBox(page: Page) {
   const alert = page.getByRole('alert').filter({ hasText: /\w/ })
   expect(await alert.getByRole('link', { name: 'hello@zumatech.example' }).getAttribute('href')).toBe(
@@ -890,7 +909,7 @@ describe.each(cases)('fault matrix: the $name form', (form) => {
     mode.mail = 'error-500'
     const { page, form: element, problems } = await form.open()
     await form.submit(element)
-    await page.getByText(form.success).waitFor()
+    await successShown(page, form.success)
     expect(received.map((r) => r.provider)).toEqual(['mail', 'json'])
     expect(received[1]!.json).toMatchObject(asJson(form.sent))
     expect(pageErrors(problems)).toEqual([])
@@ -912,7 +931,7 @@ describe.each(cases)('fault matrix: the $name form', (form) => {
     await form.submit(element)
     await element.getByRole('button', { name: form.words?.().sending ?? 'Sending...' }).waitFor()
     await outwaitTimeout(page, 'mail')
-    await page.getByText(form.success).waitFor()
+    await successShown(page, form.success)
     expect(received.map((r) => r.provider)).toEqual(['mail', 'json'])
     expect(received[1]!.json).toMatchObject(asJson(form.sent))
   })
@@ -921,7 +940,7 @@ describe.each(cases)('fault matrix: the $name form', (form) => {
     mode.mail = 'drop'
     const { page, form: element } = await form.open()
     await form.submit(element)
-    await page.getByText(form.success).waitFor()
+    await successShown(page, form.success)
     // Chromium may retry a request whose connection was dropped, so the mail provider can be asked twice.
     expect(received.at(-1)!.provider).toBe('json')
     expect(received.at(-1)!.json).toMatchObject(asJson(form.sent))
@@ -939,7 +958,7 @@ describe.each(cases)('fault matrix: the $name form', (form) => {
     mode.json = 'ok'
     received.length = 0
     await form.submit(element)
-    await page.getByText(form.success).waitFor()
+    await successShown(page, form.success)
     expect(received.map((r) => r.provider)).toEqual(['mail'])
     expect(received[0]!.fields).toMatchObject(form.sent)
   })
