@@ -18,7 +18,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
-import { makeSite, stats } from './bench.ts'
+import { makeSite, START, stats } from './bench.ts'
 
 const root = resolve(import.meta.dirname, '..')
 const peer = join(root, 'bench', 'astro-peer')
@@ -46,8 +46,7 @@ function timed(command: string, args: string[], options: { cwd: string; env?: No
 /** The engine's cold build, as `npm run build -- --site … --out … --no-cache` runs it. */
 function engineBuild(siteDir: string, outDir: string): Run {
   rmSync(outDir, { recursive: true, force: true })
-  const start = join(root, 'src/node/commands/start.mjs')
-  const args = ['--import', start, join(root, 'src/node/commands/build.ts'), '--site', siteDir, '--out', outDir]
+  const args = ['--import', START, join(root, 'src/node/commands/build.ts'), '--site', siteDir, '--out', outDir]
   return timed(process.execPath, [...args, '--no-cache'], { cwd: root })
 }
 

@@ -33,7 +33,7 @@ import { benchPhotos, photoBenchLines } from './bench-photos.ts'
 const root = resolve(import.meta.dirname, '..')
 const KB = 1024
 /** What every npm command starts with: the compile cache, and the engine's TypeScript read by Node (or tsx). */
-const START = pathToFileURL(join(root, 'src/node/commands/start.mjs')).href
+export const START = pathToFileURL(join(root, 'src/node/commands/start.mjs')).href
 
 /** The codes of the languages other than the default that a site.yaml declares (their folders hold translations). */
 function otherLanguages(siteYaml: Record<string, unknown>): string[] {

@@ -335,7 +335,7 @@ describe('contact form', () => {
     const sending = form.getByRole('button', { name: 'Sending...' })
     await sending.waitFor()
     expect(await sending.isDisabled()).toBe(true)
-    await page.getByText('Message Sent!').waitFor()
+    await successShown(page, 'Message Sent!')
     expect(
       await page.getByText("Thanks for reaching out. We'll get back to you as soon as possible.").isVisible(),
     ).toBe(true)
@@ -386,7 +386,7 @@ describe('contact form', () => {
     const { page, form, problems } = await openContact()
     await fillContact(form)
     await form.getByRole('button', { name: 'Send Message' }).click()
-    await page.getByText('Message Sent!').waitFor()
+    await successShown(page, 'Message Sent!')
     expect(received.map((r) => r.provider)).toEqual(['mail', 'json'])
     expect(received[1]!.contentType).toMatch(/^application\/json/)
     expect(received[1]!.json).toEqual({
@@ -407,7 +407,7 @@ describe('contact form', () => {
     await form.getByRole('button', { name: 'Send Message' }).click()
     await form.getByRole('button', { name: 'Sending...' }).waitFor()
     await outwaitTimeout(page, 'mail')
-    await page.getByText('Message Sent!').waitFor()
+    await successShown(page, 'Message Sent!')
     expect(received.map((r) => r.provider)).toEqual(['mail', 'json'])
   })
 
@@ -416,7 +416,7 @@ describe('contact form', () => {
     const { page, form } = await openContact()
     await fillContact(form)
     await form.getByRole('button', { name: 'Send Message' }).click()
-    await page.getByText('Message Sent!').waitFor()
+    await successShown(page, 'Message Sent!')
     expect(received.map((r) => r.provider)).toEqual(['mail', 'json'])
   })
 
@@ -431,7 +431,7 @@ describe('contact form', () => {
     await expectKept(form)
     mode.mail = 'ok'
     await form.getByRole('button', { name: 'Send Message' }).click()
-    await page.getByText('Message Sent!').waitFor()
+    await successShown(page, 'Message Sent!')
     expect(received.at(-1)!.fields.message).toBe(typed.message)
   })
 
@@ -478,7 +478,7 @@ describe('contact form', () => {
     await form.getByLabel('Full Name').press('Enter')
     await form.getByRole('button', { name: 'Sending...' }).click({ force: true, timeout: 15000 })
     for (const release of held.splice(0)) release()
-    await page.getByText('Message Sent!').waitFor()
+    await successShown(page, 'Message Sent!')
     await page.waitForTimeout(300)
     // A second send would start the chain again at the first provider. (On a machine slow enough that the extra
     // attempts outlast forms.timeoutMs, the chain rightly moves on to the next provider, once.)
@@ -491,7 +491,7 @@ describe('contact form', () => {
     await fillContact(form)
     await form.locator(`input[name="${config().forms.honeypotField}"]`).fill('https://spam.example', { force: true })
     await form.getByRole('button', { name: 'Send Message' }).click()
-    await page.getByText('Message Sent!').waitFor()
+    await successShown(page, 'Message Sent!')
     await page.waitForTimeout(300)
     expect(received).toEqual([])
   })
