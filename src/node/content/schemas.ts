@@ -1,6 +1,12 @@
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import { join, relative } from 'node:path'
-import Ajv, { type ValidateFunction } from 'ajv'
+import Ajv, { _, type ValidateFunction } from 'ajv'
+import standaloneCode from 'ajv/dist/standalone/index.js'
 import addFormats from 'ajv-formats'
+import { fullFormats } from 'ajv-formats/dist/formats.js'
+import { cacheDir, ENGINE_ROOT } from '../util/paths.ts'
+import { inputsKey } from '../util/inputs-key.ts'
 import { LOCAL_DATE_TIME } from '../util/local-time.ts'
 import { NEED_KEYWORDS } from './contracts.ts'
 import { readSchemaFile, schemaFileNames, schemaFilesIn } from './schema-files.ts'
@@ -65,8 +71,13 @@ export function blockUnionSchema(schemaDir: string): Record<string, unknown> {
   }
 }
 
-/** Loads every schema in `schemaDir` into one ajv instance and compiles the entry points. */
-export function loadSchemas(schemaDir: string): SchemaSet {
+/**
+ * The ajv instance of a schema folder, with every schema in it. Each validator is compiled to code it can print
+ * (`code.source`, ajv's standalone code): the code is kept by what it is made from (validatorCode), and a build
+ * whose schemas did not change evaluates the code kept instead of compiling (0.35 s of every build, on the way to
+ * its first page). A validator that came from ajv and one that came from the kept code are the same code.
+ */
+export function schemaCompiler(schemaDir: string): Ajv {
   const ajv = new Ajv({
     allErrors: true,
     strict: true,
@@ -77,46 +88,55 @@ export function loadSchemas(schemaDir: string): SchemaSet {
     // Each referenced schema (a block's, a shared definition's) compiled once as its own function, not copied into
     // every place that names it: compiling every validator took 0.43 s instead of 0.35 s, validating the same.
     inlineRefs: false,
+    // The formats that are not regular expressions (a date, a URI) are ajv-formats' functions, which the code names
+    // as `formats` (evaluated with them: validatorFrom); the others are written into the code.
+    code: { source: true, formats: _`formats` },
   })
   addFormats(ajv, ['email', 'date', 'uri'])
   // publishAt / unpublishAt: a wall-clock time in the site's time zone (model/schedule.ts reads it), with no offset.
   ajv.addFormat('local-date-time', LOCAL_DATE_TIME)
+  // A value that points outside its file (an `x-ref` field: a page's address, an asset, a collection item) is noted
+  // in the context the validator is called with (validateWith), with its place in the document: written as code, so
+  // that the validator can be kept as code.
   ajv.addKeyword({
     keyword: 'x-ref',
     schemaType: 'string',
-    validate(
-      this: ValidationContext | undefined,
-      kind: string,
-      data: unknown,
-      _parent: unknown,
-      context?: { instancePath: string },
-    ) {
-      if (typeof data === 'string') this?.references.push({ kind, value: data, pointer: context?.instancePath ?? '' })
-      return true
+    code(cxt) {
+      const { gen, data, schema, it } = cxt
+      gen.if(_`typeof ${data} == "string" && this`, () =>
+        gen.code(_`this.references.push({kind: ${schema}, value: ${data}, pointer: instancePath + ${it.errorPath}})`),
+      )
     },
   })
   // The message of a failed pattern, in the words VS Code's YAML extension also shows (schema-errors.ts uses it).
   ajv.addKeyword({ keyword: 'patternErrorMessage', schemaType: 'string' })
   // A block's contract (src/node/content/contracts.ts): read by the build, checked here against its meta-schema.
   for (const [keyword, metaSchema] of Object.entries(NEED_KEYWORDS)) ajv.addKeyword({ keyword, metaSchema })
-  const blockTypes: string[] = []
   for (const rel of schemaFileNames(schemaDir)) {
     if (rel === 'block.schema.json') continue
-    const schema = readSchemaFile(join(schemaDir, rel))
-    if (rel.startsWith('blocks/')) {
-      const constType = (schema.properties as Record<string, { const?: string }> | undefined)?.type?.const
-      if (constType) blockTypes.push(constType)
-    }
-    ajv.addSchema({ ...schema, $id: SCHEMA_BASE + rel })
+    ajv.addSchema({ ...readSchemaFile<Record<string, unknown>>(join(schemaDir, rel)), $id: SCHEMA_BASE + rel })
   }
   ajv.addSchema({ ...blockUnionSchema(schemaDir), $id: `${SCHEMA_BASE}block.schema.json` })
-  const names = new Set(schemaFileNames(schemaDir))
-  // Each validator is compiled the first time it validates a file: a build whose files are all as last time (their
-  // verdicts kept, file-cache.ts) compiles none, and one after a page's edit only the page schema's (compiling every
-  // schema was a fifth of such a rebuild).
+  return ajv
+}
+
+/** Loads the schemas of `schemaDir`: a validator for each entry point (page, site, language, collection). */
+export function loadSchemas(schemaDir: string): SchemaSet {
+  const names = schemaFileNames(schemaDir)
+  const blockTypes = schemaFilesIn(schemaDir, 'blocks').flatMap((file) => {
+    const constType = readSchemaFile<{ properties?: { type?: { const?: string } } }>(file).properties?.type?.const
+    return constType ? [constType] : []
+  })
+  let ajv: Ajv | undefined
+  const compiler = () => (ajv ??= schemaCompiler(schemaDir))
+  const kept = keptValidators(schemaDir)
+  // Each validator is made the first time it validates a file: a build whose files are all as last time (their
+  // verdicts kept, file-cache.ts) makes none, and one after a page's edit only the page schema's.
   const get = <T>(rel: string): Validator<T> => {
-    if (!names.has(rel)) throw new Error(`schema ${rel} is missing from ${schemaDir}`)
-    return compiledOnUse(() => ajv.getSchema<T>(SCHEMA_BASE + rel)!)
+    if (!names.includes(rel)) throw new Error(`schema ${rel} is missing from ${schemaDir}`)
+    return compiledOnUse(() =>
+      validatorFrom<T>(kept(rel, () => standaloneCode(compiler(), { validate: SCHEMA_BASE + rel }))),
+    )
   }
   const collections: SchemaSet['collections'] = new Map()
   for (const file of schemaFilesIn(schemaDir, 'collections')) {
@@ -124,14 +144,75 @@ export function loadSchemas(schemaDir: string): SchemaSet {
     collections.set(rel.replace(/^collections\//, '').replace(/\.schema\.json$/, ''), get(rel))
   }
   return {
-    ajv,
+    get ajv() {
+      return compiler()
+    },
     page: get<PageFile>('page.schema.json'),
     site: get<SiteConfig>('site.schema.json'),
-    locale: names.has('locale.schema.json') ? get<Record<string, unknown>>('locale.schema.json') : undefined,
+    locale: names.includes('locale.schema.json') ? get<Record<string, unknown>>('locale.schema.json') : undefined,
     collections,
     blockTypes: blockTypes.sort(),
   }
 }
+
+/** What ajv's standalone code needs from outside: its runtime helpers, and the formats that are functions. */
+const requireFromHere = createRequire(import.meta.url)
+const FORMATS = { ...fullFormats, 'local-date-time': LOCAL_DATE_TIME }
+
+/** A validator from ajv's standalone code of one schema (`exports.validate`). */
+function validatorFrom<T>(code: string): Validator<T> {
+  const exports: { validate?: Validator<T> } = {}
+  new Function('exports', 'require', 'formats', code)(exports, requireFromHere, FORMATS)
+  return exports.validate!
+}
+
+/**
+ * Where the code of a schema folder's validators is kept: `.cache/validators` in the engine's folder, as Node's
+ * compile cache keeps the engine's compiled code (commands/start.mjs), and like it left by `--no-cache`: it is made
+ * from the engine's code and schemas only, never from a site. Named by a hash of everything the code is made from:
+ * every schema file of the folder, this module, the keywords' meta-schemas, and ajv's and ajv-formats' versions.
+ */
+function keptValidators(schemaDir: string): (rel: string, make: () => string) => string {
+  const dir = cacheDir(ENGINE_ROOT, 'validators')
+  const version = (name: string) => (requireFromHere(`${name}/package.json`) as { version: string }).version
+  let setKey: string | undefined
+  const key = () =>
+    (setKey ??= inputsKey(
+      readFileSync(import.meta.filename),
+      JSON.stringify(NEED_KEYWORDS),
+      String(LOCAL_DATE_TIME),
+      version('ajv'),
+      version('ajv-formats'),
+      ...schemaFileNames(schemaDir).flatMap((rel) => [rel, JSON.stringify(readSchemaFile(join(schemaDir, rel)))]),
+    ))
+  return (rel, make) => {
+    const file = join(dir, `${inputsKey(key(), rel)}.js`)
+    try {
+      return readFileSync(file, 'utf8')
+    } catch {
+      // Not kept yet: made below.
+    }
+    const code = make()
+    try {
+      // A folder of many schema folders' code (tests make their own) starts again past this many files.
+      if (readdirSync(dir).length > MOST_KEPT) rmSync(dir, { recursive: true, force: true })
+    } catch {
+      // No folder yet.
+    }
+    try {
+      mkdirSync(dir, { recursive: true })
+      const temporary = `${file}.tmp-${process.pid}`
+      writeFileSync(temporary, code)
+      renameSync(temporary, file)
+    } catch {
+      // Not kept: the next run compiles again.
+    }
+    return code
+  }
+}
+
+/** Validators' code kept at most (a schema folder has some ten entry points). */
+const MOST_KEPT = 400
 
 /** A validator compiled when first called, which then hands on its `errors` as ajv's own validator does. */
 function compiledOnUse<T>(compile: () => Validator<T>): Validator<T> {

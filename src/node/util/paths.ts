@@ -19,6 +19,8 @@ export const CACHE = '.cache'
  * - `pages` and `search-index`: a build folder's pages and search index (render/page-cache.ts);
  * - `images`, `fonts`, `boot`: the pictures' variants, the subset fonts and the boot script (build.ts);
  * - `server-<process>-<n>`: a build's server bundle while it renders (build.ts), removed after;
+ * - `validators`: the code ajv compiled of a schema folder's validators, by the schemas and the code it comes from
+ *   (content/schemas.ts), in the engine's folder;
  * - `node-compile`: Node's compiled code of the engine (commands/start.mjs, which names it itself: it runs first).
  */
 export function cacheDir(root: string, ...folder: string[]): string {
