@@ -27,7 +27,7 @@ export const FIRST_ROUND_TRIP = 14_600 - 1_200
  * Whether a page (its HTML) arrives in the first round trip. Asked only of pages with a lead image small enough to
  * inline.
  */
-export function fitsFirstRoundTrip(html: string): boolean {
+export function fitsFirstRoundTrip(html: string | Buffer): boolean {
   return fitsCompressed(html, FIRST_ROUND_TRIP)
 }
 
