@@ -73,7 +73,7 @@ export function blockUnionSchema(schemaDir: string): Record<string, unknown> {
 
 /**
  * The ajv instance of a schema folder, with every schema in it. Each validator is compiled to code it can print
- * (`code.source`, ajv's standalone code): the code is kept by what it is made from (validatorCode), and a build
+ * (`code.source`, ajv's standalone code): the code is kept by what it is made from (keptValidators), and a build
  * whose schemas did not change evaluates the code kept instead of compiling (0.35 s of every build, on the way to
  * its first page). A validator that came from ajv and one that came from the kept code are the same code.
  */
