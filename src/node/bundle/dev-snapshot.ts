@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto'
-import { existsSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs'
+import { existsSync, readFileSync, statSync } from 'node:fs'
 import { join, resolve } from 'node:path'
-import { threadId } from 'node:worker_threads'
 import { ENGINE_ROOT, ENGINE_SCHEMA_DIR, siteCacheName } from '../util/paths.ts'
-import { filesUnder } from '../util/files.ts'
+import { filesUnder, writeWhole } from '../util/files.ts'
 import { hashOf, lastRead, stampOf, sweep } from '../content/file-cache.ts'
 
 /**
@@ -166,12 +165,8 @@ export function writeSnapshot(file: string, context: SnapshotContext, snapshot: 
       ...(validUntil ? { validUntil: validUntil.getTime() } : {}),
       ...snapshot,
     }
-    const folder = resolve(file, '..')
-    mkdirSync(folder, { recursive: true })
-    const temporary = `${file}.${process.pid}-${threadId}.tmp`
-    writeFileSync(temporary, JSON.stringify(body))
-    renameSync(temporary, file)
-    sweep(folder, context.siteDir, file)
+    writeWhole(file, JSON.stringify(body))
+    sweep(resolve(file, '..'), context.siteDir, file)
   } catch {
     // A read-only folder or a full disk: the next start loads the whole site first, as without a snapshot.
   }

@@ -1,10 +1,9 @@
 import { createHash } from 'node:crypto'
-import { threadId } from 'node:worker_threads'
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { existsSync, readFileSync, rmSync, statSync } from 'node:fs'
 import { basename, join, resolve } from 'node:path'
 import type { ContentError } from '../errors/errors.ts'
 import { ENGINE_ROOT, siteCacheName } from '../util/paths.ts'
-import { filesUnder } from '../util/files.ts'
+import { filesUnder, writeWhole } from '../util/files.ts'
 import type { Reference } from './schemas.ts'
 import { readSchemaFile, schemaFileNames } from './schema-files.ts'
 import { restoredSource, type YamlSource, yamlFromBytes } from './yaml-source.ts'
@@ -213,12 +212,9 @@ export function fileCache(
         ...(verdict ? { verdict: { kind: verdict.kind, references: verdict.references } } : {}),
       }
     }
-    mkdirSync(options.cacheDir!, { recursive: true })
     const body: DiskFile = { fingerprint: disk.fingerprint, files }
-    // Written aside then renamed: a run stopped halfway leaves the old cache, never half of one.
-    const temporary = aside(disk.file)
-    writeFileSync(temporary, JSON.stringify(body))
-    renameSync(temporary, disk.file)
+    // Written whole: a run stopped halfway leaves the old cache, never half of one.
+    writeWhole(disk.file, JSON.stringify(body))
     sweep(options.cacheDir!, siteDir, disk.file)
     disk.entries = files
     disk.count = Object.keys(files).length
@@ -280,14 +276,7 @@ export function sweep(cacheDir: string, siteDir: string, file: string): void {
     rmSync(join(cacheDir, name), { force: true })
     delete sites[name]
   }
-  const temporary = aside(index)
-  writeFileSync(temporary, JSON.stringify(sites, null, 2))
-  renameSync(temporary, index)
-}
-
-/** A temporary name beside `file`, this thread's own: two builds (or two test workers of one process) may save at once. */
-function aside(file: string): string {
-  return `${file}.${process.pid}-${threadId}.tmp`
+  writeWhole(index, JSON.stringify(sites, null, 2))
 }
 
 /** Data that JSON gives back as it was (no NaN, no infinities, no -0, no `__proto__` key): only that is kept on disk. */

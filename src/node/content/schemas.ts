@@ -1,4 +1,4 @@
-import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
+import { readdirSync, readFileSync, rmSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { join, relative } from 'node:path'
 import Ajv, { _, type ValidateFunction } from 'ajv'
@@ -7,6 +7,7 @@ import addFormats from 'ajv-formats'
 import { fullFormats } from 'ajv-formats/dist/formats.js'
 import { cacheDir, ENGINE_ROOT } from '../util/paths.ts'
 import { inputsKey } from '../util/inputs-key.ts'
+import { writeWhole } from '../util/files.ts'
 import { LOCAL_DATE_TIME } from '../util/local-time.ts'
 import { NEED_KEYWORDS } from './contracts.ts'
 import { readSchemaFile, schemaFileNames, schemaFilesIn } from './schema-files.ts'
@@ -200,10 +201,7 @@ function keptValidators(schemaDir: string): (rel: string, make: () => string) =>
       // No folder yet.
     }
     try {
-      mkdirSync(dir, { recursive: true })
-      const temporary = `${file}.tmp-${process.pid}`
-      writeFileSync(temporary, code)
-      renameSync(temporary, file)
+      writeWhole(file, code)
     } catch {
       // Not kept: the next run compiles again.
     }

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto'
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { APP_ENTRIES } from '../util/app-entries.ts'
 import { ENGINE_ROOT } from '../util/paths.ts'
+import { writeWhole } from '../util/files.ts'
 
 const SOURCE = join(ENGINE_ROOT, APP_ENTRIES.boot)
 
@@ -45,14 +46,11 @@ function keptText(file: string): string | undefined {
 
 function keepText(file: string, text: string): void {
   if (keptText(file) === text) return
-  const temporary = `${file}.tmp-${process.pid}`
   try {
-    mkdirSync(dirname(file), { recursive: true })
-    writeFileSync(temporary, text)
-    renameSync(temporary, file)
+    writeWhole(file, text)
     // One kept script: those of earlier code go (a build of other code beside this one only makes its own again).
     for (const name of readdirSync(dirname(file)))
-      if (join(dirname(file), name) !== file && !name.includes('.tmp-'))
+      if (join(dirname(file), name) !== file && !name.endsWith('.tmp'))
         rmSync(join(dirname(file), name), { force: true })
   } catch {
     // Not kept: the next build makes it again.

@@ -1,9 +1,10 @@
-import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { Worker } from 'node:worker_threads'
 import type subsetFont from 'subset-font'
 import { APP_DIR } from '../util/app-entries.ts'
 import { inputsKey } from '../util/inputs-key.ts'
+import { writeWhole } from '../util/files.ts'
 
 /** Every ASCII character, control characters too. */
 const ANY_ASCII = Array.from({ length: 128 }, (_, i) => String.fromCharCode(i))
@@ -229,11 +230,8 @@ async function keptSubset(
       // Not kept yet: made below.
     }
   const subset = await make()
-  const temporary = `${file}.tmp-${process.pid}`
   try {
-    mkdirSync(cache.dir, { recursive: true })
-    writeFileSync(temporary, subset)
-    renameSync(temporary, file)
+    writeWhole(file, subset)
   } catch {
     // Not kept: the next build subsets again.
   }

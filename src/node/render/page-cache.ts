@@ -1,19 +1,8 @@
-import {
-  closeSync,
-  existsSync,
-  mkdirSync,
-  openSync,
-  readdirSync,
-  readFileSync,
-  readSync,
-  renameSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs'
-import { dirname, join } from 'node:path'
+import { closeSync, existsSync, openSync, readdirSync, readFileSync, readSync, rmSync, statSync } from 'node:fs'
+import { join } from 'node:path'
 import { inputsKey } from '../util/inputs-key.ts'
 import { CACHE_IN_USE_MS, cacheDir } from '../util/paths.ts'
+import { writeWhole } from '../util/files.ts'
 
 /**
  * What a build wrote for each page, kept for the next build into the same folder (incremental builds). A page's files
@@ -148,11 +137,8 @@ export function pageCache(root: string, outDir: string, reuse = true): PageCache
     },
     save(context, pages) {
       const body: PageCacheFile = { outDir, context, pages: Object.fromEntries(pages) }
-      const temporary = `${file}.tmp-${process.pid}`
       try {
-        mkdirSync(dirname(file), { recursive: true })
-        writeFileSync(temporary, JSON.stringify(body))
-        renameSync(temporary, file)
+        writeWhole(file, JSON.stringify(body))
       } catch {
         // Not kept: the next build renders every page, as a first build does.
       }

@@ -1,5 +1,15 @@
-import { copyFileSync, existsSync, linkSync, mkdirSync, readdirSync, statSync } from 'node:fs'
+import {
+  copyFileSync,
+  existsSync,
+  linkSync,
+  mkdirSync,
+  readdirSync,
+  renameSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs'
 import { dirname, join } from 'node:path'
+import { threadId } from 'node:worker_threads'
 
 /**
  * Files on disk, as the build and its caches list and place them: one lister (the caches' keys hash what it lists),
@@ -41,6 +51,18 @@ export function folderMaker(): (file: string) => void {
     mkdirSync(folder, { recursive: true })
     made.add(folder)
   }
+}
+
+/**
+ * Writes a file whole or not at all, its folder made if need be: written aside, under a name of this thread's own
+ * (`<file>.<process>-<thread>.tmp`: two builds, or two test workers of one process, may keep the same file at once),
+ * then renamed over it, so that a reader never sees half of one. Throws as writeFileSync does.
+ */
+export function writeWhole(file: string, data: string | Uint8Array): void {
+  mkdirSync(dirname(file), { recursive: true })
+  const temporary = `${file}.${process.pid}-${threadId}.tmp`
+  writeFileSync(temporary, data)
+  renameSync(temporary, file)
 }
 
 /** A hard link to a file (no bytes copied), or a copy where the file system has none or the two are on two. */
