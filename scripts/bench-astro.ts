@@ -8,7 +8,9 @@
  * then renders every page with the engine's own block, footer and style components on the server, and the header as
  * its one island (`client:load`). It writes no data files, search index, feeds or pictures, which the engine's build
  * does, so the comparison leans Astro's way.
- * Each build is cold: the engine's with `--no-cache` into an empty folder, Astro's with its caches removed. Wall
+ * Each build is cold: the engine's with `--no-cache` into an empty folder, Astro's with its caches removed. The last
+ * build's output and caches are renamed aside, and deleted once every build is done (bench.ts deletedLater): a build
+ * started right after thousands of files were deleted pays for that deletion on ext4. Wall
  * time, CPU time (user + system) and peak memory (max RSS, of the largest process) from /usr/bin/time.
  * The peer is installed on first use (`npm ci` in bench/astro-peer, from its lockfile).
  * Usage: npm run bench:astro [-- --sizes 1000,10000] [--pairs 6] [--keep]
@@ -18,7 +20,9 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
-import { makeSite, START, stats } from './bench.ts'
+import { deletedLater, makeSite, START, stats } from './bench.ts'
+
+type Deleted = ReturnType<typeof deletedLater>
 
 const root = resolve(import.meta.dirname, '..')
 const peer = join(root, 'bench', 'astro-peer')
@@ -44,21 +48,21 @@ function timed(command: string, args: string[], options: { cwd: string; env?: No
 }
 
 /** The engine's cold build, as `npm run build -- --site … --out … --no-cache` runs it. */
-function engineBuild(siteDir: string, outDir: string): Run {
-  rmSync(outDir, { recursive: true, force: true })
+function engineBuild(siteDir: string, outDir: string, deleted: Deleted): Run {
+  deleted.setAside(outDir)
   const args = ['--import', START, join(root, 'src/node/commands/build.ts'), '--site', siteDir, '--out', outDir]
   return timed(process.execPath, [...args, '--no-cache'], { cwd: root })
 }
 
 /** The peer's cold build (`astro build`), its caches removed. */
-function astroBuild(siteDir: string, outDir: string): Run {
+function astroBuild(siteDir: string, outDir: string, deleted: Deleted): Run {
   for (const dir of [
     outDir,
     join(peer, 'node_modules', '.astro'),
     join(peer, 'node_modules', '.vite'),
     join(peer, '.astro'),
   ])
-    rmSync(dir, { recursive: true, force: true })
+    deleted.setAside(dir)
   const env = { ...process.env, PEER_SITE: siteDir, PEER_OUT: outDir, PEER_ENGINE: root, ASTRO_TELEMETRY_DISABLED: '1' }
   return timed(process.execPath, [join(peer, 'node_modules/astro/bin/astro.mjs'), 'build', '--silent'], {
     cwd: peer,
@@ -87,6 +91,7 @@ function main() {
   const sizes = values.sizes.split(',').map(Number)
   const pairs = Number(values.pairs)
   const work = mkdtempSync(join(tmpdir(), 'bench-astro-'))
+  const deleted = deletedLater()
   try {
     for (const size of sizes) {
       const { siteDir, pages } = makeSite(size, work)
@@ -96,7 +101,7 @@ function main() {
         const order = pair % 2 === 0 ? (['engine', 'astro'] as const) : (['astro', 'engine'] as const)
         for (const who of order) {
           const out = join(work, `out-${who}`)
-          const run = who === 'engine' ? engineBuild(siteDir, out) : astroBuild(siteDir, out)
+          const run = who === 'engine' ? engineBuild(siteDir, out, deleted) : astroBuild(siteDir, out, deleted)
           runs[who].push(run)
           console.log(
             `  ${pages} pages, pair ${pair + 1}, ${who}: ${seconds(run.ms)} (CPU ${seconds(run.cpuMs)}), ${run.maxRssMb.toFixed(0)} MB`,
@@ -119,6 +124,7 @@ function main() {
       )
     }
   } finally {
+    deleted.empty()
     if (values.keep) console.log(`Kept ${work}`)
     else rmSync(work, { recursive: true, force: true })
   }
