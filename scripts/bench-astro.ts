@@ -20,9 +20,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
-import { deletedLater, makeSite, START, stats } from './bench.ts'
-
-type Deleted = ReturnType<typeof deletedLater>
+import { type DeletedLater, deletedLater, makeSite, START, stats } from './bench.ts'
 
 const root = resolve(import.meta.dirname, '..')
 const peer = join(root, 'bench', 'astro-peer')
@@ -48,14 +46,14 @@ function timed(command: string, args: string[], options: { cwd: string; env?: No
 }
 
 /** The engine's cold build, as `npm run build -- --site … --out … --no-cache` runs it. */
-function engineBuild(siteDir: string, outDir: string, deleted: Deleted): Run {
+function engineBuild(siteDir: string, outDir: string, deleted: DeletedLater): Run {
   deleted.setAside(outDir)
   const args = ['--import', START, join(root, 'src/node/commands/build.ts'), '--site', siteDir, '--out', outDir]
   return timed(process.execPath, [...args, '--no-cache'], { cwd: root })
 }
 
 /** The peer's cold build (`astro build`), its caches removed. */
-function astroBuild(siteDir: string, outDir: string, deleted: Deleted): Run {
+function astroBuild(siteDir: string, outDir: string, deleted: DeletedLater): Run {
   for (const dir of [
     outDir,
     join(peer, 'node_modules', '.astro'),

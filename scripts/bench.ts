@@ -198,13 +198,19 @@ function routeBytes(outDir: string): RouteBytes[] {
  * to 1.4-3.3 s, growing with each build deleted: what the benchmark measured was its own cleanup, and more so for the
  * build that writes more files.
  */
-export function deletedLater(): { setAside: (path: string) => void; empty: () => void } {
+export interface DeletedLater {
+  setAside: (path: string) => void
+  empty: () => void
+}
+
+export function deletedLater(): DeletedLater {
   const aside: string[] = []
   return {
     setAside(path) {
       if (!existsSync(path)) return
-      // Beside itself, so on the same file system, which a rename needs.
-      const to = `${path}.deleted-later-${aside.length}`
+      // Beside itself, so on the same file system, which a rename needs; named by this process, so that what a
+      // benchmark stopped with Ctrl-C left there (its `finally` never ran) is not in the way of the next one's rename.
+      const to = `${path}.deleted-later-${process.pid}-${aside.length}`
       renameSync(path, to)
       aside.push(to)
     },
@@ -230,12 +236,7 @@ function pageTypes(outDir: string): Array<{ type: string; route: string }> {
  * Build cost per page with one language and with three, on sites of the same page count (makeSite): what a
  * language adds should be its pages and nothing else, so the two costs per page should be about equal.
  */
-function benchLanguages(
-  size: number,
-  work: string,
-  jobs: string | undefined,
-  deleted: ReturnType<typeof deletedLater>,
-) {
+function benchLanguages(size: number, work: string, jobs: string | undefined, deleted: DeletedLater) {
   console.log(
     `\nLanguages, ${size} pages (one language, then three: en, fr, ar, the generated pages shared among them):`,
   )
