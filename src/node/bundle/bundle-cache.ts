@@ -63,9 +63,13 @@ function codeKey(): string {
   return key
 }
 
-/** The key of a site's bundles: the engine's code, and what the site hands the bundler. */
+/** How much of a key names the engine's code: the rest names what the site hands the bundler. */
+const CODE_PART = 12
+
+/** The key of a site's bundles: the engine's code, then what the site hands the bundler. */
 export function bundleKey(site: Site): string {
-  const hash = createHash('sha256').update(codeKey())
+  const code = codeKey()
+  const hash = createHash('sha256').update(code)
   hash.update(manifestModule(site)).update('\0').update(fontsModule(site)).update('\0').update(site.config.language)
   const faces = site.config.theme.fonts.faces
   // The stylesheet's folder holds the font files it names, which the bundler hashes into /_app.
@@ -73,7 +77,18 @@ export function bundleKey(site: Site): string {
     const folder = dirname(join(site.siteDir, faces))
     for (const name of filesUnder(folder)) hash.update(readFileSync(join(folder, name)))
   }
-  return hash.digest('hex').slice(0, 24)
+  return code.slice(0, CODE_PART) + hash.digest('hex').slice(0, 24 - CODE_PART)
+}
+
+/**
+ * Whether a set of bundles built from the engine's code as it is now is kept, for whatever site. When none is, the
+ * build's bundles cannot come from the cache (their key starts with the code's), so they are begun before the site is
+ * checked (bundle.ts bundlesAhead).
+ */
+export function keptForCode(root: string): boolean {
+  const prefix = codeKey().slice(0, CODE_PART)
+  const parent = cacheDir(root, 'bundles')
+  return existsSync(parent) && readdirSync(parent).some((name) => name.startsWith(prefix) && !name.includes('.tmp-'))
 }
 
 /** The kept set of bundles of a key, marked as just used, or undefined. */

@@ -4,6 +4,8 @@ import { join } from 'node:path'
 import type { Manifest } from 'vite'
 import { bundleKey, KEPT, keepBundles, keptBundles } from './bundle-cache.ts'
 import type { Site } from '../model/site.ts'
+import { engineWorker } from '../util/engine-worker.ts'
+import { type SiteModules, siteModules } from './virtual-modules.ts'
 import { APP_ENTRIES, SERVER_BUNDLE, SHARED_CHUNKS } from '../util/app-entries.ts'
 import { blockModule } from '../../shared/names.ts'
 
@@ -53,11 +55,40 @@ export async function bundleSite(options: {
       true,
     )
   }
-  // Rolldown, Vite's bundler, allocates with mimalloc, which by default commits its arenas eagerly and keeps them: about
-  // 240 MB stayed in the build's process after the two bundles, through every page's render. Without (mimalloc reads
-  // this when Rolldown's binary loads, below), a 1,000-page cold build peaked at 527 MB instead of 649 (medians of 8
-  // interleaved pairs; time 1.02x, within the machine's noise).
-  process.env.MIMALLOC_ARENA_EAGER_COMMIT ??= '0'
+  const built = await buildBundles({
+    root,
+    siteDir: site.siteDir,
+    modules: Promise.resolve(siteModules(site)),
+    outDir,
+    serverDir,
+    quiet: options.quiet,
+  })
+  return keptAndReady(root, key, { outDir, serverDir }, built)
+}
+
+/** What building the two bundles leaves besides their files: the template and the bundler's manifest. */
+export interface BuiltBundles {
+  template: string
+  manifest: string
+}
+
+interface BundleFolders {
+  /** The build's folder, which the browser's bundle goes into. */
+  outDir: string
+  /** The server renderer's folder. */
+  serverDir: string
+}
+
+/**
+ * Runs Vite twice: the browser's bundle and the server renderer. The site's part (its virtual modules) is awaited only
+ * where a module needs it, so the bundler may do the rest before the site is checked (bundlesAhead).
+ */
+export async function buildBundles(
+  options: BundleFolders & { root: string; siteDir: string; modules: Promise<SiteModules>; quiet: boolean },
+): Promise<BuiltBundles> {
+  const { root, outDir, serverDir } = options
+  const site = { siteDir: options.siteDir, modules: options.modules }
+  allocateLazily()
   // Loaded only when the bundles are built: a build that takes the kept ones never loads Vite and its React plugin
   // (a quarter of a second at every start).
   const [{ build: viteBuild, mergeConfig }, { engineViteConfig }] = await Promise.all([
@@ -69,13 +100,12 @@ export async function bundleSite(options: {
     logLevel: options.quiet ? ('silent' as const) : ('warn' as const),
     mode: 'production',
   }
-  // The browser's bundle and the server's are built at once: each waits on the other's native bundling at times.
-  await Promise.all([
+  // The browser's bundle and the server's are built at once: each waits on the other's native bundling at times. Both
+  // are settled before this returns or throws: nothing writes into the folders after (a build that stops removes them).
+  const builds = await Promise.allSettled([
+    viteBuild(mergeConfig(engineViteConfig({ root, site }), { ...common, build: { outDir, emptyOutDir: true } })),
     viteBuild(
-      mergeConfig(engineViteConfig({ root, site: { site } }), { ...common, build: { outDir, emptyOutDir: true } }),
-    ),
-    viteBuild(
-      mergeConfig(engineViteConfig({ root, site: { site }, ssr: true }), {
+      mergeConfig(engineViteConfig({ root, site, ssr: true }), {
         ...common,
         build: {
           ssr: APP_ENTRIES.server,
@@ -88,15 +118,81 @@ export async function bundleSite(options: {
       }),
     ),
   ])
-  const manifestText = readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')
+  for (const build of builds) if (build.status === 'rejected') throw build.reason
+  const manifest = readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')
   rmSync(join(outDir, '.vite'), { recursive: true, force: true })
   const template = readFileSync(join(outDir, 'index.html'), 'utf8')
   rmSync(join(outDir, 'index.html'))
-  // The build's folder holds the browser's files alone until the pages come. Kept even when not reused (a cold build
-  // leaves what the next build may reuse).
-  keepBundles(root, key, { clientDir: outDir, serverDir, template, manifest: manifestText })
-  return bundlesOf(template, manifestText, join(serverDir, SERVER_BUNDLE), key, false)
+  return { template, manifest }
 }
+
+/**
+ * Rolldown, Vite's bundler, allocates with mimalloc, which by default commits its arenas eagerly and keeps them: about
+ * 240 MB stayed in the build's process after the two bundles, through every page's render. Without (mimalloc reads
+ * this when Rolldown's binary loads), a 1,000-page cold build peaked at 527 MB instead of 649 (medians of 8
+ * interleaved pairs; time 1.02x, within the machine's noise). Set before the bundles' thread starts: a thread's
+ * `process.env` is its own copy, and mimalloc reads the process's.
+ */
+function allocateLazily() {
+  process.env.MIMALLOC_ARENA_EAGER_COMMIT ??= '0'
+}
+
+/** Bundles just built, kept for the next build (even when not reused: a cold build leaves what the next may reuse). */
+function keptAndReady(root: string, key: string, folders: BundleFolders, built: BuiltBundles): Bundles {
+  // The build's folder holds the browser's files alone until the pages come.
+  keepBundles(root, key, { clientDir: folders.outDir, serverDir: folders.serverDir, ...built })
+  return bundlesOf(built.template, built.manifest, join(folders.serverDir, SERVER_BUNDLE), key, false)
+}
+
+/** Bundles being built in a thread of their own (bundlesAhead). */
+export interface BundlesAhead {
+  /** Gives the thread the checked site, and returns the bundles once built. */
+  finish(site: Site): Promise<Bundles>
+  /** Stops them (the site has errors): resolves once nothing more is written. */
+  abandon(): Promise<void>
+}
+
+const BUNDLE_WORKER = new URL('./bundle-worker.ts', import.meta.url)
+
+/**
+ * The bundles begun before the site is checked, in a thread of their own (bundle-worker.ts): a cold build's bundler
+ * then works while the site is read and checked on this thread, and waits only for the site's own modules (its
+ * settings, as `finish` hands them over). Used when there are no kept bundles to reuse (bundle-cache.ts
+ * keptForCode): the thread would otherwise build what the build then takes from the cache.
+ */
+export function bundlesAhead(options: BundleFolders & { root: string; siteDir: string; quiet: boolean }): BundlesAhead {
+  allocateLazily()
+  const worker = engineWorker(BUNDLE_WORKER, { workerData: { ...options } })
+  const result = new Promise<BuiltBundles>((resolve, reject) => {
+    worker.once('message', (reply: BundleReply) => ('built' in reply ? resolve(reply.built) : reject(reply.error)))
+    worker.once('error', reject)
+    worker.once('exit', (code) =>
+      reject(new Error(`the bundles' thread stopped (exit code ${code}) before it answered`)),
+    )
+  })
+  result.catch(() => {})
+  return {
+    async finish(site) {
+      const key = bundleKey(site)
+      worker.postMessage({ modules: siteModules(site) } satisfies BundleRequest)
+      try {
+        return keptAndReady(options.root, key, options, await result)
+      } finally {
+        await worker.terminate()
+      }
+    },
+    async abandon() {
+      worker.postMessage({ abandon: true } satisfies BundleRequest)
+      await result.catch(() => {})
+      await worker.terminate()
+    },
+  }
+}
+
+/** What the build's thread tells the bundles' thread: the site's modules, or that the build stopped. */
+export type BundleRequest = { modules: SiteModules } | { abandon: true }
+/** What the bundles' thread answers. */
+export type BundleReply = { built: BuiltBundles } | { error: unknown }
 
 function bundlesOf(template: string, manifestText: string, serverEntry: string, key: string, reused: boolean): Bundles {
   const manifest = JSON.parse(manifestText) as Manifest

@@ -4,6 +4,7 @@ import type { Redirect } from '../model/redirects.ts'
 import { pageDataUrl } from '../../shared/routes.ts'
 import { clientConfig, type IconSet } from '../model/page-extras.ts'
 import { dataUrlOf, movedJson, pageDataJson } from '../model/page-data.ts'
+import { localeFinder } from '../model/translations.ts'
 
 /**
  * What the site plugin (vite-plugin.ts) serves: the text of its virtual modules, and in dev each page's data at the
@@ -36,6 +37,39 @@ export function manifestModule(site: Site, { prerendered = false }: { prerendere
     `export const site = ${JSON.stringify(prerendered ? config : { ...config, footer })};`,
     `export const notFoundScopes = ${JSON.stringify(site.notFound.map((page) => page.route))};`,
   ].join('\n')
+}
+
+/**
+ * What a build's two bundles take of the site (the site plugin serves it): the text of its virtual modules, and the
+ * attributes of the template's `<html>`. Plain strings, so that the bundles can be built in a thread of their own
+ * while the site is still being checked (bundle.ts bundlesAhead).
+ */
+export interface SiteModules {
+  /** The browser's manifest (its pages prerendered). */
+  manifest: string
+  /** The server renderer's manifest. */
+  serverManifest: string
+  fonts: string
+  /** The template's `<html>` attributes. */
+  html: string
+}
+
+/** The address Vite builds the template at (its index.html). */
+const TEMPLATE_ROUTE = '/index.html'
+
+export function siteModules(site: Site): SiteModules {
+  return {
+    manifest: manifestModule(site, { prerendered: true }),
+    serverManifest: manifestModule(site),
+    fonts: fontsModule(site),
+    html: htmlAttributes(site, TEMPLATE_ROUTE),
+  }
+}
+
+/** The attributes of a page's `<html>`: its language (the address's, on a site in several languages) and direction. */
+export function htmlAttributes(site: Site, route: string): string {
+  const locale = site.locales && localeFinder(site.locales)(route)
+  return locale ? `lang="${locale.code}"${locale.dir === 'rtl' ? ' dir="rtl"' : ''}` : `lang="${site.config.language}"`
 }
 
 /**

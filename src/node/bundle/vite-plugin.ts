@@ -10,7 +10,6 @@ import type { EngineOptions, LoadedSite, Site } from '../model/site.ts'
 import { EMPTY_GALLERY, galleryModule } from './gallery.ts'
 import { type IconSet, loadIconSet } from '../model/page-extras.ts'
 import { type DevSnapshot, readSnapshot, type SnapshotContext, snapshotFile, writeSnapshot } from './dev-snapshot.ts'
-import { localeFinder } from '../model/translations.ts'
 import { normalizeRoute } from '../../shared/routes.ts'
 import {
   bareId,
@@ -19,17 +18,20 @@ import {
   manifestModule,
   fontsModule,
   GALLERY_ID,
+  htmlAttributes,
   isSiteModule,
   MANIFEST_ID,
+  type SiteModules,
 } from './virtual-modules.ts'
 
 /**
- * A site loaded once by the build, or a content folder the plugin loads and reloads on every edit (dev) with the
+ * A build's site, checked once by the build, as the text it gives the bundles (virtual-modules.ts siteModules; awaited
+ * where a module needs it, so the bundles may be built while the site is checked), or a content folder the plugin loads and reloads on every edit (dev) with the
  * `load` it is handed (load.ts `loadSite`, passed by vite.config.ts): loading is the pipeline's top-level work, which
  * the bundle stage does not import.
  */
 export type SitePluginOptions =
-  | { site: Site }
+  | { siteDir: string; modules: Promise<SiteModules> }
   | {
       siteDir: string
       load: (options: EngineOptions) => LoadedSite
@@ -49,8 +51,8 @@ export type SitePluginOptions =
  * invalid edit shows the error in the overlay and terminal while the last valid data keeps rendering.
  */
 export function sitePlugin(options: SitePluginOptions): Plugin {
-  const siteDir = 'site' in options ? options.site.siteDir : resolve(options.siteDir)
-  let current: Site | undefined = 'site' in options ? options.site : undefined
+  const siteDir = resolve(options.siteDir)
+  let current: Site | undefined
   let files: string[] = []
   let isBuild = true
   let root = process.cwd()
@@ -76,7 +78,7 @@ export function sitePlugin(options: SitePluginOptions): Plugin {
   const snapshotPath = () => snapshotFile(cacheDir(root, 'dev'), siteDir)
 
   const load = (): ContentError[] => {
-    if ('site' in options) return []
+    if ('modules' in options) return []
     // The dev server shows drafts (with their banner); a `vite build` leaves them out, as the production build does.
     // Each file is parsed and validated once while it does not change (content/file-cache.ts): kept in memory, the
     // watcher telling which files changed, and on disk between starts (read and written by the first load only).
@@ -135,7 +137,7 @@ export function sitePlugin(options: SitePluginOptions): Plugin {
   }
   /** An address served: kept (the latest last) for the next start's snapshot. */
   const remember = (set: Set<string>, address: string) => {
-    if (isBuild || 'site' in options) return
+    if (isBuild || 'modules' in options) return
     set.delete(address)
     set.add(address)
     if (current && current === whole) keepSnapshotSoon()
@@ -148,7 +150,7 @@ export function sitePlugin(options: SitePluginOptions): Plugin {
    * served at once, and the whole site is loaded and checked once the server has been idle for a moment.
    */
   const startFromSnapshot = (): boolean => {
-    if (loadedOnce || 'site' in options || isBuild) return false
+    if (loadedOnce || 'modules' in options || isBuild) return false
     const began = performance.now()
     preview = readSnapshot(snapshotPath(), snapshotContext())
     if (!preview) return false
@@ -197,7 +199,7 @@ export function sitePlugin(options: SitePluginOptions): Plugin {
   let siteWatcher: FSWatcher | undefined
   /** The first load, timed; its errors fail a build, and are printed (and shown to each tab) by the dev server. */
   const loadFirst = () => {
-    if (loadedOnce || 'site' in options) return
+    if (loadedOnce || 'modules' in options) return
     loadedOnce = true
     clearTimeout(idleTimer)
     const shown = preview
@@ -221,7 +223,7 @@ export function sitePlugin(options: SitePluginOptions): Plugin {
       // The site's own files that the app imports (its web font's stylesheet and font files: virtual:site/fonts) may
       // live outside the project (SITE_DIR=/elsewhere): the dev server serves them as it serves the project's.
       // Vite's own watcher leaves the site folder to the plugin's (configureServer), unless that one cannot watch.
-      const watching = env.command === 'serve' && !('site' in options) && recursiveWatch
+      const watching = env.command === 'serve' && !('modules' in options) && recursiveWatch
       return {
         server: {
           fs: { allow: [searchForWorkspaceRoot(config.root ?? process.cwd()), siteDir] },
@@ -234,7 +236,7 @@ export function sitePlugin(options: SitePluginOptions): Plugin {
       root = config.root
     },
     buildStart() {
-      if ('site' in options) return
+      if ('modules' in options) return
       // The dev server listens first and loads the site once it does, or at the first request for it, whichever
       // comes first: its start does not wait for 10,000 files. A build loads it here, and stops on its errors.
       if (!isBuild) return
@@ -244,8 +246,9 @@ export function sitePlugin(options: SitePluginOptions): Plugin {
     resolveId(id) {
       return isSiteModule(id) ? `\0${id}` : undefined
     },
-    async load(id, options) {
+    async load(id, loadOptions) {
       if (!id.startsWith('\0') || !isSiteModule(id.slice(1))) return undefined
+      if ('modules' in options) return builtModule(id.slice(1), await options.modules, loadOptions?.ssr === true)
       // Served from the last start's snapshot while the site is not loaded (dev).
       if (preview && bareId(id.slice(1)) === MANIFEST_ID) return preview.manifest
       if (preview && bareId(id.slice(1)) === FONTS_ID) return preview.fonts
@@ -257,12 +260,13 @@ export function sitePlugin(options: SitePluginOptions): Plugin {
         return this.error({ message, id: file, loc, frame, plugin: 'zuma-site' })
       }
       const real = id.slice(1)
-      if (bareId(real) === MANIFEST_ID) return manifestModule(current, { prerendered: isBuild && !options?.ssr })
+      if (bareId(real) === MANIFEST_ID) return manifestModule(current, { prerendered: isBuild && !loadOptions?.ssr })
       if (bareId(real) === FONTS_ID) return fontsModule(current)
       if (bareId(real) === GALLERY_ID) return isBuild ? EMPTY_GALLERY : galleryModule(current, await loadIconSet())
       return this.error(`No site module ${real}`)
     },
     transformIndexHtml(html, context) {
+      if ('modules' in options) return options.modules.then((modules) => withHtmlAttributes(html, modules.html))
       // The language of the address asked for (/fr/… is French, Arabic right to left), as the build writes it: the
       // SPA fallback's `path` is /index.html, `originalUrl` the address.
       const route = normalizeRoute((context.originalUrl ?? context.path).split(/[?#]/)[0]!)
@@ -270,7 +274,7 @@ export function sitePlugin(options: SitePluginOptions): Plugin {
       if (kept === undefined) loadFirst()
       const attributes = kept ?? (current && htmlAttributes(current, route))
       if (attributes !== undefined) remember(shownRoutes, route)
-      const page = attributes !== undefined ? html.replace(/<html lang="[^"]*"/, `<html ${attributes}`) : html
+      const page = attributes !== undefined ? withHtmlAttributes(html, attributes) : html
       // The dev overlay speaks to the author: their file, line and fix, not Vite's tip about vite.config.ts.
       return isBuild ? page : page.replace('</head>', `<style>${OVERLAY_STYLE}</style></head>`)
     },
@@ -456,10 +460,18 @@ const SNAPSHOT_PAGES = 50
 const FIRST_REQUEST_MS = 3000
 const IDLE_MS = 1000
 
-/** The attributes of a page's `<html>`: its language (the address's, on a site in several languages) and direction. */
-function htmlAttributes(site: Site, route: string): string {
-  const locale = site.locales && localeFinder(site.locales)(route)
-  return locale ? `lang="${locale.code}"${locale.dir === 'rtl' ? ' dir="rtl"' : ''}` : `lang="${site.config.language}"`
+/** A build's site module, from the text the build gave (a gallery is for the dev server alone). */
+function builtModule(id: string, modules: SiteModules, ssr: boolean): string {
+  const bare = bareId(id)
+  if (bare === MANIFEST_ID) return ssr ? modules.serverManifest : modules.manifest
+  if (bare === FONTS_ID) return modules.fonts
+  if (bare === GALLERY_ID) return EMPTY_GALLERY
+  throw new Error(`No site module ${id}`)
+}
+
+/** index.html with a page's `<html>` attributes. */
+function withHtmlAttributes(html: string, attributes: string): string {
+  return html.replace(/<html lang="[^"]*"/, `<html ${attributes}`)
 }
 
 /** Makes every `virtual:site` module be loaded again (after the site changed). */

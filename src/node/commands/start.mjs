@@ -26,5 +26,5 @@ if (nodeModule.enableCompileCache) {
 }
 
 // The engine's TypeScript: Node reads it itself where it strips types by default (22.18+; tsx's loader cost a sixth of
-// a build's CPU), tsx reads it on an older Node (the render threads do the same, render/render-worker-boot.mjs).
+// a build's CPU), tsx reads it on an older Node (the engine's threads do the same, util/worker-boot.mjs).
 if (!process.features.typescript) (await import('tsx/esm/api')).register()

@@ -1,5 +1,4 @@
 import { availableParallelism } from 'node:os'
-import { Worker } from 'node:worker_threads'
 import {
   makePage,
   type DocumentContext,
@@ -8,6 +7,7 @@ import {
   type PageMade,
   type RenderFailure,
 } from './page-document.ts'
+import { engineWorker } from '../util/engine-worker.ts'
 import { folderMaker } from '../util/files.ts'
 import type { PageRenderer } from '../../shared/rendered-page.ts'
 
@@ -61,17 +61,11 @@ const AHEAD = 4
 
 const WORKER = new URL('./render-worker.ts', import.meta.url)
 /**
- * Node 24 reads the worker's TypeScript itself (type stripping: half the memory of a worker that loads tsx); an older
- * Node starts it through a JavaScript module that loads tsx first.
- */
-const NATIVE_TYPESCRIPT = Boolean((process.features as { typescript?: unknown }).typescript)
-/**
  * A worker's young generation, capped: V8 gives each worker's young objects up to 3 × 32 MB, which two workers
  * filled with the pages' strings (peak memory of a 1,000-page build 930 MB instead of 650 MB with one thread); at
  * 16 MB it was 730 MB for the same CPU time.
  */
 const WORKER_LIMITS = { maxYoungGenerationSizeMb: 16 }
-const WORKER_BOOT = new URL('./render-worker-boot.mjs', import.meta.url)
 
 export function renderPool(options: {
   jobs: number
@@ -101,8 +95,8 @@ export function renderPool(options: {
   let nextId = 0
   const workers = Array.from({ length: options.jobs }, () => {
     // The worker reads process.env as this thread has it (NODE_ENV: the same React build renders in both).
-    const workerData = { worker: WORKER.href, serverEntry: options.serverEntry, context }
-    const worker = new Worker(NATIVE_TYPESCRIPT ? WORKER : WORKER_BOOT, { workerData, resourceLimits: WORKER_LIMITS })
+    const workerData = { serverEntry: options.serverEntry, context }
+    const worker = engineWorker(WORKER, { workerData, resourceLimits: WORKER_LIMITS })
     const state = { worker, inHand: new Set<number>() }
     worker.on('message', (reply: RenderReply) => {
       state.inHand.delete(reply.id)

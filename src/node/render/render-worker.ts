@@ -6,7 +6,7 @@ import type { PageRenderer } from '../../shared/rendered-page.ts'
 import type { RenderReply, RenderRequest } from './render-pool.ts'
 
 /**
- * A render worker (render-pool.ts starts it through render-worker-boot.mjs): loads the server renderer once, is handed
+ * A render worker (render-pool.ts starts it: util/engine-worker.ts): loads the server renderer once, is handed
  * the build's document context once, then makes the pages the pool sends it, one at a time: writes each page's two
  * files and answers with its words for the search index, or with why it could not be rendered.
  */
