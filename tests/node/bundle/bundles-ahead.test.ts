@@ -51,7 +51,7 @@ test('bundles begun in their own thread before the site is checked are, file for
   expect(fromThread.scriptsFor(['hero', 'contact-form'])).toEqual(fromHere.scriptsFor(['hero', 'contact-form']))
   // The site's settings reached the browser's bundle through the thread: its manifest module names the site.
   const files = tree(ahead.outDir)
-  expect(files.some((file) => readFileSync(join(ahead.outDir, file), 'utf8').includes(site.config.name))).toBe(true)
+  expect(files.some((file) => readFileSync(join(ahead.outDir, file), 'utf8').includes(site.config.company.name))).toBe(true)
   for (const [part, here] of [
     [ahead.outDir, after.outDir],
     [ahead.serverDir, after.serverDir],
