@@ -11,7 +11,8 @@ import { blockModule } from '../../shared/names.ts'
 
 /**
  * The two bundles of a build: the browser's (into the build's folder) and the server renderer (into a folder of its
- * own, loaded by the prerender and then removed). Both get the site the build loaded: it is read and validated once.
+ * own, loaded by the prerender and then removed). Both get the site the build loaded (the text of its modules): it is
+ * read and validated once.
  * What the prerender needs of them comes back: the template, the server renderer's file, the build's id and the
  * scripts each page needs, from the bundler's manifest (which is not shipped).
  */

@@ -16,7 +16,10 @@ const GENERATED = [CACHE, 'dist', 'reports', '.node']
 export interface EngineViteOptions {
   /** The project folder (holds index.html and src/). */
   root: string
-  /** The site: already loaded (a build), or a folder the plugin loads and watches (dev). */
+  /**
+   * The site: the text of its modules (a build: virtual-modules.ts siteModules), or a folder the plugin loads and
+   * watches (dev).
+   */
   site: SitePluginOptions
   /** The server renderer's build (no client chunking). */
   ssr?: boolean
@@ -24,7 +27,7 @@ export interface EngineViteOptions {
 
 /**
  * The engine's Vite configuration, one for the dev server (vite.config.ts) and for both builds of `npm run build`,
- * which passes the site it has already loaded (as VitePress hands its resolved site config to its plugin).
+ * which passes what it made of the site it loaded (as VitePress hands its resolved site config to its plugin).
  */
 export function engineViteConfig({ root, site, ssr = false }: EngineViteOptions): InlineConfig {
   return {

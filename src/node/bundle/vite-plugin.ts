@@ -26,9 +26,9 @@ import {
 
 /**
  * A build's site, checked once by the build, as the text it gives the bundles (virtual-modules.ts siteModules; awaited
- * where a module needs it, so the bundles may be built while the site is checked), or a content folder the plugin loads and reloads on every edit (dev) with the
- * `load` it is handed (load.ts `loadSite`, passed by vite.config.ts): loading is the pipeline's top-level work, which
- * the bundle stage does not import.
+ * where a module needs it, so the bundles may be built while the site is checked), or a content folder the plugin
+ * loads and reloads on every edit (dev) with the `load` it is handed (load.ts `loadSite`, passed by vite.config.ts):
+ * loading is the pipeline's top-level work, which the bundle stage does not import.
  */
 export type SitePluginOptions =
   | { siteDir: string; modules: Promise<SiteModules> }
