@@ -7,6 +7,7 @@ import { bundleSite, bundlesAhead } from '../../../src/node/bundle/bundle.ts'
 import { loadSite } from '../../../src/node/load.ts'
 import type { Site } from '../../../src/node/model/site.ts'
 import { MINIMAL_SITE } from '../../helpers/fixture-site.ts'
+import { filesUnder } from '../../../src/node/util/files.ts'
 
 /**
  * A cold build begins its bundles in a thread of their own while it checks the site (src/node/bundle/bundle.ts
@@ -18,14 +19,6 @@ const root = join(import.meta.dirname, '../../..')
 const work = mkdtempSync(join(tmpdir(), 'zuma-bundles-ahead-'))
 const siteDir = join(work, 'site')
 let site: Site
-
-/** Every file under a folder, by its path in it, sorted. */
-function tree(dir: string): string[] {
-  return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => join(entry.parentPath, entry.name).slice(dir.length + 1))
-    .sort()
-}
 
 beforeAll(() => {
   cpSync(MINIMAL_SITE, siteDir, { recursive: true })
@@ -50,14 +43,17 @@ test('bundles begun in their own thread before the site is checked are, file for
   expect(fromThread.bundleKey).toBe(fromHere.bundleKey)
   expect(fromThread.scriptsFor(['hero', 'contact-form'])).toEqual(fromHere.scriptsFor(['hero', 'contact-form']))
   // The site's settings reached the browser's bundle through the thread: its manifest module names the site.
-  const files = tree(ahead.outDir)
-  expect(files.some((file) => readFileSync(join(ahead.outDir, file), 'utf8').includes(site.config.company.name))).toBe(true)
+  const files = filesUnder(ahead.outDir)
+  expect(files.some((file) => readFileSync(join(ahead.outDir, file), 'utf8').includes(site.config.company.name))).toBe(
+    true,
+  )
   for (const [part, here] of [
     [ahead.outDir, after.outDir],
     [ahead.serverDir, after.serverDir],
   ] as const) {
-    expect(tree(part)).toEqual(tree(here))
-    for (const file of tree(part)) expect(readFileSync(join(part, file)), file).toEqual(readFileSync(join(here, file)))
+    expect(filesUnder(part)).toEqual(filesUnder(here))
+    for (const file of filesUnder(part))
+      expect(readFileSync(join(part, file)), file).toEqual(readFileSync(join(here, file)))
   }
 }, 120000)
 

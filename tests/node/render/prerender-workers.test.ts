@@ -10,6 +10,7 @@ import { bootScript } from '../../../src/node/render/boot-script.ts'
 import { prerenderPages } from '../../../src/node/render/prerender.ts'
 import type { Site } from '../../../src/node/model/site.ts'
 import type { PageRenderer } from '../../../src/shared/rendered-page.ts'
+import { filesUnder } from '../../../src/node/util/files.ts'
 
 /**
  * The prerender in worker threads (src/node/render/render-pool.ts): the same files as in the build's own thread, and
@@ -20,14 +21,6 @@ const root = join(import.meta.dirname, '../../..')
 const work = mkdtempSync(join(tmpdir(), 'zuma-workers-'))
 const siteDir = join(work, 'site')
 const buildTime = new Date('2026-11-26T09:00:00Z')
-
-/** Every file under a folder, by its path in it, sorted. */
-function tree(dir: string): string[] {
-  return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => join(entry.parentPath, entry.name).slice(dir.length + 1))
-    .sort()
-}
 
 beforeAll(() => {
   cpSync(join(root, 'tests/fixtures/sites/minimal'), siteDir, { recursive: true })
@@ -49,8 +42,8 @@ describe('a build with one render thread and with several', () => {
   }, 240000)
 
   test('writes the same files, byte for byte', () => {
-    const one = tree(trees[1]!)
-    const three = tree(trees[3]!)
+    const one = filesUnder(trees[1]!)
+    const three = filesUnder(trees[3]!)
     expect(three).toEqual(one)
     expect(one).toContain('about/index.html')
     expect(one).toContain('services/404.html')
