@@ -13,8 +13,9 @@
  * Each build is cold: the engine's with `--no-cache` into an empty folder, Astro's with its caches removed. The last
  * build's output and caches are renamed aside, and deleted once every build is done (bench.ts deletedLater): a build
  * started right after thousands of files were deleted pays for that deletion on ext4. Wall
- * time, CPU time (user + system) and peak memory (max RSS, of the largest process) from /usr/bin/time. Pagefind's
- * process is stopped rather than waited for, on both sides, so neither CPU time counts it (the wall time does).
+ * time, CPU time (user + system) and peak memory (max RSS, of the largest process) from /usr/bin/time. The peer's
+ * CPU time leaves out its Pagefind process (it does not grow with the index), and the engine's probably does too; the
+ * wall time counts both.
  * The peer is installed on first use (`npm ci` in bench/astro-peer, from its lockfile).
  * Usage: npm run bench:astro [-- --sizes 1000,10000] [--rounds 6] [--keep] (`--pairs`: the old name of `--rounds`)
  */
