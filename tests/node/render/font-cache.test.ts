@@ -29,7 +29,7 @@ async function subset(name: string, text: string) {
     typography,
     cache: { dir: cacheDir, reuse: true, dependencies: 'the same code' },
   })
-  // Named at once, made in a thread of its own: in the folder once `written` settles, the original gone.
+  // Named at once, made in a process of its own: in the folder once `written` settles, the original gone.
   await made.written
   expect(readdirSync(join(dir, '_app'))).toEqual([made.preload[0]!.split('/').at(-1)])
   return { made, bytes: readFileSync(join(dir, made.preload[0]!)) }
