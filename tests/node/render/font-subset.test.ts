@@ -29,3 +29,9 @@ test('a font the subsetter cannot read fails with its words, and no subset', asy
     /^the font subsetter failed: Unrecognized font signature/,
   )
 }, 60000)
+
+test('on a Node whose V8 no longer takes the flag, the subset is made with V8 defaults', async () => {
+  const text = 'Abuja'
+  const there = await subsetInProcess(original, text, options, ['--no-such-v8-flag-for-this-test'])
+  expect(Buffer.from(there).equals(await subsetFont(original, text, options))).toBe(true)
+}, 60000)
