@@ -23,6 +23,7 @@ import { type ChildProcess, spawn } from 'node:child_process'
 import { createServer as createNetServer } from 'node:net'
 import { makeSite } from './bench.ts'
 import { cacheDir } from '../src/node/util/paths.ts'
+import { readSnapshot, snapshotFile } from '../src/node/bundle/dev-snapshot.ts'
 
 const root = resolve(import.meta.dirname, '..')
 const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-sync']
@@ -45,7 +46,7 @@ const now = () => performance.timeOrigin + performance.now()
  */
 function noteWhenShown(words?: string) {
   // No named function inside: tsx wraps those in a helper the page does not have.
-  Object.assign(window, { shownAt: undefined })
+  Object.assign(window, { shownAt: undefined, liveAt: undefined })
   const observer = new MutationObserver(() => {
     const there =
       words === undefined ? document.querySelector('h1') !== null : (document.body?.textContent ?? '').includes(words)
@@ -53,12 +54,20 @@ function noteWhenShown(words?: string) {
     observer.disconnect()
     requestAnimationFrame(() => Object.assign(window, { shownAt: performance.timeOrigin + performance.now() }))
   })
+  // The first frame with the heading drawn by the app itself (not the dev server's preview of the page, which the
+  // app replaces: src/shared/root-data.ts).
+  const live = new MutationObserver(() => {
+    if (document.querySelector('#root:not([data-preview]) h1') === null) return
+    live.disconnect()
+    requestAnimationFrame(() => Object.assign(window, { liveAt: performance.timeOrigin + performance.now() }))
+  })
   observer.observe(document, { subtree: true, childList: true, characterData: true })
+  live.observe(document, { subtree: true, childList: true, attributes: true })
 }
 
-/** When the page last noted its words shown (`noteWhenShown`), once it has. */
-async function shownAt(page: Page): Promise<number> {
-  const handle = await page.waitForFunction(() => (window as { shownAt?: number }).shownAt, undefined, {
+/** When the page last noted its words shown (`noteWhenShown`), or its app live, once it has. */
+async function shownAt(page: Page, what: 'shownAt' | 'liveAt' = 'shownAt'): Promise<number> {
+  const handle = await page.waitForFunction((key) => (window as unknown as Record<string, number>)[key], what, {
     timeout: 120_000,
   })
   return (await handle.jsonValue()) as number
@@ -121,7 +130,7 @@ async function measure(size: number, edits: number, warm: boolean, work: string)
   if (!titleLine) throw new Error(`no block title in ${file}`)
   process.env.SITE_DIR = siteDir
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS })
-  const starts: Array<{ listening: number; firstPage: number }> = []
+  const starts: Array<{ listening: number; firstPage: number; live: number }> = []
   try {
     // With --warm the server is started twice on the same site: the second start reads the content cache the first
     // wrote (as a restart of `npm run dev` does). The edits are measured on the last start.
@@ -133,14 +142,25 @@ async function measure(size: number, edits: number, warm: boolean, work: string)
       const listening = now() - started
       try {
         await page.goto(`${server.url}${route}`)
-        starts.push({ listening, firstPage: (await shownAt(page)) - started })
+        starts.push({
+          listening,
+          firstPage: (await shownAt(page)) - started,
+          live: (await shownAt(page, 'liveAt')) - started,
+        })
         if (warm && start === 0) {
-          // The first server writes the cache once it is idle (content/file-cache.ts): wait for the file. Its snapshot
-          // (bundle/dev-snapshot.ts) is written once idle too, and at the latest when it closes.
+          // The first server writes the cache once it is idle (content/file-cache.ts), and its snapshot
+          // (bundle/dev-snapshot.ts) with the page drawn for the next start's preview: wait for both, as an author's
+          // server, open for longer than a moment, has written them before a restart.
           const cache = cacheDir(root, 'content')
+          const snapshot = snapshotFile(cacheDir(root, 'dev'), siteDir)
+          const context = { siteDir: resolve(siteDir), cwd: root, drafts: 'show' }
           const deadline = Date.now() + 60_000
-          while (!existsSync(cache) || !readdirSync(cache).some((f) => f.startsWith('content-'))) {
-            if (Date.now() > deadline) throw new Error('the content cache was not written')
+          while (
+            !existsSync(cache) ||
+            !readdirSync(cache).some((f) => f.startsWith('content-')) ||
+            readSnapshot(snapshot, context)?.pages[route] === undefined
+          ) {
+            if (Date.now() > deadline) throw new Error('the content cache or the snapshot was not written')
             await new Promise((done) => setTimeout(done, 200))
           }
           continue
@@ -188,7 +208,7 @@ async function main() {
       const startText = r.starts
         .map(
           (s, i) =>
-            `${r.starts.length > 1 ? (i === 0 ? 'cold ' : 'warm ') : ''}start ${(s.listening / 1000).toFixed(2)} s to listen, ${(s.firstPage / 1000).toFixed(2)} s to the first page`,
+            `${r.starts.length > 1 ? (i === 0 ? 'cold ' : 'warm ') : ''}start ${(s.listening / 1000).toFixed(2)} s to listen, ${(s.firstPage / 1000).toFixed(2)} s to the first page (${(s.live / 1000).toFixed(2)} s to the live app)`,
         )
         .join('; ')
       console.log(

@@ -27,9 +27,9 @@ if (root?.dataset.page) {
   document.head.append(link)
 }
 // React first, then the app, with a pause between: evaluating all of it at once would block the main thread for long
-// on a painted page. A page with nothing drawn yet (the dev server's) has no paint to keep responsive: it asks for
-// both at once, so the app's modules come while React's do.
-if (root?.firstElementChild) {
+// on a painted page. A page with nothing drawn yet (the dev server's, or its preview of a page: root-data.ts) has no
+// hydration to keep responsive: it asks for both at once, so the app's modules come while React's do.
+if (root?.firstElementChild && root.dataset.preview === undefined) {
   await import('./react-dom.ts')
   await new Promise((resolve) => setTimeout(resolve, 0))
 }

@@ -67,11 +67,13 @@ function onScreen(container: ParentNode): Promise<string[]> {
 
 /**
  * Makes the prerendered page interactive (client.tsx calls it once the page has painted), or renders the app into
- * an empty page (the dev server has no prerendered HTML). No top-level await here: block chunks import this
+ * an empty page, or in place of the dev server's preview of the page (it prerenders none). No top-level await here: block chunks import this
  * module's chunk, and a module still awaiting at its top level would keep them waiting for ever.
  */
 export async function start(): Promise<void> {
-  const prerendered = container.firstElementChild !== null
+  // The dev server's preview of a page (root-data.ts) is shown until the app draws the page in its place.
+  const preview = container.dataset.preview !== undefined
+  const prerendered = container.firstElementChild !== null && !preview
   // Load the current page's data, and the code of the blocks on screen, before hydrating, so the first client render
   // matches the HTML; the other blocks hydrate when they come near the screen (BlockRenderer).
   // A prerendered not-found page names its own data file, not the one of the address: there is no page to fetch.
@@ -95,6 +97,15 @@ export async function start(): Promise<void> {
     })
   } else {
     root = createRoot(container)
+    // React empties the preview and draws the page in one commit; the page is live from then on.
+    if (preview) {
+      const drawn = new MutationObserver(() => {
+        drawn.disconnect()
+        container.removeAttribute('inert')
+        delete (container.dataset as DOMStringMap).preview
+      })
+      drawn.observe(container, { childList: true })
+    }
     root.render(tree(emotionCache))
   }
 

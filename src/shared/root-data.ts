@@ -18,6 +18,11 @@ export interface RootData {
   manifest?: string
   /** The build the page and its scripts come from: a page's data from another build is not rendered with them. */
   build?: string
+  /**
+   * Dev only: the page is one the dev server's last start drew (bundle/dev-snapshot.ts), shown while the app's code
+   * loads, not hydrated: the app draws the page in its place (empty attribute).
+   */
+  preview?: string
 }
 
 /** The attribute of each field, without `data-` (`data-preload` is the dataset's `preload`). Lists are space-separated. */
@@ -27,6 +32,7 @@ export const ROOT_ATTRIBUTES = {
   dataUrl: 'page',
   manifest: 'manifest',
   build: 'build',
+  preview: 'preview',
 } as const satisfies Record<keyof RootData, string>
 
 /** #root's dataset as the browser reads it: each attribute of the table, as text, when the page has it. */

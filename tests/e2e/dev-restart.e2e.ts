@@ -3,10 +3,13 @@ import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { type DevHarness, recordingLogger, startDevHarness } from './dev-server.ts'
+import { readSnapshot, snapshotFile } from '../../src/node/bundle/dev-snapshot.ts'
+import { cacheDir, ENGINE_ROOT } from '../../src/node/util/paths.ts'
 
 /**
  * A restart of `npm run dev` on a site whose files are as they were serves the pages the last start showed at once,
- * from its snapshot (bundle/dev-snapshot.ts), and loads and checks the whole site once the server is idle. A file
+ * from its snapshot (bundle/dev-snapshot.ts), drawn as the last start drew them until the app's code has loaded, and
+ * loads and checks the whole site once the server is idle. A file
  * changed while the server was stopped is read again (nothing stale is served), and a mistake made in a file that no
  * tab has opened still shows at its file:line:column, in the terminal and in the open tab.
  */
@@ -59,6 +62,64 @@ test('a restart on an unchanged site serves the page at once, then checks the wh
   await page.goto(`${harness.baseUrl}/services`)
   await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent(), { timeout: 30000 }).toBe('Services')
   await page.close()
+})
+
+test('a restart shows the page the last start drew at once, then the app draws it in its place', async () => {
+  // The server draws the pages it showed for its snapshot once it is idle (an author's server has long been).
+  const page = await open('/about', 'About Us')
+  const snapshot = snapshotFile(cacheDir(ENGINE_ROOT, 'dev'), harness.dir)
+  const context = { siteDir: harness.dir, cwd: process.cwd(), drafts: 'show' }
+  await expect.poll(() => readSnapshot(snapshot, context)?.pages['/about'] !== undefined, { timeout: 30000 }).toBe(true)
+  await page.close()
+  await harness.restart()
+
+  // The app's code is held back: what the tab shows before it runs is the drawn page, styled, and inert.
+  const tab = await harness.browser.newPage()
+  const errors: string[] = []
+  tab.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text())
+  })
+  let release!: () => void
+  const held = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await tab.route(/\/src\/app\/hydrate\.tsx/, async (route) => {
+    await held
+    await route.continue()
+  })
+  await tab.goto(`${harness.baseUrl}/about`, { waitUntil: 'commit' })
+  const heading = tab.locator('#root h1')
+  await heading.waitFor({ state: 'visible', timeout: 30000 })
+  expect(await heading.textContent()).toBe('About Us')
+  expect(await tab.locator('#root').getAttribute('inert')).toBe('')
+  expect(await tab.locator('#root').getAttribute('data-preview')).toBe('')
+  // Styled as the app draws it (the server renderer's critical styles), not the browser's default serif.
+  expect(await heading.evaluate((el) => getComputedStyle(el).fontFamily)).not.toMatch(/^"?Times/)
+
+  // Then the app takes its place: the same page, live (no longer inert), and an edit shows at once.
+  release()
+  await expect.poll(() => tab.locator('#root:not([inert]):not([data-preview])').count(), { timeout: 30000 }).toBe(1)
+  await expect.poll(() => tab.getByRole('heading', { level: 1 }).textContent(), { timeout: 30000 }).toBe('About Us')
+  const file = join(harness.dir, 'pages/about.yaml')
+  const text = readFileSync(file, 'utf8')
+  const edited = text.replace('    title: About Us\n', '    title: About us, live\n')
+  expect(edited).not.toBe(text)
+  writeFileSync(file, edited)
+  await expect
+    .poll(
+      async () => {
+        const shown = await tab.getByRole('heading', { level: 1 }).textContent()
+        // The file watcher has been seen to miss a change (tests/e2e/dev.e2e.ts): written again until it is seen.
+        if (shown !== 'About us, live') writeFileSync(file, edited)
+        return shown
+      },
+      { timeout: 30000, interval: 1000 },
+    )
+    .toBe('About us, live')
+  writeFileSync(file, text)
+  await expect.poll(() => tab.getByRole('heading', { level: 1 }).textContent(), { timeout: 30000 }).toBe('About Us')
+  expect(errors).toEqual([])
+  await tab.close()
 })
 
 test('a file changed while the server was stopped is read again, not served from the snapshot', async () => {

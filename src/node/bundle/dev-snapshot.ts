@@ -23,6 +23,17 @@ export interface DevSnapshot {
   html: Record<string, string>
   /** By data address (`/_data/…`): the page's data as the dev server served it. */
   data: Record<string, string>
+  /**
+   * By route: the page as the server renderer drew it from that data, shown at once by a restart while the app's
+   * code loads (vite-plugin.ts). Kept only for the app's code it was drawn with (`appFingerprint`): none when it changed.
+   */
+  pages: Record<string, DevPage>
+}
+
+/** A page drawn by the server renderer: its critical styles (`<style>` tags) and the HTML of `#root`. */
+export interface DevPage {
+  styles: string
+  html: string
 }
 
 /** What else the outputs depend on besides the files and the engine: the dev server's options and working folder. */
@@ -36,13 +47,15 @@ export interface SnapshotContext {
 
 interface SnapshotFile extends DevSnapshot {
   key: string
+  /** The app's code the pages were drawn with (`appFingerprint`). */
+  pagesKey: string
   /** Every file of the site folder: its stamp (size, time of change, inode) and, for a file the load read, its hash. */
   files: Record<string, { stamp: string; hash?: string }>
   /** When a page's publishing time is reached the outputs differ: not used from then on (ms since the epoch). */
   validUntil?: number
 }
 
-const VERSION = 1
+const VERSION = 2
 
 /** The snapshot file of a site folder in a cache folder. */
 export function snapshotFile(cacheDir: string, siteDir: string): string {
@@ -52,34 +65,48 @@ export function snapshotFile(cacheDir: string, siteDir: string): string {
 /** The engine's files that make what a dev server shows (not its READMEs). */
 const CODE = /\.(ts|tsx|mts|js|mjs|json)$/
 
-const engines = new Map<string, { stamp: string; fingerprint: string }>()
+const fingerprints = new Map<string, { stamp: string; fingerprint: string }>()
 
 /**
- * The engine the outputs come from: the whole Node side and what it shares with the browser (src/node, src/shared,
- * src/generated), the schemas and the lockfile. Their texts are hashed once per process while their sizes and times
- * of change stay as they were (a restart of the server in one process may follow an edit of a schema).
+ * A hash of the code files under `folders` (relative to the engine's root, or absolute) and of `files`, hashed again
+ * only when a file's size, time of change or inode changed since this process last hashed them (a restart of the
+ * server in one process may follow an edit of a schema).
  */
-function engineFingerprint(schemaDir: string): string {
-  const files = [
-    ...['src/node', 'src/shared', 'src/generated', schemaDir].flatMap((folder) => {
+function fingerprintOf(folders: string[], files: string[]): string {
+  const paths = [
+    ...folders.flatMap((folder) => {
       const dir = resolve(ENGINE_ROOT, folder)
       return filesUnder(dir, (name) => CODE.test(name)).map((name) => join(dir, name))
     }),
-    join(ENGINE_ROOT, 'package-lock.json'),
+    ...files.map((file) => resolve(ENGINE_ROOT, file)),
   ].filter((path) => existsSync(path))
-  const stamp = files
+  const stamp = paths
     .map((path) => {
       const stat = statSync(path, { bigint: true })
       return `${path}\0${stat.size}:${stat.mtimeNs}:${stat.ino}`
     })
     .join('\n')
-  const known = engines.get(schemaDir)
+  const id = JSON.stringify([folders, files])
+  const known = fingerprints.get(id)
   if (known?.stamp === stamp) return known.fingerprint
   const hash = createHash('sha256').update(`v${VERSION}\n`)
-  for (const path of files) hash.update(`${path}\n`).update(readFileSync(path))
+  for (const path of paths) hash.update(`${path}\n`).update(readFileSync(path))
   const fingerprint = hash.digest('hex')
-  engines.set(schemaDir, { stamp, fingerprint })
+  fingerprints.set(id, { stamp, fingerprint })
   return fingerprint
+}
+
+/**
+ * The engine the outputs come from: the whole Node side and what it shares with the browser (src/node, src/shared,
+ * src/generated), the schemas and the lockfile.
+ */
+function engineFingerprint(schemaDir: string): string {
+  return fingerprintOf(['src/node', 'src/shared', 'src/generated', schemaDir], ['package-lock.json'])
+}
+
+/** The code a page is drawn with: all of the app and the engine, the page template and the lockfile. */
+export function appFingerprint(): string {
+  return fingerprintOf(['src'], ['index.html', 'package-lock.json'])
 }
 
 /** Every file of the site folder (absolute paths). */
@@ -137,10 +164,18 @@ export function readSnapshot(file: string, context: SnapshotContext, now = Date.
       return undefined
     const { manifest, fonts, html, data } = kept
     if (typeof manifest !== 'string' || typeof fonts !== 'string' || !isTexts(html) || !isTexts(data)) return undefined
-    return { manifest, fonts, html, data }
+    return { manifest, fonts, html, data, pages: kept.pagesKey === appFingerprint() ? pagesIn(kept.pages) : {} }
   } catch {
     return undefined
   }
+}
+
+/** The drawn pages of a snapshot file that are whole (each with its styles and HTML). */
+function pagesIn(value: unknown): Record<string, DevPage> {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return {}
+  return Object.fromEntries(
+    Object.entries(value).filter(([, page]) => typeof page?.styles === 'string' && typeof page?.html === 'string'),
+  ) as Record<string, DevPage>
 }
 
 function isTexts(value: unknown): value is Record<string, string> {
@@ -161,6 +196,7 @@ export function writeSnapshot(file: string, context: SnapshotContext, snapshot: 
   try {
     const body: SnapshotFile = {
       key: keyOf(context),
+      pagesKey: appFingerprint(),
       files: filesAsRead(context.siteDir),
       ...(validUntil ? { validUntil: validUntil.getTime() } : {}),
       ...snapshot,

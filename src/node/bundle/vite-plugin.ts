@@ -1,6 +1,12 @@
 import { createReadStream, existsSync, type FSWatcher, statSync, watch } from 'node:fs'
 import { join, relative, resolve } from 'node:path'
-import { type ErrorPayload, type Plugin, searchForWorkspaceRoot, type ViteDevServer } from 'vite'
+import {
+  createServerModuleRunner,
+  type ErrorPayload,
+  type Plugin,
+  searchForWorkspaceRoot,
+  type ViteDevServer,
+} from 'vite'
 import { ContentErrors, type ContentError } from '../errors/errors.ts'
 import { CONTENT_TYPES } from '../util/content-types.ts'
 import { cacheDir } from '../util/paths.ts'
@@ -9,8 +15,19 @@ import { codeFrame, formatAcknowledged, formatErrors, formatWarnings } from '../
 import type { EngineOptions, LoadedSite, Site } from '../model/site.ts'
 import { EMPTY_GALLERY, galleryModule } from './gallery.ts'
 import { type IconSet, loadIconSet } from '../model/page-extras.ts'
-import { type DevSnapshot, readSnapshot, type SnapshotContext, snapshotFile, writeSnapshot } from './dev-snapshot.ts'
-import { normalizeRoute } from '../../shared/routes.ts'
+import {
+  appFingerprint,
+  type DevPage,
+  type DevSnapshot,
+  readSnapshot,
+  type SnapshotContext,
+  snapshotFile,
+  writeSnapshot,
+} from './dev-snapshot.ts'
+import { normalizeRoute, pageDataUrl } from '../../shared/routes.ts'
+import { APP_ENTRIES } from '../util/app-entries.ts'
+import type { RenderedPage } from '../../shared/rendered-page.ts'
+import { ROOT_ATTRIBUTES } from '../../shared/root-data.ts'
 import {
   bareId,
   dataAtUrl,
@@ -105,23 +122,72 @@ export function sitePlugin(options: SitePluginOptions): Plugin {
     return loaded.errors
   }
 
-  // The snapshot is written once the server is idle (2 s after the last load or newly served address), and when the
-  // server closes; only of a whole load without error, and while no save waits to be taken.
+  // The snapshot is written once the server is idle (2 s after the last load or newly served address), its pages drawn
+  // first, and when the server closes (with the pages drawn so far); only of a whole load without error, and while no
+  // save waits to be taken.
   let snapshotTimer: ReturnType<typeof setTimeout> | undefined
+  let closed = false
   const keepSnapshotSoon = () => {
     clearTimeout(snapshotTimer)
-    snapshotTimer = setTimeout(keepSnapshot, 2000)
+    snapshotTimer = setTimeout(() => void drawShown().finally(() => closed || keepSnapshot()), 2000)
     snapshotTimer.unref?.()
+  }
+  // The pages this start drew for the snapshot, by route: each with the data and the app's code it was drawn from.
+  const drawn = new Map<string, { json: string; code: string; page: DevPage }>()
+  /**
+   * Draws the pages the snapshot keeps with the server renderer (src/app/server.tsx, as the build prerenders them), off
+   * the path of any request: once the server is idle, and again only for a page whose data or code changed. A page
+   * that cannot be drawn is left out (the next start draws it in the browser, as without a snapshot).
+   */
+  const drawShown = async () => {
+    const site = whole
+    const server = devServer
+    if (!site || current !== site || !server) return
+    icons ??= await loadIconSet()
+    const code = appFingerprint()
+    const todo = [...shownRoutes].slice(-SNAPSHOT_PAGES).flatMap((route) => {
+      const json = site.pages.some((page) => page.route === route) && dataAtUrl(site, pageDataUrl(route), icons!)
+      const known = drawn.get(route)
+      return json && (known?.json !== json || known.code !== code) ? [{ route, json }] : []
+    })
+    if (todo.length === 0) return
+    // A runner of its own each time: it evaluates the app afresh (the site's modules as they are now) from the
+    // transforms the server keeps.
+    const runner = createServerModuleRunner(server.environments.ssr, { hmr: false })
+    try {
+      const renderer = (await runner.import(`/${APP_ENTRIES.server}`)) as {
+        render: (route: string, json: string) => Promise<RenderedPage>
+      }
+      for (const { route, json } of todo) {
+        if (closed) return
+        const { styles, html } = await renderer.render(route, json)
+        drawn.set(route, { json, code, page: { styles, html } })
+      }
+    } catch {
+      // Left out: the page is drawn by the browser at the next start.
+    } finally {
+      await runner.close()
+    }
   }
   const keepSnapshot = () => {
     clearTimeout(snapshotTimer)
     snapshotTimer = undefined
     if (!whole || current !== whole || errors.length > 0 || pending || watchTimers.size > 0) return
     const site = whole
+    const code = appFingerprint()
+    const pages: Record<string, DevPage> = {}
     const data: Record<string, string> = {}
     for (const url of [...shownData].slice(-SNAPSHOT_PAGES)) {
       const json = icons && dataAtUrl(site, url, icons)
       if (json) data[url] = json
+    }
+    for (const route of [...shownRoutes].slice(-SNAPSHOT_PAGES)) {
+      const page = drawn.get(route)
+      const url = pageDataUrl(route)
+      if (!page || page.code !== code || !icons || dataAtUrl(site, url, icons) !== page.json) continue
+      pages[route] = page.page
+      // The app asks for the page's data as soon as it starts.
+      data[url] = page.json
     }
     writeSnapshot(
       snapshotPath(),
@@ -131,6 +197,7 @@ export function sitePlugin(options: SitePluginOptions): Plugin {
         fonts: fontsModule(site),
         html: Object.fromEntries([...shownRoutes].slice(-SNAPSHOT_PAGES).map((r) => [r, htmlAttributes(site, r)])),
         data,
+        pages,
       },
       site.nextChange,
     )
@@ -156,6 +223,12 @@ export function sitePlugin(options: SitePluginOptions): Plugin {
     if (!preview) return false
     for (const route of Object.keys(preview.html)) shownRoutes.add(route)
     for (const url of Object.keys(preview.data)) shownData.add(url)
+    // Its pages were drawn with the app's code as it is now (readSnapshot): not drawn again while their data stays.
+    const code = appFingerprint()
+    for (const [route, page] of Object.entries(preview.pages)) {
+      const json = preview.data[pageDataUrl(route)]
+      if (json !== undefined) drawn.set(route, { json, code, page })
+    }
     info(
       `site: serving the pages of the last start (nothing changed since, checked in ${Math.round(performance.now() - began)} ms); the whole site is loaded and checked once the server is idle`,
     )
@@ -274,7 +347,9 @@ export function sitePlugin(options: SitePluginOptions): Plugin {
       if (kept === undefined) loadFirst()
       const attributes = kept ?? (current && htmlAttributes(current, route))
       if (attributes !== undefined) remember(shownRoutes, route)
-      const page = attributes !== undefined ? withHtmlAttributes(html, attributes) : html
+      const drawnPage = kept !== undefined ? preview?.pages[route] : undefined
+      const withPage = drawnPage ? withDrawnPage(html, drawnPage) : html
+      const page = attributes !== undefined ? withHtmlAttributes(withPage, attributes) : withPage
       // The dev overlay speaks to the author: their file, line and fix, not Vite's tip about vite.config.ts.
       return isBuild ? page : page.replace('</head>', `<style>${OVERLAY_STYLE}</style></head>`)
     },
@@ -432,6 +507,7 @@ export function sitePlugin(options: SitePluginOptions): Plugin {
     },
     buildEnd() {
       // A closed dev server loads nothing more (its folder may be gone); the snapshot it had to write is written now.
+      closed = true
       clearTimeout(pending)
       pending = undefined
       clearTimeout(idleTimer)
@@ -473,6 +549,19 @@ function builtModule(id: string, modules: SiteModules, ssr: boolean): string {
 function withHtmlAttributes(html: string, attributes: string): string {
   return html.replace(/<html lang="[^"]*"/, `<html ${attributes}`)
 }
+
+/**
+ * index.html with a page the last start drew (dev-snapshot.ts): shown as it is while the app's code loads, which then
+ * draws the page in its place (src/app/hydrate.tsx). `inert` until then: a click or a keystroke on it would be lost.
+ */
+function withDrawnPage(html: string, page: DevPage): string {
+  return html
+    .replace('<!--site-head-->', page.styles)
+    .replace('<div id="root"><!--site-app--></div>', `<div id="root" ${PREVIEW_ATTRIBUTE} inert>${page.html}</div>`)
+}
+
+/** The attribute of #root that marks a drawn page as a preview (src/shared/root-data.ts). */
+const PREVIEW_ATTRIBUTE = `data-${ROOT_ATTRIBUTES.preview}`
 
 /** Makes every `virtual:site` module be loaded again (after the site changed). */
 function refreshModules(server: ViteDevServer) {

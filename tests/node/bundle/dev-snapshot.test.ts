@@ -27,6 +27,7 @@ const snapshot: DevSnapshot = {
   fonts: '',
   html: { '/about': 'lang="en"' },
   data: { '/_data/about/index.json': '{"title":"About Us"}' },
+  pages: { '/about': { styles: '<style data-emotion="css 1x">h1{color:red}</style>', html: '<h1>About Us</h1>' } },
 }
 
 beforeEach(() => {
@@ -114,4 +115,14 @@ test('a damaged or half-written snapshot is ignored', () => {
   expect(readSnapshot(file, context)).toBeUndefined()
   writeFileSync(file, 'null')
   expect(readSnapshot(file, context)).toBeUndefined()
+})
+
+test("its drawn pages are kept only for the app's code they were drawn with; the rest of it still serves", () => {
+  const kept = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>
+  // Drawn by another version of the app (a component edited while the server was stopped).
+  writeFileSync(file, JSON.stringify({ ...kept, pagesKey: `${kept.pagesKey}0` }))
+  expect(readSnapshot(file, context)).toEqual({ ...snapshot, pages: {} })
+  // A page missing its HTML is left out, the others kept.
+  writeFileSync(file, JSON.stringify({ ...kept, pages: { ...snapshot.pages, '/services': { styles: '' } } }))
+  expect(readSnapshot(file, context)).toEqual(snapshot)
 })
