@@ -7,7 +7,8 @@ import { hashOf, lastRead, stampOf, sweep } from '../content/file-cache.ts'
 
 /**
  * What a dev server showed of a site, kept for its next start (`.cache/dev`): the `virtual:site` modules and the pages
- * it served (their `<html lang>` and data), made by a whole load of the site that found no error. A restart on a site
+ * it served (their `<html lang>`, data, and the page as the server renderer drew it, which a restart shows while the
+ * app's code loads), made by a whole load of the site that found no error. A restart on a site
  * whose files are all as they were with the same engine (its code, schemas and lockfile) serves its first page from it
  * at once, and loads and checks the whole site once the server is idle (vite-plugin.ts). A file is as it was when it
  * has the same size, time of change and inode, or else the same bytes (a file saved or checked out again unchanged):
