@@ -24,19 +24,29 @@ interface EngineState {
   loads: number
   /** Whether Node's synchronous module hooks are there (Node 22.15+) to load the engine again. */
   hooked: boolean
+  /** The `src/` folders (as file: URLs, ending in a slash) whose modules are the engine's. */
+  engines: Set<string>
 }
 
 const STATE = Symbol.for('zuma.devEngine')
 
 function stateFor(root: string): EngineState {
   const global = globalThis as { [STATE]?: EngineState }
-  if (global[STATE]) return global[STATE]
-  const state: EngineState = { files: new Set(), version: 0, loads: 0, hooked: false }
+  const known = global[STATE]
+  const engineDir = `${pathToFileURL(join(root, 'src')).href}/`
+  if (known) {
+    known.engines.add(engineDir)
+    return known
+  }
+  const state: EngineState = { files: new Set(), version: 0, loads: 0, hooked: false, engines: new Set([engineDir]) }
   global[STATE] = state
   const registerHooks = (nodeModule as { registerHooks?: typeof nodeModule.registerHooks }).registerHooks
   if (!registerHooks) return state
-  const engineDir = `${pathToFileURL(join(root, 'src')).href}/`
-  const isEngine = (url: string) => url.startsWith(engineDir) && !url.includes('/node_modules/')
+  const isEngine = (url: string) => {
+    if (url.includes('/node_modules/')) return false
+    for (const dir of state.engines) if (url.startsWith(dir)) return true
+    return false
+  }
   registerHooks({
     resolve(specifier, context, next) {
       const resolved = next(specifier, context)
