@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { pathToFileURL } from 'node:url'
 import { promisify } from 'node:util'
 import { afterEach, expect, test } from 'vitest'
 
@@ -12,6 +13,8 @@ import { afterEach, expect, test } from 'vitest'
  */
 
 const SCRIPT = join(import.meta.dirname, '../../fixtures/dev-engine-restart.mjs')
+// As before every command of the engine: on a Node that does not read TypeScript itself, tsx reads it.
+const START = join(import.meta.dirname, '../../../src/node/commands/start.mjs')
 let work: string | undefined
 
 afterEach(() => {
@@ -25,7 +28,7 @@ test('an edit of a module the engine loaded restarts the server with the new cod
   writeFileSync(join(work, 'src/engine.ts'), 'import { words } from "./words.ts"\nexport const said = words\n')
   writeFileSync(join(work, 'src/other.ts'), 'export const said = "other"\n')
   writeFileSync(join(work, 'index.html'), '<!doctype html><title>t</title>\n')
-  const { stdout } = await promisify(execFile)(process.execPath, [SCRIPT, work], {
+  const { stdout } = await promisify(execFile)(process.execPath, ['--import', pathToFileURL(START).href, SCRIPT, work], {
     cwd: join(import.meta.dirname, '../../..'),
     timeout: 60_000,
   })
