@@ -28,10 +28,14 @@ test('an edit of a module the engine loaded restarts the server with the new cod
   writeFileSync(join(work, 'src/engine.ts'), 'import { words } from "./words.ts"\nexport const said = words\n')
   writeFileSync(join(work, 'src/other.ts'), 'export const said = "other"\n')
   writeFileSync(join(work, 'index.html'), '<!doctype html><title>t</title>\n')
-  const { stdout } = await promisify(execFile)(process.execPath, ['--import', pathToFileURL(START).href, SCRIPT, work], {
-    cwd: join(import.meta.dirname, '../../..'),
-    timeout: 60_000,
-  })
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    ['--import', pathToFileURL(START).href, SCRIPT, work],
+    {
+      cwd: join(import.meta.dirname, '../../..'),
+      timeout: 60_000,
+    },
+  )
   expect(JSON.parse(stdout.trim().split('\n').at(-1)!)).toEqual({
     first: 'first',
     watched: true,
