@@ -2,6 +2,7 @@ import { stylesReady } from './prerendered-styles.ts'
 import type { BlockComponent, BlockComponents } from '../blocks/types.ts'
 import type { BlockType } from '../generated/schema-types.ts'
 import { notFoundDataUrl, notFoundScopeFor, normalizeRoute, pageDataUrl } from '../shared/routes.ts'
+import type { RootElement } from '../shared/root-data.ts'
 import type { PageData } from '../shared/types.ts'
 
 /**
@@ -98,13 +99,22 @@ export interface Moved {
   movedTo: string
 }
 
+/** The first page's data, when client.tsx asked for it at this address: taken once. */
+function takeRequested(url: string): Promise<Response> | undefined {
+  const root = typeof document === 'undefined' ? null : (document.getElementById('root') as RootElement | null)
+  const requested = root?.pageData
+  if (requested?.url !== url) return undefined
+  delete root!.pageData
+  return requested.response
+}
+
 /**
  * Reads a page's JSON; undefined when the server has none (404). `build`: the build the running code came from; a
  * page of another build (the site was deployed since this page was opened) is refused, as its blocks may need code
  * this build does not have.
  */
 async function fetchJson(url: string, build: string | undefined): Promise<PageData | Moved | undefined> {
-  const response = await fetch(url)
+  const response = await (takeRequested(url) ?? fetch(url))
   if (response.status === 404) return undefined
   if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`)
   const data: PageData | Moved = await response.json()

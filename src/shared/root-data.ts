@@ -42,4 +42,11 @@ export type RootDataset = { readonly [K in keyof RootData as (typeof ROOT_ATTRIB
  * #root as the browser's scripts see it: an element whose dataset has the table's attributes only (a misspelled or
  * removed one is a type error), which `document.getElementById('root') as RootElement | null` gives them.
  */
-export type RootElement = Omit<HTMLElement, 'dataset'> & { readonly dataset: RootDataset }
+export type RootElement = Omit<HTMLElement, 'dataset'> & {
+  readonly dataset: RootDataset
+  /**
+   * The request for the page's data that client.tsx makes alongside the app's code, for page-loader.ts to take when it
+   * hydrates the page (a property of the element, not an attribute: the page's HTML never carries it).
+   */
+  pageData?: { url: string; response: Promise<Response> }
+}
