@@ -18,9 +18,10 @@ import type { Plugin } from 'vite'
 interface EngineState {
   /** The engine's files Node has loaded (absolute paths), whose edit restarts the server. */
   files: Set<string>
-  /** How many times the engine was loaded again: its modules' `?engine=` (0: their plain addresses). */
-  version: number
-  /** How many times the configuration asked for the engine in this process. */
+  /**
+   * How many times the configuration asked for the engine in this process. The first load takes its modules at their
+   * plain addresses, each later one at `?engine=` the count of loads before it.
+   */
   loads: number
   /** Whether Node's synchronous module hooks are there (Node 22.15+) to load the engine again. */
   hooked: boolean
@@ -38,7 +39,7 @@ function stateFor(root: string): EngineState {
     known.engines.add(engineDir)
     return known
   }
-  const state: EngineState = { files: new Set(), version: 0, loads: 0, hooked: false, engines: new Set([engineDir]) }
+  const state: EngineState = { files: new Set(), loads: 0, hooked: false, engines: new Set([engineDir]) }
   global[STATE] = state
   const registerHooks = (nodeModule as { registerHooks?: typeof nodeModule.registerHooks }).registerHooks
   if (!registerHooks) return state
@@ -50,9 +51,10 @@ function stateFor(root: string): EngineState {
   registerHooks({
     resolve(specifier, context, next) {
       const resolved = next(specifier, context)
-      if (state.version === 0 || !isEngine(resolved.url)) return resolved
+      const reloads = state.loads - 1
+      if (reloads < 1 || !isEngine(resolved.url)) return resolved
       const url = new URL(resolved.url)
-      url.searchParams.set('engine', String(state.version))
+      url.searchParams.set('engine', String(reloads))
       return { ...resolved, url: url.href }
     },
     load(url, context, next) {
@@ -72,10 +74,8 @@ function stateFor(root: string): EngineState {
  */
 export async function importEngine<T extends unknown[]>(root: string, paths: string[]): Promise<T> {
   const state = stateFor(root)
-  if (state.loads++ > 0 && state.hooked) {
-    state.version++
-    state.files.clear()
-  }
+  // A later load's modules are new ones: only their files restart the server.
+  if (state.loads++ > 0 && state.hooked) state.files.clear()
   return (await Promise.all(paths.map((path) => import(pathToFileURL(resolve(root, path)).href)))) as T
 }
 
