@@ -20,6 +20,33 @@ describe('countPages', () => {
     expect(countPages(await pdf(27, useObjectStreams))).toBe(27)
   })
 
+  /** A PDF written by hand: a catalog, a page tree of two pages, and a stream of `data` after them. */
+  function handWritten(data: string, length: string): Uint8Array {
+    const objects = [
+      '1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj',
+      '2 0 obj\n<< /Type /Pages /Count 2 /Kids [3 0 R 4 0 R] >>\nendobj',
+      '3 0 obj\n<< /Type /Page /Parent 2 0 R /Contents 5 0 R >>\nendobj',
+      '4 0 obj\n<< /Type /Page /Parent 2 0 R >>\nendobj',
+      `5 0 obj\n<< /Length ${length} >>\nstream\n${data}\nendstream\nendobj`,
+      `6 0 obj\n${data.length}\nendobj`,
+    ]
+    return new TextEncoder().encode(`%PDF-1.4\n${objects.join('\n')}\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n`)
+  }
+
+  test('the data of a stream is stepped over by its /Length, however much it reads like PDF syntax', () => {
+    // Searched for the end of the stream, these bytes end it early and hold a page tree of nine pages.
+    const data = 'BT (endstream endobj 2 0 obj << /Type /Pages /Count 9 >> endobj) Tj ET'
+    expect(countPages(handWritten(data, String(data.length)))).toBe(2)
+  })
+
+  test.each([
+    ['another object', '6 0 R'],
+    ['too short', '3'],
+    ['too long', '5000'],
+  ])('a stream whose /Length is %s ends at its endstream', (_name, length) => {
+    expect(countPages(handWritten('BT (A page) Tj ET', length))).toBe(2)
+  })
+
   test('a file that is not a PDF, or is cut short, is refused with the reason', async () => {
     expect(() => countPages(new TextEncoder().encode('<html>not a pdf</html>'))).toThrow('it does not start with %PDF-')
     const whole = await pdf(3, true)
