@@ -19,27 +19,39 @@ export const PLACEHOLDER_PREFIX = 'TODO'
  */
 export function placeholderErrors(source: YamlSource): ContentError[] {
   const errors: ContentError[] = []
-  const visit = (value: unknown, pointer: string) => {
+  // The keys down to the value visited: its JSON pointer is written only for a placeholder found (every page's every
+  // value is visited; the pointers were most of the check's time).
+  const path: Array<string | number> = []
+  const visit = (value: unknown) => {
     if (typeof value === 'string') {
       if (value.trimStart().startsWith(PLACEHOLDER_PREFIX))
         errors.push(
           contentError('placeholder-text', {
             file: source.file,
-            ...locate(source, pointer),
+            ...locate(source, jsonPointer(path)),
             message: `this text is still the placeholder of npm run new:page`,
             expected: 'the real text of a page that is published',
             found: `"${value.length > 60 ? `${value.slice(0, 57)}...` : value}"`,
             hint: 'Replace the placeholder text, or mark the page `draft: true` until it is ready.',
           }),
         )
-    } else if (Array.isArray(value)) {
-      for (const [index, item] of value.entries()) visit(item, `${pointer}/${index}`)
-    } else if (value !== null && typeof value === 'object')
-      for (const [key, item] of Object.entries(value))
-        visit(item, `${pointer}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`)
+      return
+    }
+    if (value === null || typeof value !== 'object') return
+    const entries = Array.isArray(value) ? value.entries() : Object.entries(value)
+    for (const [key, item] of entries) {
+      path.push(key)
+      visit(item)
+      path.pop()
+    }
   }
-  visit(source.data, '')
+  visit(source.data)
   return errors
+}
+
+/** The JSON pointer of a path of keys and indexes (RFC 6901: `~` and `/` in a key escaped). */
+function jsonPointer(path: ReadonlyArray<string | number>): string {
+  return path.map((key) => `/${String(key).replace(/~/g, '~0').replace(/\//g, '~1')}`).join('')
 }
 
 /** A link to a draft's address from a published page or site.yaml: fine in dev, an error when drafts are left out. */
