@@ -16,6 +16,7 @@ import type { Site } from '../model/site.ts'
 import { CACHE_IN_USE_MS, cacheDir, ENGINE_ROOT, ENGINE_SCHEMA_DIR } from '../util/paths.ts'
 import { filesUnder } from '../util/files.ts'
 import { contentFingerprint } from '../content/file-cache.ts'
+import { codeFingerprint } from '../util/code-fingerprint.ts'
 import { fontsModule, manifestModule } from './virtual-modules.ts'
 
 /**
@@ -52,11 +53,7 @@ function codeKey(): string {
   if (!key) {
     // The schemas as the content stage fingerprints them (read once, through its reader).
     const hash = createHash('sha256').update(contentFingerprint(ENGINE_SCHEMA_DIR))
-    const files = [
-      ...filesUnder(join(ENGINE_ROOT, 'src')).map((name) => join(ENGINE_ROOT, 'src', name)),
-      ...['index.html', 'tsconfig.json', 'package-lock.json'].map((name) => join(ENGINE_ROOT, name)),
-    ]
-    for (const file of files) if (existsSync(file)) hash.update(`${file}\0`).update(readFileSync(file)).update('\0')
+    hash.update(codeFingerprint({ folders: ['src'], files: ['index.html', 'tsconfig.json', 'package-lock.json'] }))
     key = hash.digest('hex')
     codeKeys.set(ENGINE_ROOT, key)
   }

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto'
-import { existsSync, readFileSync, statSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
-import { ENGINE_ROOT, ENGINE_SCHEMA_DIR, siteCacheName } from '../util/paths.ts'
+import { ENGINE_SCHEMA_DIR, siteCacheName } from '../util/paths.ts'
+import { codeFingerprint } from '../util/code-fingerprint.ts'
 import { filesUnder, writeWhole } from '../util/files.ts'
 import { hashOf, lastRead, stampOf, sweep } from '../content/file-cache.ts'
 
@@ -56,7 +57,8 @@ interface SnapshotFile extends DevSnapshot {
   validUntil?: number
 }
 
-const VERSION = 2
+/** The form of a snapshot file: another makes every kept one unused. */
+const VERSION = 3
 
 /** The snapshot file of a site folder in a cache folder. */
 export function snapshotFile(cacheDir: string, siteDir: string): string {
@@ -64,50 +66,23 @@ export function snapshotFile(cacheDir: string, siteDir: string): string {
 }
 
 /** The engine's files that make what a dev server shows (not its READMEs). */
-const CODE = /\.(ts|tsx|mts|js|mjs|json)$/
-
-const fingerprints = new Map<string, { stamp: string; fingerprint: string }>()
-
-/**
- * A hash of the code files under `folders` (relative to the engine's root, or absolute) and of `files`, hashed again
- * only when a file's size, time of change or inode changed since this process last hashed them (a restart of the
- * server in one process may follow an edit of a schema).
- */
-function fingerprintOf(folders: string[], files: string[]): string {
-  const paths = [
-    ...folders.flatMap((folder) => {
-      const dir = resolve(ENGINE_ROOT, folder)
-      return filesUnder(dir, (name) => CODE.test(name)).map((name) => join(dir, name))
-    }),
-    ...files.map((file) => resolve(ENGINE_ROOT, file)),
-  ].filter((path) => existsSync(path))
-  const stamp = paths
-    .map((path) => {
-      const stat = statSync(path, { bigint: true })
-      return `${path}\0${stat.size}:${stat.mtimeNs}:${stat.ino}`
-    })
-    .join('\n')
-  const id = JSON.stringify([folders, files])
-  const known = fingerprints.get(id)
-  if (known?.stamp === stamp) return known.fingerprint
-  const hash = createHash('sha256').update(`v${VERSION}\n`)
-  for (const path of paths) hash.update(`${path}\n`).update(readFileSync(path))
-  const fingerprint = hash.digest('hex')
-  fingerprints.set(id, { stamp, fingerprint })
-  return fingerprint
-}
+const CODE = ['.ts', '.tsx', '.mts', '.js', '.mjs', '.json']
 
 /**
  * The engine the outputs come from: the whole Node side and what it shares with the browser (src/node, src/shared,
  * src/generated), the schemas and the lockfile.
  */
 function engineFingerprint(schemaDir: string): string {
-  return fingerprintOf(['src/node', 'src/shared', 'src/generated', schemaDir], ['package-lock.json'])
+  return codeFingerprint({
+    folders: ['src/node', 'src/shared', 'src/generated', schemaDir],
+    files: ['package-lock.json'],
+    endings: CODE,
+  })
 }
 
 /** The code a page is drawn with: all of the app and the engine, the page template and the lockfile. */
 export function appFingerprint(): string {
-  return fingerprintOf(['src'], ['index.html', 'package-lock.json'])
+  return codeFingerprint({ folders: ['src'], files: ['index.html', 'package-lock.json'], endings: CODE })
 }
 
 /** Every file of the site folder (absolute paths). */
@@ -146,6 +121,7 @@ function sameFiles(siteDir: string, files: SnapshotFile['files']): boolean {
 function keyOf(context: SnapshotContext): string {
   const schemaDir = resolve(context.schemaDir ?? ENGINE_SCHEMA_DIR)
   return createHash('sha256')
+    .update(`v${VERSION}\n`)
     .update(engineFingerprint(schemaDir))
     .update(JSON.stringify([resolve(context.siteDir), context.cwd, context.drafts, schemaDir]))
     .digest('hex')

@@ -2,8 +2,9 @@ import { createHash } from 'node:crypto'
 import { existsSync, readFileSync, rmSync, statSync } from 'node:fs'
 import { basename, join, resolve } from 'node:path'
 import type { ContentError } from '../errors/errors.ts'
-import { ENGINE_ROOT, siteCacheName } from '../util/paths.ts'
-import { filesUnder, writeWhole } from '../util/files.ts'
+import { siteCacheName } from '../util/paths.ts'
+import { writeWhole } from '../util/files.ts'
+import { codeFingerprint } from '../util/code-fingerprint.ts'
 import type { Reference } from './schemas.ts'
 import { readSchemaFile, schemaFileNames } from './schema-files.ts'
 import { restoredSource, type YamlSource, yamlFromBytes } from './yaml-source.ts'
@@ -97,13 +98,6 @@ export function lastRead(absolute: string): { stamp: string; hash: string } | un
 
 const fingerprints = new Map<string, string>()
 
-/** Every file under `dir` whose name ends in one of `endings`, sorted, with its text (for fingerprints). */
-function textsUnder(dir: string, endings: string[]): string[] {
-  return filesUnder(dir, (name) => endings.some((ending) => name.endsWith(ending))).map(
-    (name) => `${name}\n${readFileSync(join(dir, name), 'utf8')}`,
-  )
-}
-
 /**
  * What a file's reading and verdict depend on besides its text: the schemas, the engine code that reads and validates
  * content (src/node/content, src/node/errors, src/shared, src/generated) and the dependencies as installed (the
@@ -116,10 +110,13 @@ export function contentFingerprint(schemaDir: string): string {
     const hash = createHash('sha256')
     // Through the one reader of the schema folder (schema-files.ts), which a build reads once.
     for (const name of schemaFileNames(dir)) hash.update(`${name}\n${JSON.stringify(readSchemaFile(join(dir, name)))}`)
-    for (const folder of ['src/node/content', 'src/node/errors', 'src/shared', 'src/generated'])
-      for (const text of textsUnder(join(ENGINE_ROOT, folder), ['.ts', '.json'])) hash.update(text)
-    const lock = join(ENGINE_ROOT, 'package-lock.json')
-    if (existsSync(lock)) hash.update(readFileSync(lock))
+    hash.update(
+      codeFingerprint({
+        folders: ['src/node/content', 'src/node/errors', 'src/shared', 'src/generated'],
+        files: ['package-lock.json'],
+        endings: ['.ts', '.json'],
+      }),
+    )
     fingerprint = hash.digest('hex').slice(0, 32)
     fingerprints.set(dir, fingerprint)
   }
