@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { existsSync, readFileSync, statSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
 import { join, relative, resolve } from 'node:path'
 import { filesUnder, writeWhole } from './files.ts'
 import { CACHE, ENGINE_ROOT } from './paths.ts'
@@ -9,7 +9,7 @@ import { CACHE, ENGINE_ROOT } from './paths.ts'
  * cache (content/file-cache.ts), the kept bundles (bundle/bundle-cache.ts) and the dev server's snapshot
  * (bundle/dev-snapshot.ts). Made from the files' bytes only when one of them changed: each fingerprint is kept with
  * the stamps (size, time of change, inode) of the files it was made from, in this process and in
- * `.cache/fingerprints.json` in the engine's folder. Hashing the bytes again at each start took 30 ms for the app's
+ * `.cache/fingerprints/` in the engine's folder. Hashing the bytes again at each start took 30 ms for the app's
  * code alone, on the path to a restarted dev server's first page.
  */
 export interface CodeFiles {
@@ -27,11 +27,13 @@ interface Kept {
   fingerprint: string
 }
 
-const FILE = join(ENGINE_ROOT, CACHE, 'fingerprints.json')
+/** A folder of one file per set of files (`<hash of what they are>.json`): two processes never write each other's. */
+const FOLDER = join(ENGINE_ROOT, CACHE, 'fingerprints')
 const VERSION = 1
+/** The most fingerprints kept on disk: the newest (tests make them of folders that are gone the next minute). */
+const KEPT_ON_DISK = 64
 
 const inMemory = new Map<string, Kept>()
-let onDisk: Record<string, Kept> | undefined
 
 /** The fingerprint of the files `code` names, as they are now. */
 export function codeFingerprint(code: CodeFiles): string {
@@ -43,8 +45,9 @@ export function codeFingerprint(code: CodeFiles): string {
     stamps.update(`${path}\0${stat.size}:${stat.mtimeNs}:${stat.ino}\n`)
   }
   const now = stamps.digest('hex')
-  const known = inMemory.get(id) ?? keptOnDisk()[id]
-  if (known?.stamps === now && typeof known.fingerprint === 'string') {
+  const file = join(FOLDER, `${createHash('sha1').update(id).digest('hex').slice(0, 20)}.json`)
+  const known = inMemory.get(id) ?? keptIn(file, id)
+  if (known?.stamps === now) {
     inMemory.set(id, known)
     return known.fingerprint
   }
@@ -56,7 +59,7 @@ export function codeFingerprint(code: CodeFiles): string {
       .update('\0')
   const made = { stamps: now, fingerprint: hash.digest('hex') }
   inMemory.set(id, made)
-  keep(id, made)
+  keep(file, id, made)
   return made.fingerprint
 }
 
@@ -72,29 +75,31 @@ function pathsOf({ folders, files, endings }: CodeFiles): string[] {
   ]
 }
 
-function keptOnDisk(): Record<string, Kept> {
-  if (!onDisk) {
-    try {
-      const read: unknown = JSON.parse(readFileSync(FILE, 'utf8'))
-      onDisk = typeof read === 'object' && read !== null && !Array.isArray(read) ? (read as Record<string, Kept>) : {}
-    } catch {
-      onDisk = {}
-    }
+/** The fingerprint kept on disk for these files, if one is (and is whole). */
+function keptIn(file: string, id: string): Kept | undefined {
+  try {
+    const kept = JSON.parse(readFileSync(file, 'utf8')) as Partial<Kept> & { id?: string }
+    return kept.id === id && typeof kept.stamps === 'string' && typeof kept.fingerprint === 'string'
+      ? { stamps: kept.stamps, fingerprint: kept.fingerprint }
+      : undefined
+  } catch {
+    return undefined
   }
-  return onDisk
 }
 
-/** The most fingerprints kept on disk: the newest (tests make them of folders that are gone the next minute). */
-const KEPT_ON_DISK = 32
-
-/** Keeps a fingerprint on disk for the next process (a fingerprint that cannot be kept is made again, nothing else). */
-function keep(id: string, made: Kept) {
+/**
+ * Keeps a fingerprint on disk for the next process, and leaves the newest KEPT_ON_DISK (one that cannot be kept is
+ * made again, nothing else).
+ */
+function keep(file: string, id: string, made: Kept) {
   try {
-    onDisk = undefined
-    const kept = Object.entries(keptOnDisk()).filter(([other]) => other !== id)
-    kept.push([id, made])
-    onDisk = Object.fromEntries(kept.slice(-KEPT_ON_DISK))
-    writeWhole(FILE, JSON.stringify(onDisk))
+    writeWhole(file, JSON.stringify({ id, ...made }))
+    const names = readdirSync(FOLDER).filter((name) => name.endsWith('.json'))
+    if (names.length <= KEPT_ON_DISK) return
+    const byAge = names
+      .map((name) => ({ name, at: statSync(join(FOLDER, name), { throwIfNoEntry: false })?.mtimeMs ?? 0 }))
+      .sort((a, b) => b.at - a.at)
+    for (const { name } of byAge.slice(KEPT_ON_DISK)) rmSync(join(FOLDER, name), { force: true })
   } catch {
     // A read-only folder or a full disk.
   }

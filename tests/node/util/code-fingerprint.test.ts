@@ -9,7 +9,7 @@ import { codeFingerprint } from '../../../src/node/util/code-fingerprint.ts'
 
 /**
  * The caches key what they keep by a fingerprint of the engine's files (util/code-fingerprint.ts), made from their
- * bytes only when a file's stamp changed: in this process, and across processes through `.cache/fingerprints.json`.
+ * bytes only when a file's stamp changed: in this process, and across processes through `.cache/fingerprints/`.
  */
 
 const ROOT = join(import.meta.dirname, '../../..')
