@@ -19,8 +19,8 @@ export const PLACEHOLDER_PREFIX = 'TODO'
  */
 export function placeholderErrors(source: YamlSource): ContentError[] {
   const errors: ContentError[] = []
-  // The keys down to the value visited: its JSON pointer is written only for a placeholder found (every page's every
-  // value is visited; the pointers were most of the check's time).
+  // The keys down to the value visited: its JSON pointer is written only for a placeholder found (every value of every
+  // published page is visited, and writing each one's pointer took two replaces per key).
   const path: Array<string | number> = []
   const visit = (value: unknown) => {
     if (typeof value === 'string') {
