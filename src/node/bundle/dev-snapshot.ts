@@ -3,8 +3,8 @@ import { existsSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { ENGINE_SCHEMA_DIR, siteCacheName } from '../util/paths.ts'
 import { codeFingerprint } from '../util/code-fingerprint.ts'
-import { filesUnder, writeWhole } from '../util/files.ts'
-import { hashOf, lastRead, stampOf, sweep } from '../content/file-cache.ts'
+import { filesUnder, stampOf, writeWhole } from '../util/files.ts'
+import { hashOf, lastRead, sweep } from '../content/file-cache.ts'
 
 /**
  * What a dev server showed of a site, kept for its next start (`.cache/dev`): the `virtual:site` modules and the pages

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto'
-import { existsSync, readFileSync, rmSync, statSync } from 'node:fs'
+import { existsSync, readFileSync, rmSync } from 'node:fs'
 import { basename, join, resolve } from 'node:path'
 import type { ContentError } from '../errors/errors.ts'
 import { siteCacheName } from '../util/paths.ts'
-import { writeWhole } from '../util/files.ts'
+import { stampOf, writeWhole } from '../util/files.ts'
 import { codeFingerprint } from '../util/code-fingerprint.ts'
 import type { Reference } from './schemas.ts'
 import { readSchemaFile, schemaFileNames } from './schema-files.ts'
@@ -74,12 +74,6 @@ export function keepVerdict(source: YamlSource, verdict: KeptVerdict): void {
  */
 export function forgetFile(absolute: string): void {
   memory.delete(resolve(absolute))
-}
-
-/** A file's size, time of change (ns) and inode, as the caches compare them; undefined when it is gone. */
-export function stampOf(absolute: string): string | undefined {
-  const stat = statSync(absolute, { bigint: true, throwIfNoEntry: false })
-  return stat && `${stat.size}:${stat.mtimeNs}:${stat.ino}`
 }
 
 /** The hash the caches key a file's bytes by. */

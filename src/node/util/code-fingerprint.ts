@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
 import { join, relative, resolve } from 'node:path'
-import { filesUnder, writeWhole } from './files.ts'
+import { filesUnder, stampOf, writeWhole } from './files.ts'
 import { CACHE, ENGINE_ROOT } from './paths.ts'
 
 /**
@@ -40,10 +40,7 @@ export function codeFingerprint(code: CodeFiles): string {
   const id = JSON.stringify([VERSION, code.folders, code.files, code.endings ?? null])
   const paths = pathsOf(code)
   const stamps = createHash('sha1')
-  for (const path of paths) {
-    const stat = statSync(path, { bigint: true })
-    stamps.update(`${path}\0${stat.size}:${stat.mtimeNs}:${stat.ino}\n`)
-  }
+  for (const path of paths) stamps.update(`${path}\0${stampOf(path) ?? ''}\n`)
   const now = stamps.digest('hex')
   const file = join(FOLDER, `${createHash('sha1').update(id).digest('hex').slice(0, 20)}.json`)
   const known = inMemory.get(id) ?? keptIn(file, id)

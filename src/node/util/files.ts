@@ -73,3 +73,12 @@ export function linkOrCopy(from: string, to: string): void {
     copyFileSync(from, to)
   }
 }
+
+/**
+ * A file's size, time of change (ns) and inode, as the caches compare them (the content cache, the dev snapshot, the
+ * code fingerprints); undefined when it is gone.
+ */
+export function stampOf(absolute: string): string | undefined {
+  const stat = statSync(absolute, { bigint: true, throwIfNoEntry: false })
+  return stat && `${stat.size}:${stat.mtimeNs}:${stat.ino}`
+}
