@@ -266,17 +266,37 @@ describe('where a navigation leaves the visitor', () => {
 })
 
 describe('feedback while a page loads', () => {
-  /** Notes when the progress bar becomes visible (its fade-in starts only once the navigation has taken 300 ms). */
+  /**
+   * Notes, from now on, whether the progress bar becomes visible (its fade-in starts only once the navigation has taken
+   * 300 ms), and how long each navigation was pending: the bar is in the page, unseen, from the moment one starts
+   * until its page is shown.
+   */
   async function watchBar(page: Page) {
     await page.evaluate(() => {
-      Object.assign(window, { barShown: false })
+      type Watch = { shown: boolean; since?: number; pending: number[] }
+      const scope = window as { barWatch?: Watch }
+      const installed = scope.barWatch !== undefined
+      scope.barWatch = { shown: false, pending: [] }
+      if (installed) return
+      const watch = () => scope.barWatch!
       document.addEventListener('animationstart', (event) => {
-        if (event.target instanceof Element && event.target.matches('[data-navigation-progress]'))
-          Object.assign(window, { barShown: true })
+        if (event.target instanceof Element && event.target.matches('[data-navigation-progress]')) watch().shown = true
       })
+      const isBar = (node: Node) => node instanceof Element && node.matches('[data-navigation-progress]')
+      new MutationObserver((records) => {
+        for (const record of records) {
+          if ([...record.addedNodes].some(isBar)) watch().since = performance.now()
+          if ([...record.removedNodes].some(isBar) && watch().since !== undefined) {
+            watch().pending.push(performance.now() - watch().since!)
+            watch().since = undefined
+          }
+        }
+      }).observe(document.body, { childList: true, subtree: true })
     })
   }
-  const barShown = (page: Page) => page.evaluate(() => (window as { barShown?: boolean }).barShown === true)
+  const barWatch = (page: Page) =>
+    page.evaluate(() => (window as { barWatch?: { shown: boolean; pending: number[] } }).barWatch!)
+  const barShown = async (page: Page) => (await barWatch(page)).shown
   const announced = (page: Page) => page.locator('[data-route-announcer]').textContent()
 
   test('a slow navigation shows a progress bar at the top, says so to screen readers, then names the new page', async () => {
@@ -300,18 +320,42 @@ describe('feedback while a page loads', () => {
   })
 
   test('a quick navigation shows no bar, and still names the new page to screen readers', async () => {
-    const { page, problems } = await openLive('/')
+    const { page, context, problems } = await openLive('/')
+    const contact = titleOf('site/pages/contact.yaml')
     // Two pages rendered on the client, so both have their data and code in the page cache.
     await page.locator('footer a[href="/about"]').first().click()
     await settledOn(page, ABOUT)
     await page.locator('footer a[href="/contact"]').first().click()
-    await expect.poll(() => page.title()).toBe(titleOf('site/pages/contact.yaml'))
+    await expect.poll(() => page.title()).toBe(contact)
     await expect.poll(() => page.locator('[data-navigation-progress]').count()).toBe(0)
-    await watchBar(page)
-    await page.locator('footer a[href="/about"]').first().click()
-    await settledOn(page, ABOUT)
-    await expect.poll(() => announced(page)).toBe(ABOUT.title)
-    expect(await barShown(page)).toBe(false)
+    // A navigation from the cache waits for nothing but the new page's render, under the bar's 300 ms; it must take
+    // some frames, though, for a bar shown without its delay to be seen: on a slow phone (Lighthouse's mobile CPU, 4x
+    // slower) it takes about 80-190 ms here. A machine busy enough can hold that render past 300 ms, and then the bar
+    // rightly shows (4x slower beside two CPU-bound processes: 300-600 ms). So the visitor goes back and forth between
+    // the two pages, on a less and less slowed CPU, until a navigation is quick, and that one must show no bar.
+    const cdp = await context.newCDPSession(page)
+    const quick: number[] = []
+    const slow: number[] = []
+    for (const [attempt, rate] of [4, 4, 2, 2, 1, 1, 1, 1].entries()) {
+      if (quick.length > 0) break
+      const [href, title] = attempt % 2 === 0 ? ['/about', ABOUT.title] : ['/contact', contact]
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate })
+      await watchBar(page)
+      await page.locator(`footer a[href="${href}"]`).first().click()
+      await expect.poll(() => page.title()).toBe(title)
+      await expect.poll(() => page.locator('[data-navigation-progress]').count()).toBe(0)
+      await quiet(page)
+      await expect.poll(() => announced(page)).toBe(title)
+      const { shown, pending } = await barWatch(page)
+      expect(pending).toHaveLength(1)
+      if (pending[0]! < 250) {
+        expect(shown, `a navigation pending ${Math.round(pending[0]!)} ms showed the bar`).toBe(false)
+        quick.push(pending[0]!)
+      } else slow.push(pending[0]!)
+    }
+    expect(quick, `no navigation from the cache took under 250 ms: ${slow.map(Math.round).join(', ')} ms`).toHaveLength(
+      1,
+    )
     expect(problems).toEqual([])
   })
 })
