@@ -46,6 +46,30 @@ test('a cache grown past its bound is emptied and made anew', () => {
   expect(readdirSync(dir, { recursive: true }).length).toBeGreaterThan(10)
 })
 
+test("a thread the command starts leaves the cache to the command's own thread", () => {
+  // The render and bundle threads run start.mjs too (Node hands them its --import). Here the cache grows past its bound
+  // after the command started; a thread started then must not empty it under the command (only a next start does).
+  const dir = join(work, 'threads')
+  const grown = join(dir, 'grown-meanwhile')
+  const run = startNode(
+    [
+      '--input-type=module',
+      '-e',
+      `import { mkdirSync, writeFileSync } from 'node:fs'
+      import { Worker } from 'node:worker_threads'
+      mkdirSync(${JSON.stringify(grown)}, { recursive: true })
+      for (let i = 0; i < 4001; i++) writeFileSync(${JSON.stringify(grown)} + '/' + i, '')
+      const worker = new Worker("import('node:worker_threads').then((w) => w.parentPort.postMessage('started'))", { eval: true })
+      console.log(await new Promise((resolve) => worker.once('message', resolve)))
+      await worker.terminate()`,
+    ],
+    { env: { ...process.env, NODE_COMPILE_CACHE: dir } },
+  )
+  expect(run.stderr).toBe('')
+  expect(run.stdout.trim()).toBe('started')
+  expect(readdirSync(grown).length).toBe(4001)
+})
+
 test('a Node that does not strip types reads the engine through tsx', () => {
   // As Node before 22.18 (the machine's Node 20, for one) starts: without type stripping.
   start(join(work, 'without-stripping'), ['--no-experimental-strip-types'])
