@@ -1,5 +1,4 @@
 import { CacheProvider } from '@emotion/react'
-import createEmotionServer from '@emotion/server/create-instance'
 import { renderToString } from 'react-dom/server'
 import * as manifest from 'virtual:site'
 import { isStatic } from '../blocks/interactive.ts'
@@ -10,6 +9,7 @@ import { App } from './App.tsx'
 import { ServerParts } from './server-parts.tsx'
 import { StaticLocation } from './location.tsx'
 import { createEmotionCache } from './emotion.ts'
+import { criticalStyles, forServer } from './critical-styles.ts'
 import { loadBlockRenderer, loadLanguages, NO_PAGES, PageCache, type LoadedPage } from './page-loader.ts'
 import type { PageData } from '../shared/types.ts'
 import type { RenderedPage } from '../shared/rendered-page.ts'
@@ -44,8 +44,7 @@ function parse(pageJson: string): PageData {
 }
 
 function renderAt(location: string, page: LoadedPage): RenderedPage {
-  const emotionCache = createEmotionCache()
-  const emotion = createEmotionServer(emotionCache)
+  const emotionCache = forServer(createEmotionCache())
   const html = renderToString(
     <CacheProvider value={emotionCache}>
       <StaticLocation location={location}>
@@ -55,10 +54,9 @@ function renderAt(location: string, page: LoadedPage): RenderedPage {
       </StaticLocation>
     </CacheProvider>,
   )
-  const chunks = emotion.extractCriticalToChunks(html)
   return {
     html,
-    styles: emotion.constructStyleTagsFromChunks(chunks),
+    styles: criticalStyles(emotionCache, html),
     title: page.data.title,
     description: page.data.description,
     notFound: page.data.notFound === true,
