@@ -25,7 +25,10 @@ describe('placeholderErrors: the scaffold’s TODO texts left on a page (pure)',
   })
 
   test('a placeholder written with an escape of a double-quoted string is found too', () => {
-    const { source } = parseYamlText('title: Team\ndescription: "\\x54ODO Say what the page offers."\n', 'pages/team.yaml')
+    const { source } = parseYamlText(
+      'title: Team\ndescription: "\\x54ODO Say what the page offers."\n',
+      'pages/team.yaml',
+    )
     expect(placeholderErrors(source!).map((e) => [e.line, e.field, e.found])).toEqual([
       [2, 'description', '"TODO Say what the page offers."'],
     ])
