@@ -136,7 +136,7 @@ describe('Hero, fullscreen variant', () => {
 describe('Hero, server-rendered then hydrated', () => {
   it('hydrates the fullscreen hero without mismatch warnings', async () => {
     const { CacheProvider } = await import('@emotion/react')
-    const createEmotionServer = (await import('@emotion/server/create-instance')).default
+    const { criticalStyles, forServer } = await import('../../src/app/critical-styles.ts')
     const { renderToString } = await import('react-dom/server')
     const { hydrateRoot } = await import('react-dom/client')
     const { act } = await import('@testing-library/react')
@@ -162,14 +162,12 @@ describe('Hero, server-rendered then hydrated', () => {
         </SiteContext.Provider>
       </CacheProvider>
     )
-    const serverCache = createEmotionCache()
-    const emotion = createEmotionServer(serverCache)
+    const serverCache = forServer(createEmotionCache())
     const html = renderToString(tree(serverCache))
-    const { styles } = emotion.extractCriticalToChunks(html)
     expect(html).toContain('opacity:0.7')
 
     const container = document.createElement('div')
-    container.innerHTML = `${styles.map((chunk) => `<style data-emotion="${chunk.key} ${chunk.ids.join(' ')}">${chunk.css}</style>`).join('')}<div id="root">${html}</div>`
+    container.innerHTML = `${criticalStyles(serverCache, html)}<div id="root">${html}</div>`
     document.body.append(container)
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
     const recoverable: unknown[] = []
