@@ -70,15 +70,16 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
   // own while this one checks the site: a 1,000-page site takes as long to check as the bundles take to build.
   const ahead =
     cache && keptForCode(root) ? undefined : bundlesAhead({ root, siteDir, outDir: staging, serverDir, quiet })
-  let loaded: Site
+  let valid: ValidSite
   try {
-    loaded = loadValidSite(siteDir, root, quiet, buildTime, cache)
+    valid = loadValidSite(siteDir, root, quiet, buildTime, cache)
   } catch (error) {
     await ahead?.abandon()
     rmSync(staging, { recursive: true, force: true })
     rmSync(serverDir, { recursive: true, force: true })
     throw error
   }
+  const { site: loaded, saveCache: saveContentCache } = valid
   log(`✔ content valid: ${loaded.pages.length} pages`)
 
   try {
@@ -158,6 +159,9 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
       // Pagefind writes the index in its own process, on one core (0.75 s of a 1,000-page build): the files it does not
       // write, and that do not name its shards, are finished meanwhile on the other.
       await finish(WRITTEN_BEFORE_INDEX)
+      // What checking the site learnt, for the next build: written here, beside Pagefind, rather than while the site
+      // was checked beside the bundler, when both cores were busy.
+      saveContentCache()
       await indexing
     } finally {
       await indexing?.catch(() => {})
@@ -194,16 +198,35 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
     rmSync(staging, { recursive: true, force: true })
     throw error
   } finally {
+    // Once (a failed build keeps it too: the site was valid).
+    saveContentCache()
     rmSync(serverDir, { recursive: true, force: true })
   }
 }
 
-/** The site, loaded once; what it says about the content printed (warnings fail nothing); every error thrown at once. */
-function loadValidSite(siteDir: string, root: string, quiet: boolean, now: Date, reuseCache: boolean): Site {
-  const loaded = loadSite({ siteDir, cwd: root, now, cacheDir: cacheDir(root, 'content'), reuseCache })
+/** A site that loaded without a content error, and the writer of what checking it found (content/file-cache.ts). */
+interface ValidSite {
+  site: Site
+  saveCache: () => void
+}
+
+/**
+ * The site, loaded once; what it says about the content printed (warnings fail nothing); every error thrown at once.
+ * The content cache is written by the build once the pages are (`saveCache`), or here when the site has errors.
+ */
+function loadValidSite(siteDir: string, root: string, quiet: boolean, now: Date, reuseCache: boolean): ValidSite {
+  const loaded = loadSite({
+    siteDir,
+    cwd: root,
+    now,
+    cacheDir: cacheDir(root, 'content'),
+    reuseCache,
+    saveCacheLater: true,
+  })
+  if (!loaded.ok) loaded.saveCache()
   report(loaded, quiet)
   if (!loaded.ok) throw new Error('unreachable: report throws the errors of a site that did not load')
-  return loaded.site
+  return { site: loaded.site, saveCache: loaded.saveCache }
 }
 
 export type { Site }

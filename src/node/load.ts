@@ -86,7 +86,12 @@ export function loadSite(options: EngineOptions): LoadedSite {
   const display = (absolute: string) => displayPath(cwd, absolute)
   const read = take(readSite(siteDir, display, collectionNames, cache))
   const { config, collectionFiles, itemTranslations, pageFiles } = take(validateSite(read, schemas))
-  cache.save()
+  let saved = false
+  const saveCache = () => {
+    if (!saved) cache.save()
+    saved = true
+  }
+  if (!options.saveCacheLater) saveCache()
   const warnings = config ? hiddenMenuItemWarnings(config.source, config.data) : []
   if (config) errors.push(...duplicateMenuGroupErrors(config.source, config.data))
   // Published is decided against one clock (fixed by a test or a build, else now), in the site's time zone.
@@ -177,7 +182,7 @@ export function loadSite(options: EngineOptions): LoadedSite {
       ...rows,
     }))
   }
-  if (!config) return { ok: false, errors: sortErrors(errors), ...heard, notices, files: read.files }
+  if (!config) return { ok: false, errors: sortErrors(errors), ...heard, notices, files: read.files, saveCache }
 
   errors.push(...missingLabels(config.data, [...collectionFiles, ...pageFiles], built.pages, clock))
   errors.push(...checkFormDeclarations(config.source, config.data))
@@ -234,7 +239,7 @@ export function loadSite(options: EngineOptions): LoadedSite {
     }),
   )
   if (errors.length > 0)
-    return { ok: false, errors: sortErrors(dedupeErrors(errors)), ...heard, notices, files: read.files }
+    return { ok: false, errors: sortErrors(dedupeErrors(errors)), ...heard, notices, files: read.files, saveCache }
   const site: Site = {
     ...linked,
     siteDir,
@@ -250,7 +255,7 @@ export function loadSite(options: EngineOptions): LoadedSite {
     ...(nextChange ? { nextChange } : {}),
   }
   loadedWith.set(site, { clock, cwd, schemaDir, drafts: options.drafts ?? 'leave-out' })
-  return { ok: true, site, errors: [], ...heard, notices, files: read.files }
+  return { ok: true, site, errors: [], ...heard, notices, files: read.files, saveCache }
 }
 
 /** What a load was made with, for reloadPage: the clock it published against, its working and schema folders. */

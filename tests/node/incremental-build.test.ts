@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { buildSite, type BuildResult } from '../../src/node/build.ts'
 import { runBuildCommand } from '../helpers/node-start.ts'
 import { MINIMAL_SITE } from '../helpers/fixture-site.ts'
+import { siteCacheName } from '../../src/node/util/paths.ts'
 
 // Incremental builds (issue 29): a second `npm run build` into the same folder reuses what did not change — the
 // bundles when no code did, the files of every page whose inputs did not, the search index when no page gives
@@ -68,7 +69,14 @@ function differences(one: string, two: string): string[] {
 
 const build = (out: string, cache = true) => buildSite({ root, siteDir, outDir: out, log: false, buildTime, cache })
 
+/** How many files the content cache holds for the site (content/file-cache.ts), as the last build wrote it. */
+const keptContent = () => {
+  const file = join(root, '.cache', 'content', `content-${siteCacheName(siteDir)}.json`)
+  return Object.keys((JSON.parse(readFileSync(file, 'utf8')) as { files: object }).files).length
+}
+
 let cold: BuildResult
+let keptAfterCold: number
 let unchanged: { stdout: string; status: number | null }
 let before: Map<string, Buffer>
 
@@ -78,12 +86,18 @@ beforeAll(async () => {
     writeFileSync(join(siteDir, 'pages', `${name}.yaml`), listPage(name))
   writeFileSync(join(siteDir, 'pages', 'search.yaml'), searchPage)
   cold = await build(outDir)
+  keptAfterCold = keptContent()
   before = tree(outDir)
   // The same build again, from the command line: a new process, so what is reused was kept on disk.
   unchanged = runBuildCommand(['--site', siteDir, '--out', outDir, '--build-time', buildTime.toISOString()])
 }, 240000)
 
 afterAll(() => rmSync(work, { recursive: true, force: true }))
+
+test('the cold build keeps what checking each content file found, for the next build (written once its pages are)', () => {
+  const yamlFiles = readdirSync(siteDir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.yaml'))
+  expect(keptAfterCold).toBe(yamlFiles.length)
+})
 
 test('a build with nothing changed, in a new process, renders no page, reuses the bundles and writes the same files', () => {
   expect(cold.rendered.length).toBe(cold.routes.length + cold.notFound.length)

@@ -47,6 +47,12 @@ export interface EngineOptions {
    * forgetFile): a file read before and not reported is taken as it was, without looking at the disk.
    */
   watched?: boolean
+  /**
+   * The file cache is written to disk by the caller (LoadedSite `saveCache`) instead of as the load ends: a cold build
+   * writes it while Pagefind writes the search index on one core, not while the site is checked beside the bundler
+   * (3.4 MB at 1,000 pages, 0.15-0.29 s of the build's thread).
+   */
+  saveCacheLater?: boolean
 }
 
 /** A page the site makes; its blocks are `Block`s as written until the connect stage resolves their needs. */
@@ -156,6 +162,8 @@ interface Heard {
   acknowledged: Array<ContentWarning & { reason: string }>
   notices: ContentNotice[]
   files: string[]
+  /** Writes what the file cache learnt to disk (EngineOptions `saveCacheLater`); once written, a call does nothing. */
+  saveCache: () => void
 }
 
 /** What `buildSite` (build.ts) is asked: the folders, whether to print, the moment to publish for, the picture cache. */

@@ -149,6 +149,36 @@ describe('the disk cache', () => {
     expect(counted(await freshEngine(), options).parsed).toBe(0)
   })
 
+  it('is written when the caller says, with saveCacheLater (a build writes it once its pages are), and once', async () => {
+    const options = { siteDir, schemaDir, cwd: work, cacheDir }
+    const first = counted(await freshEngine(), { ...options, reuseCache: false, saveCacheLater: true })
+    expect(first.loaded.ok).toBe(true)
+    // Not written yet: the next run parses every file.
+    expect(counted(await freshEngine(), { ...options, saveCacheLater: true }).parsed).toBe(yamlFiles(siteDir))
+    first.loaded.saveCache()
+    const cacheFiles = () => readdirSync(cacheDir).filter((f) => f.startsWith('content-'))
+    const [written] = cacheFiles()
+    expect(written).toBeDefined()
+    const bytes = readFileSync(join(cacheDir, written!), 'utf8')
+    // A second call writes nothing more.
+    rmSync(join(cacheDir, written!))
+    first.loaded.saveCache()
+    expect(cacheFiles()).toEqual([])
+    writeFileSync(join(cacheDir, written!), bytes)
+    // What it wrote is what a load that writes as it ends keeps: the next run takes every file from it.
+    expect(counted(await freshEngine(), options).parsed).toBe(0)
+  })
+
+  it('is written by a load that finds errors and the caller saves, for the files without one', async () => {
+    const options = { siteDir, schemaDir, cwd: work, cacheDir, saveCacheLater: true }
+    edit('pages/about.yaml', 'navLabel: About\n', 'navLabel: 42\n')
+    const broken = counted(await freshEngine(), options)
+    expect(broken.loaded.ok).toBe(false)
+    broken.loaded.saveCache()
+    // Only the file with the error is parsed again.
+    expect(counted(await freshEngine(), options).parsed).toBe(1)
+  })
+
   it('is not used once a schema changes: every file is parsed again', async () => {
     const options = { siteDir, schemaDir, cwd: work, cacheDir }
     counted(await freshEngine(), options)
