@@ -4,7 +4,8 @@ import { join } from 'node:path'
 import { PDFDocument } from '@cantoo/pdf-lib'
 import { afterAll, describe, expect, test } from 'vitest'
 import { loadSite } from '../../../src/node/load.ts'
-import { countPages, readPdfInfo } from '../../../src/node/model/pdf-info.ts'
+import { deflateSync } from 'node:zlib'
+import { countPages, pagesByCrossReference, readPdfInfo } from '../../../src/node/model/pdf-info.ts'
 
 const root = join(import.meta.dirname, '../../..')
 
@@ -51,6 +52,95 @@ describe('countPages', () => {
     expect(() => countPages(new TextEncoder().encode('<html>not a pdf</html>'))).toThrow('it does not start with %PDF-')
     const whole = await pdf(3, true)
     expect(() => countPages(whole.slice(0, Math.floor(whole.length / 2)))).toThrow('cut short')
+  })
+})
+
+describe('pagesByCrossReference: the page count read through the cross-reference, not the whole file', () => {
+  /** The count, and how many of the file's bytes it read. */
+  function throughCrossReference(bytes: Uint8Array): { pages: number | undefined; read: number } {
+    const file = Buffer.from(bytes)
+    let read = 0
+    const pages = pagesByCrossReference((at, length) => {
+      const part = file.subarray(at, Math.min(file.length, at + length))
+      read += part.length
+      return part
+    }, file.length)
+    return { pages, read }
+  }
+
+  test.each([true, false])('reads a PDF as pdf-lib writes it (object streams: %s)', async (useObjectStreams) => {
+    expect(throughCrossReference(await pdf(1, useObjectStreams)).pages).toBe(1)
+    expect(throughCrossReference(await pdf(27, useObjectStreams)).pages).toBe(27)
+  })
+
+  test('follows /Prev to an older section for what the newest one does not list (an incremental update)', async () => {
+    const original = Buffer.from(await pdf(2, false)).toString('latin1')
+    const pagesObject = /\/Pages (\d+) 0 R/.exec(original)![1]!
+    const root = /\/Root (\d+) 0 R/.exec(original)![1]!
+    const previous = /startxref\s+(\d+)/.exec(original)![1]!
+    // A new version of the page tree only: the catalog is listed by the first section alone.
+    const object = `${pagesObject} 0 obj\n<< /Type /Pages /Kids [] /Count 7 >>\nendobj\n`
+    const objectAt = original.length
+    const xrefAt = objectAt + object.length
+    const update = `${object}xref\n${pagesObject} 1\n${String(objectAt).padStart(10, '0')} 00000 n \ntrailer\n<< /Size 6 /Root ${root} 0 R /Prev ${previous} >>\nstartxref\n${xrefAt}\n%%EOF\n`
+    // Latin-1 throughout: the offsets are bytes.
+    const updated = Buffer.from(original + update, 'latin1')
+    expect(throughCrossReference(updated).pages).toBe(7)
+    expect(countPages(updated)).toBe(7)
+  })
+
+  test('reads a cross-reference stream written with the PNG Up predictor', () => {
+    const objects = ['<< /Type /Catalog /Pages 2 0 R >>', '<< /Type /Pages /Kids [] /Count 12 >>']
+    let text = '%PDF-1.5\n'
+    const offsets: number[] = []
+    objects.forEach((body, i) => {
+      offsets.push(text.length)
+      text += `${i + 1} 0 obj\n${body}\nendobj\n`
+    })
+    const xrefAt = text.length
+    // Rows of /W [1 2 1]: the free head of the list, the two objects, and the stream itself.
+    const rows = [[0, 0, 0, 255], ...[...offsets, xrefAt].map((offset) => [1, offset >> 8, offset & 255, 0])]
+    const filtered = rows.flatMap((row, r) => [
+      2,
+      ...row.map((byte, c) => (byte - (r > 0 ? rows[r - 1]![c]! : 0)) & 255),
+    ])
+    const data = deflateSync(Buffer.from(filtered))
+    const dictionary = `<< /Type /XRef /Size 4 /W [1 2 1] /Root 1 0 R /Filter /FlateDecode /DecodeParms << /Predictor 12 /Columns 4 >> /Length ${data.length} >>`
+    const file = Buffer.concat([
+      Buffer.from(`${text}3 0 obj\n${dictionary}\nstream\n`, 'latin1'),
+      data,
+      Buffer.from(`\nendstream\nendobj\nstartxref\n${xrefAt}\n%%EOF\n`, 'latin1'),
+    ])
+    expect(throughCrossReference(file).pages).toBe(12)
+    expect(countPages(file)).toBe(12)
+  })
+
+  test('gives up where the file has no cross-reference; the whole file is read then', () => {
+    const objects = [
+      '1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj',
+      '2 0 obj\n<< /Type /Pages /Count 2 /Kids [3 0 R 4 0 R] >>\nendobj',
+      '3 0 obj\n<< /Type /Page /Parent 2 0 R >>\nendobj',
+      '4 0 obj\n<< /Type /Page /Parent 2 0 R >>\nendobj',
+    ]
+    const bytes = new TextEncoder().encode(`%PDF-1.4\n${objects.join('\n')}\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n`)
+    expect(throughCrossReference(bytes).pages).toBeUndefined()
+    const dir = mkdtempSync(join(tmpdir(), 'zuma-pdf-xref-'))
+    try {
+      writeFileSync(join(dir, 'no-xref.pdf'), bytes)
+      expect(readPdfInfo(join(dir, 'no-xref.pdf'))).toEqual({ bytes: bytes.length, pages: 2 })
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
+  })
+
+  test('reads a few kilobytes of each white paper, and the count the whole file gives', () => {
+    const dir = join(root, 'site/assets/papers')
+    for (const file of readdirSync(dir).filter((f) => f.endsWith('.pdf'))) {
+      const bytes = readFileSync(join(dir, file))
+      const { pages, read } = throughCrossReference(bytes)
+      expect(pages).toBe(countPages(bytes))
+      expect(read).toBeLessThan(64 * 1024)
+    }
   })
 })
 
