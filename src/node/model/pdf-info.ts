@@ -90,10 +90,15 @@ export function pagesByCrossReference(read: ReadAt, size: number): number | unde
     }
     return streams.get(entry.stream)?.get(number)
   }
-  const reference = (text: string | undefined, key: string) =>
-    text === undefined ? undefined : new RegExp(`${key}\\s+(\\d+)\\s+\\d+\\s+R`).exec(text)?.[1]
-  const root = reference(sections[0]?.trailer, '/Root')
-  const pages = root === undefined ? undefined : reference(objectText(Number(root)), '/Pages')
+  return pageTreeCount(/\/Root\s+(\d+)\s+\d+\s+R/.exec(sections[0]?.trailer ?? '')?.[1], objectText)
+}
+
+/**
+ * The /Count of the page tree that the catalog numbered `root` names, by the text of each object; undefined when
+ * there is no such tree or it counts no page.
+ */
+function pageTreeCount(root: string | undefined, objectText: (number: number) => string | undefined) {
+  const pages = root === undefined ? undefined : /\/Pages\s+(\d+)\s+\d+\s+R/.exec(objectText(Number(root)) ?? '')?.[1]
   const count = pages === undefined ? undefined : /\/Count\s+(\d+)/.exec(objectText(Number(pages)) ?? '')?.[1]
   return count !== undefined && Number(count) > 0 ? Number(count) : undefined
 }
@@ -175,10 +180,9 @@ function objectAt(read: ReadAt, at: number, number: number): { text: string; raw
   }
   if (streamAt >= 0 && (endAt < 0 || streamAt < endAt)) {
     const dictionary = text.slice(body, streamAt)
-    const length = /\/Length\s+(\d+)(?!\s+\d+\s+R)/.exec(dictionary)?.[1]
+    const length = directLength(dictionary)
     if (length === undefined) return undefined
-    const dataStart = at + streamAt + 'stream'.length + (chunk[streamAt + 6] === 0x0d ? 2 : 1)
-    return { text: dictionary, raw: read(dataStart, Number(length)) }
+    return { text: dictionary, raw: read(at + streamData(chunk, streamAt), length) }
   }
   return endAt < 0 ? undefined : { text: text.slice(body, endAt) }
 }
@@ -221,10 +225,8 @@ export function countPages(bytes: Uint8Array): number {
   if (!pdf.includes('%%EOF', Math.max(0, pdf.length - 1024), 'latin1'))
     throw new Error('it has no %%EOF marker at its end: the file is cut short')
   const objects = readObjects(pdf)
-  const rootRef = lastReference(pdf, '/Root')
-  const pagesRef = rootRef ? /\/Pages\s+(\d+)\s+\d+\s+R/.exec(objects.get(Number(rootRef)) ?? '')?.[1] : undefined
-  const count = pagesRef ? /\/Count\s+(\d+)/.exec(objects.get(Number(pagesRef)) ?? '')?.[1] : undefined
-  if (count !== undefined && Number(count) > 0) return Number(count)
+  const count = pageTreeCount(lastReference(pdf, '/Root'), (number) => objects.get(number))
+  if (count !== undefined) return count
   // No readable page tree: count the page objects themselves.
   let leaves = 0
   for (const body of objects.values()) if (/\/Type\s*\/Page(?![A-Za-z])/.test(body)) leaves++
@@ -284,16 +286,16 @@ function readObjects(pdf: Buffer): Map<number, string> {
     if (endAt < 0) break
     if (streamAt >= 0 && streamAt < endAt) {
       const dictionary = pdf.toString('latin1', start, streamAt)
-      const dataStart = streamAt + 'stream'.length + (pdf[streamAt + 6] === 0x0d ? 2 : 1)
+      const dataStart = streamData(pdf, streamAt)
       // A direct /Length is exact: the data is stepped over, not searched, when `endstream` follows it.
-      const length = /\/Length\s+(\d+)(?!\s+\d+\s+R)/.exec(dictionary)?.[1]
-      const dataEnd = streamEnd(pdf, dataStart, length === undefined ? undefined : Number(length))
+      const length = directLength(dictionary)
+      const dataEnd = streamEnd(pdf, dataStart, length)
       if (dataEnd < 0) break
       objects.set(number, dictionary)
       if (/\/Type\s*\/ObjStm/.test(dictionary)) {
         const data =
           length !== undefined
-            ? pdf.subarray(dataStart, Math.min(pdf.length, dataStart + Number(length)))
+            ? pdf.subarray(dataStart, Math.min(pdf.length, dataStart + length))
             : withoutLineEnd(pdf.subarray(dataStart, dataEnd))
         unpackObjectStream(dictionary, data, objects)
       }
@@ -306,6 +308,17 @@ function readObjects(pdf: Buffer): Map<number, string> {
     }
   }
   return objects
+}
+
+/** A stream's /Length when its dictionary gives it directly (not as a reference to another object). */
+function directLength(dictionary: string): number | undefined {
+  const length = /\/Length\s+(\d+)(?!\s+\d+\s+R)/.exec(dictionary)?.[1]
+  return length === undefined ? undefined : Number(length)
+}
+
+/** Where a stream's data starts, for its `stream` keyword at `streamAt`: after the keyword's line end (CRLF or LF). */
+function streamData(bytes: Buffer, streamAt: number): number {
+  return streamAt + 'stream'.length + (bytes[streamAt + 6] === 0x0d ? 2 : 1)
 }
 
 /**
