@@ -8,7 +8,7 @@ import { keptForCode } from './bundle/bundle-cache.ts'
 import { bootScript } from './render/boot-script.ts'
 import { type PrerenderResult, prerenderPages } from './render/prerender.ts'
 import { pageCache, searchIndexCacheDir, sweepFolderCaches } from './render/page-cache.ts'
-import { searchIndexer } from './render/search-index.ts'
+import { type SearchIndexer, searchIndexer } from './render/search-index.ts'
 import { writeSiteFiles } from './render/site-files.ts'
 import {
   fileWriter,
@@ -22,7 +22,7 @@ import {
   type FilePart,
 } from './host/write.ts'
 import { picturePhase } from './render/pictures.ts'
-import { cleanCopiedOriginals } from './render/images.ts'
+import { cleanCopiedOriginals, RASTER } from './render/images.ts'
 import { report } from './checks/reports.ts'
 import { phaseLog } from './util/phase-log.ts'
 import type { BuildOptions, BuildResult, Site } from './model/site.ts'
@@ -82,6 +82,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
   const { site: loaded, saveCache: saveContentCache } = valid
   log(`✔ content valid: ${loaded.pages.length} pages`)
 
+  let search: SearchIndexer | undefined
   try {
     const bundles = ahead
       ? await ahead.finish(loaded)
@@ -109,9 +110,9 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
     }
     let prerenderMs = 0
     let prerendered: PrerenderResult
-    const search = await searchIndexer(
+    search = await searchIndexer(
       site,
-      { dir: staging, link: files.link },
+      { dir: staging, link: files.link, outDir },
       {
         cache: {
           dir: searchIndexCacheDir(root, outDir),
@@ -145,7 +146,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
         ?.write()
         .then((indexed) =>
           log(
-            search.reused()
+            search?.reused()
               ? `✔ search index of ${indexed} pages unchanged: taken from the last build`
               : `✔ search index of ${indexed} pages written`,
           ),
@@ -153,7 +154,12 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
       // A failure below is the build's; the index's own failure is awaited after (and not left unhandled before).
       indexing?.catch(() => {})
       await writeSiteFiles(site, { root, dir: staging, write: files.write, buildTime })
-      await writeHostAssets(site, { dir: staging, write: files.write })
+      await writeHostAssets(site, {
+        dir: staging,
+        write: files.write,
+        copy: files.copy,
+        cleaned: (name) => RASTER.test(name),
+      })
       // The originals go out as committed, except that none carries its camera's metadata (render/images.ts).
       await cleanCopiedOriginals(join(staging, 'assets'), imageCache)
       // Pagefind writes the index in its own process, on one core (0.75 s of a 1,000-page build): the files it does not
@@ -165,7 +171,6 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
       await indexing
     } finally {
       await indexing?.catch(() => {})
-      await search?.close()
     }
 
     // The hosting files name the index's shards (their cache rules): written once it is.
@@ -177,6 +182,8 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
       searchShards: search?.shards(),
     })
     await finish(WRITTEN_WITH_INDEX)
+    // Once the files kept from the last build are known: the index kept for the next build holds them as this one does.
+    search?.keep(files.kept)
     if (!gzipCopies) log(`✔ hosting files written, no gzip copies (the host compresses)`)
     else log(`✔ hosting files written, ${gzipped} files precompressed`)
 
@@ -198,6 +205,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
     rmSync(staging, { recursive: true, force: true })
     throw error
   } finally {
+    await search?.close()
     // Once (a failed build keeps it too: the site was valid).
     saveContentCache()
     rmSync(serverDir, { recursive: true, force: true })

@@ -6,6 +6,7 @@ import { buildSite, type BuildResult } from '../../src/node/build.ts'
 import { runBuildCommand } from '../helpers/node-start.ts'
 import { MINIMAL_SITE } from '../helpers/fixture-site.ts'
 import { siteCacheName } from '../../src/node/util/paths.ts'
+import { searchIndexCacheDir } from '../../src/node/render/page-cache.ts'
 
 // Incremental builds (issue 29): a second `npm run build` into the same folder reuses what did not change — the
 // bundles when no code did, the files of every page whose inputs did not, the search index when no page gives
@@ -173,6 +174,79 @@ describe('after a page title is edited (its <head>, not what the search index re
   test('its output is byte for byte the output of a cold build of the edited site', () => {
     expect(differences(outDir, join(work, 'cold-title'))).toEqual([])
   })
+})
+
+describe("after a page's words are edited (what the search index reads)", () => {
+  let incremental: BuildResult
+  let next: { stdout: string; status: number | null }
+  /** The index kept for the next build, and the build's folder: each file of the index with its inode in each. */
+  let kept: Array<{ file: string; cache: number; built: number }>
+  beforeAll(async () => {
+    const file = join(siteDir, 'pages/about.yaml')
+    writeFileSync(file, readFileSync(file, 'utf8').replace('title: Why choose us', 'title: Why people choose us'))
+    incremental = await build(outDir)
+    const cache = searchIndexCacheDir(root, outDir)
+    kept = (JSON.parse(readFileSync(join(cache, 'kept.json'), 'utf8')) as { files: string[] }).files.map((file) => ({
+      file,
+      cache: statSync(join(cache, 'files', file)).ino,
+      built: statSync(join(outDir, '_search', file)).ino,
+    }))
+    next = runBuildCommand(['--site', siteDir, '--out', outDir, '--build-time', buildTime.toISOString()])
+    await build(join(work, 'cold-words'), false)
+  }, 240000)
+
+  test('the rebuild renders the page and writes the search index again, which finds the new words', () => {
+    expect(incremental.rendered).toEqual(['about/index.html'])
+    const fragments = readdirSync(join(outDir, '_search', 'fragment'))
+    expect(fragments.length).toBeGreaterThan(3)
+    expect(kept.length).toBeGreaterThan(fragments.length)
+  })
+
+  test("the index kept for the next build is the build folder's own files, so the next build takes it unread", () => {
+    // Most of the index's files are the same bytes as the last build's: the build's folder keeps those as they were,
+    // and the kept index holds the very same files (one inode), not this build's copies of them.
+    expect(kept.filter((entry) => entry.cache !== entry.built)).toEqual([])
+    expect(next.status).toBe(0)
+    expect(next.stdout).toMatch(/✔ search index of \d+ pages unchanged: taken from the last build/)
+  })
+
+  test('its output is byte for byte the output of a cold build of the edited site', () => {
+    expect(differences(outDir, join(work, 'cold-words'))).toEqual([])
+  })
+})
+
+describe("the site's assets", () => {
+  const logo = 'assets/brand/logo.svg'
+  let first: { inode: number; changed: number }
+  beforeAll(async () => {
+    // Built once more with nothing changed, then with the logo's bytes changed in place and its size kept.
+    await build(outDir)
+    const built = statSync(join(outDir, logo))
+    first = { inode: built.ino, changed: built.mtimeMs }
+    await build(outDir)
+  }, 240000)
+
+  test("are copied with their file's time of change, and a rebuild leaves an unchanged one as it is", () => {
+    for (const name of readdirSync(join(siteDir, 'assets'), { recursive: true, encoding: 'utf8' })) {
+      const source = statSync(join(siteDir, 'assets', name))
+      if (source.isFile())
+        expect(Math.abs(statSync(join(outDir, 'assets', name)).mtimeMs - source.mtimeMs), name).toBeLessThan(1)
+    }
+    const built = statSync(join(outDir, logo))
+    expect({ inode: built.ino, changed: built.mtimeMs }).toEqual(first)
+  })
+
+  test('an asset whose bytes change, even to the same size, is copied again', async () => {
+    const file = join(siteDir, logo)
+    const old = readFileSync(file, 'utf8')
+    const changed = old.replace('fill="#0369a1"', 'fill="#0369a2"')
+    expect(changed.length).toBe(old.length)
+    writeFileSync(file, changed)
+    await build(outDir)
+    expect(readFileSync(join(outDir, logo), 'utf8')).toBe(changed)
+    await build(join(work, 'cold-asset'), false)
+    expect(differences(outDir, join(work, 'cold-asset'))).toEqual([])
+  }, 240000)
 })
 
 describe('after a page is removed', () => {
