@@ -142,15 +142,15 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
       log(
         `✔ prerendered ${site.pages.length} pages and ${site.notFound.length} not-found pages${prerendered.copied > 0 ? ` (${prerendered.copied} unchanged, copied from the last build)` : ''}`,
       )
-      indexing = search
-        ?.write()
-        .then((indexed) =>
-          log(
-            search?.reused()
-              ? `✔ search index of ${indexed} pages unchanged: taken from the last build`
-              : `✔ search index of ${indexed} pages written`,
-          ),
+      indexing = search?.write().then((indexed) => {
+        const shards = search?.shards().length ?? 0
+        const taken = search?.taken() ?? 0
+        log(
+          taken === shards
+            ? `✔ search index of ${indexed} pages unchanged: taken from the last build`
+            : `✔ search index of ${indexed} pages written${taken > 0 ? ` (${taken} of its ${shards} shards unchanged, taken from the last build)` : ''}`,
         )
+      })
       // A failure below is the build's; the index's own failure is awaited after (and not left unhandled before).
       indexing?.catch(() => {})
       await writeSiteFiles(site, { root, dir: staging, write: files.write, buildTime })

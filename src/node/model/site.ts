@@ -199,8 +199,8 @@ export interface BuildOptions {
    */
   cache?: boolean
   /**
-   * The most pages a shard of the search index holds (render/search-index.ts SHARD_PAGES by default, chosen by
-   * measurement); tests set a few to build several shards from a small site.
+   * The most pages a shard of the search index holds (render/search-index.ts shardSize by default, from the site's
+   * size, chosen by measurement); tests set a few to build several shards from a small site.
    */
   searchShardPages?: number
 }

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import * as pagefind from 'pagefind'
 import { searchCategory, siteSearches } from '../model/search.ts'
@@ -41,8 +41,8 @@ export interface SearchIndexer {
    * at 1,000 pages, and every rebuild after one that wrote the index paid it).
    */
   keep: (kept: ReadonlySet<string>) => void
-  /** Whether the index written is the last build's, kept (no page was sent to Pagefind). */
-  reused: () => boolean
+  /** How many of the index's shards are the last build's, taken as they were (all: no page was sent to Pagefind). */
+  taken: () => number
   /** Where the shards written are (`/_search/`, `/_search/2/`…), once written. */
   shards: () => string[]
   /**
@@ -86,7 +86,8 @@ interface KeptIndex {
 const INDEXING = 64
 
 /**
- * The most pages a shard of the index holds (BuildOptions.searchShardPages sets another, for tests).
+ * The most pages a shard of the index holds, for memory (shardSize makes smaller ones, for rebuilds;
+ * BuildOptions.searchShardPages sets another, for tests).
  *
  * Pagefind holds every page it is sent until its index is written, in its own process: about 125 KB a page (a
  * 10,000-page build's Pagefind process peaked at 1.28 GB in one index). With shards of 2,000 pages it peaked at
@@ -96,10 +97,25 @@ const INDEXING = 64
  * per shard. Measured in Chromium on the 10,000-page site (5 shards against one index): the first search asks for 35
  * files, 206 KB, instead of 18, 171 KB, in about the same 0.9 s; a second word 26 files, 55 KB, instead of 27, 62 KB,
  * in 0.25-0.3 s either way (the search block runs one search at a time). Smaller shards would save little more memory
- * (the build's process is the larger) and cost more requests: a 10,000-page site has 5 shards; a site under 2,000
- * pages (the Zuma site, the clinic) has one, as before sharding.
+ * (the build's process is the larger) and cost more requests: a 10,000-page site has 5 shards.
  */
 export const SHARD_PAGES = 2000
+
+/**
+ * The pages of a shard for a site of `pages` pages. A rebuild after an edit of a page's words makes that page's shard
+ * again and takes the others from the last build, and a cold build writes each shard but the last while the pages
+ * render: so a site of more than 500 pages is split into 3 or 4 shards of 250, 500 or 1,000 pages (a size that changes
+ * only as the site crosses 1,000, 2,000 and 4,000 pages, when the whole index is made again), and one of more than
+ * 4,000 into shards of SHARD_PAGES. A site of up to 500 pages (the Zuma site, the clinic) has one index, made again
+ * whole in about 0.5 s. At 1,000 pages (`npm run bench`), a rebuild after an edit of a page's words took 3.0-3.9 s
+ * with one index (Pagefind was sent every page again and wrote the whole index), 1.8-2.0 s with 4 shards; a cold
+ * build's index was done 0.25-0.45 s after the last page instead of 1.0-1.2 s. In Chromium, the first search of a word
+ * on that site asked for 12 files, 48-55 KB, over 4 shards, against 9-15 files, 19-112 KB, in one index.
+ */
+export function shardSize(pages: number): number {
+  if (pages <= 500) return SHARD_PAGES
+  return [250, 500, 1000].find((size) => pages <= size * 4) ?? SHARD_PAGES
+}
 
 /** The list of the index's shards the search block reads (SearchShards), under SEARCH_PATH. */
 export const SHARDS_FILE = 'shards.json'
@@ -116,12 +132,14 @@ const shardFolder = (shard: number) => (shard === 0 ? '' : `${shard + 1}/`)
  * not the site's. Each shard is a whole Pagefind bundle; the search block searches them all and Pagefind merges their
  * results (`mergeIndex`). `/_search/shards.json` lists the shards and the languages each holds.
  *
- * Pagefind builds its index from every page at once: it cannot take the last index and one changed page. So a rebuild
- * reuses the whole index (every shard) or none of it. The last build's index is kept (`cache`) with a hash of what
- * each page gave Pagefind; while the pages of this build give the same, in the same order, they are held back instead
- * of sent, and when every page did, the kept files are the index (an edit of a page's title or description, which is
- * outside <main>, changes nothing Pagefind reads). The first page that differs starts Pagefind, which is sent the pages
- * held back and then each page as it comes, as in a first build.
+ * Pagefind builds an index from every page of it at once: it cannot take the last index and one changed page. So a
+ * rebuild reuses a shard whole or makes it again. The last build's index is kept (`cache`) with a hash of what each
+ * page gave Pagefind; while the pages of a shard give the same as the kept index's pages at the same places, they are
+ * held back instead of sent, and when each of them did, the kept shard's files are the shard (an edit of a page's
+ * title or description, which is outside <main>, changes nothing Pagefind reads). The first page of a shard that
+ * differs starts Pagefind, which is sent the shard's pages held back and then each of its pages as it comes, as in a
+ * first build. An edit of a page's words makes its shard again (shardSize: a quarter of a site of 1,000 pages); a page
+ * added or removed, the shards from its place on.
  */
 export async function searchIndexer(
   site: Site,
@@ -130,7 +148,7 @@ export async function searchIndexer(
 ): Promise<SearchIndexer | undefined> {
   if (!siteSearches(site)) return undefined
   const { cache } = options
-  const shardPages = Math.max(1, Math.floor(options.shardPages ?? SHARD_PAGES))
+  const shardPages = Math.max(1, Math.floor(options.shardPages ?? shardSize(site.pages.length)))
   const language = escapeHtml(site.config.language)
   const labels = new Map(site.pages.map((page) => [page.route, page.navLabel]))
   const kept = cache?.reuse ? keptIndex(cache, shardPages) : undefined
@@ -140,12 +158,16 @@ export async function searchIndexer(
   // pages it had not read yet piled up in the build's memory (a 10,000-page build peaked 230 MB higher).
   const pending = new Set<Promise<void>>()
   const marks: string[] = []
-  let heldBack: Array<{ url: string; content: () => string }> | undefined = kept ? [] : undefined
-  /** The shard being filled: its index in Pagefind's process, and how many pages it was sent. */
+  /** The pages of the shard being filled held back, while each gives Pagefind what the kept index's page there gave. */
+  let heldBack: Array<{ url: string; content: () => string }> = []
+  /** The shard being filled, once its pages go to Pagefind: its index in Pagefind's process; and its pages so far. */
   let index: pagefind.PagefindIndex | undefined
   let inShard = 0
-  /** The shards written or being written, in order: the languages each holds. */
+  /** The shards written, being written or taken from the last build, in order: the languages each holds. */
   const shards: Array<Promise<string[]>> = []
+  /** The files of the shards taken from the kept index (relative to SEARCH_PATH). */
+  const takenFiles: string[] = []
+  let takenShards = 0
   const keeper = cache ? indexKeeper(cache, shardPages) : undefined
   let started = false
   let failure: unknown
@@ -179,17 +201,26 @@ export async function searchIndexer(
     const entry = readFileSync(join(folder, 'pagefind-entry.json'), 'utf8')
     return Object.keys((JSON.parse(entry) as { languages: object }).languages)
   }
-  /** Closes the shard being filled: its files are written while the next pages go on. */
-  const closeShard = () => {
-    if (!index) return
-    const writing = writeShard(shards.length, index, [...pending])
-    // A failure is thrown by write(); until then the next pages go on (and this promise is not left unhandled).
-    writing.catch((error: unknown) => {
-      failure ??= error
-    })
-    shards.push(writing)
-    index = undefined
-    inShard = 0
+  /**
+   * Whether the shard being filled is the kept index's shard at its place: each of its pages was held back (it gave
+   * what the kept index's page there gave), and the kept shard ends where this one does (a full shard; the last one
+   * ends the kept index too).
+   */
+  const sameAsKept = (last: boolean) =>
+    kept !== undefined &&
+    index === undefined &&
+    heldBack.length === inShard &&
+    (last ? kept.marks.length === marks.length : kept.marks.length >= marks.length)
+  /** Puts the kept index's shard at this place into the build, and into the index kept for the next; its languages. */
+  const takeKept = (shard: number) => {
+    const files = kept!.files.filter((file) =>
+      shard === 0 ? !/^\d+\//.test(file) && file !== SHARDS_FILE : file.startsWith(shardFolder(shard)),
+    )
+    for (const file of files) out.link(join(cache!.dir, FILES, file), join(out.dir, SEARCH_PATH, file))
+    takenFiles.push(...files)
+    takenShards++
+    const entry = readFileSync(join(cache!.dir, FILES, shardFolder(shard), 'pagefind-entry.json'), 'utf8')
+    return Object.keys((JSON.parse(entry) as { languages: object }).languages)
   }
   const send = async (url: string, content: string) => {
     index ??= await start()
@@ -206,15 +237,37 @@ export async function searchIndexer(
       )
       .finally(() => pending.delete(answered))
     pending.add(answered)
-    if (++inShard >= shardPages) closeShard()
     if (pending.size >= INDEXING) await Promise.race(pending)
   }
-  /** Sends the pages held back: this build's index is not the last one's. */
+  /** Sends the pages held back: this shard is not the kept index's. */
   const sendHeldBack = async () => {
-    const held = heldBack ?? []
-    heldBack = undefined
+    const held = heldBack
+    heldBack = []
     for (const page of held) await send(page.url, page.content())
   }
+  /**
+   * Closes the shard being filled: the kept index's shard when its pages gave what they gave it, else Pagefind's, whose
+   * files are written while the next pages go on.
+   */
+  const closeShard = async (last: boolean) => {
+    const shard = shards.length
+    if (sameAsKept(last)) shards.push(Promise.resolve(takeKept(shard)))
+    else {
+      await sendHeldBack()
+      // A site with no page writes an empty index, as Pagefind makes it.
+      index ??= await start()
+      const writing = writeShard(shard, index, [...pending])
+      // A failure is thrown by write(); until then the next pages go on (and this promise is not left unhandled).
+      writing.catch((error: unknown) => {
+        failure ??= error
+      })
+      shards.push(writing)
+    }
+    heldBack = []
+    index = undefined
+    inShard = 0
+  }
+  // Nothing to take from the last build: Pagefind starts while the pages' renderers do.
   if (!kept) index = await start()
   return {
     async add(page, html) {
@@ -234,37 +287,33 @@ export async function searchIndexer(
       marks.push(mark)
       // A copied page is read only if Pagefind is to be sent it.
       const content = () => marked(copied ? indexText(copied.read()) : rendered!)
-      if (heldBack && kept?.marks[marks.length - 1] === mark) heldBack.push({ url: page.route, content })
+      if (index === undefined && kept?.marks[marks.length - 1] === mark) heldBack.push({ url: page.route, content })
       else {
         await sendHeldBack()
         await send(page.route, content())
       }
+      if (++inShard >= shardPages) await closeShard(false)
       return mainKey
     },
     async write() {
-      if (heldBack && kept && marks.length === kept.marks.length) {
-        for (const file of kept.files) out.link(join(cache!.dir, FILES, file), join(out.dir, SEARCH_PATH, file))
-        heldBack = undefined
-        written = JSON.parse(readFileSync(join(cache!.dir, FILES, SHARDS_FILE), 'utf8')) as SearchShards
-        return marks.length
-      }
-      await sendHeldBack()
-      // The last shard (or the only one: a site with no page writes an empty index, as Pagefind makes it).
-      if (inShard > 0 || shards.length === 0) {
-        index ??= await start()
-        closeShard()
-      }
+      // The last shard (or the only one: a site with no page writes an empty index).
+      if (inShard > 0 || shards.length === 0) await closeShard(true)
       const languages = await Promise.all(shards)
       if (failure) throw failure
       written = languages.map((codes, shard) => ({ path: `${SEARCH_PATH}${shardFolder(shard)}`, languages: codes }))
+      // (Its folder is not there yet when each shard's files are the last build's, kept in the build's folder.)
+      mkdirSync(join(out.dir, SEARCH_PATH), { recursive: true })
       writeFileSync(join(out.dir, SEARCH_PATH, SHARDS_FILE), JSON.stringify(written))
       keeper?.add(join(out.dir, SEARCH_PATH), [SHARDS_FILE])
       return marks.length
     },
     keep(kept) {
-      if (started) keeper?.keep(marks, kept, join(out.outDir, SEARCH_PATH))
+      // Nothing to keep when every shard was taken from the kept index.
+      if (!started) return
+      keeper?.add(join(cache!.dir, FILES), takenFiles)
+      keeper?.keep(marks, kept, join(out.outDir, SEARCH_PATH))
     },
-    reused: () => !started,
+    taken: () => takenShards,
     shards: () => written.map((shard) => shard.path),
     close: () => {
       keeper?.drop()

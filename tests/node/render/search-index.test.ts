@@ -1,9 +1,11 @@
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { buildSite } from '../../../src/node/build.ts'
 import { hostingPlan } from '../../../src/node/host/hosting.ts'
 import { inputsKey } from '../../../src/node/util/inputs-key.ts'
+import { filesUnder } from '../../../src/node/util/files.ts'
+import { shardSize } from '../../../src/node/render/search-index.ts'
 import { siteSearches } from '../../../src/node/model/search.ts'
 import { createFixtureSite, MINIMAL_SITE, removeFixtureSites } from '../../helpers/fixture-site.ts'
 import { indexedPages, SEARCH_PAGE } from '../../helpers/search-index.ts'
@@ -167,6 +169,90 @@ describe('the index in shards', () => {
     expect(statSync(kept).ino).not.toBe(before)
     expect(shardsOf(shardedDir).length).toBe(Math.ceil(published().length / 4))
   }, 120000)
+})
+
+describe('an edit of one page, in a site of shards', () => {
+  const shards = 4
+  /** Every file of the index in a build's folder, with its bytes and inode. */
+  const indexFiles = (dir: string) =>
+    new Map(
+      filesUnder(join(dir, '_search')).map((file) => [
+        file,
+        { bytes: readFileSync(join(dir, '_search', file)), inode: statSync(join(dir, '_search', file)).ino },
+      ]),
+    )
+  let before: ReturnType<typeof indexFiles>
+  let after: ReturnType<typeof indexFiles>
+  let log: string[]
+  let storyShard: string
+  let coldDir: string
+  beforeAll(async () => {
+    await buildSite({ root, siteDir, outDir: shardedDir, log: false, searchShardPages: shards })
+    before = indexFiles(shardedDir)
+    storyShard = shardsOf(shardedDir)
+      .map((shard) => shard.path.slice('/_search/'.length))
+      .find((folder) => indexedPages(shardedDir, folder).some((page) => page.url === '/story'))!
+    const file = join(siteDir, 'pages/story.yaml')
+    writeFileSync(file, readFileSync(file, 'utf8').replace('by the river', 'by the harbour'))
+    log = []
+    const print = console.log
+    console.log = (...words: unknown[]) => log.push(words.join(' '))
+    try {
+      await buildSite({ root, siteDir, outDir: shardedDir, searchShardPages: shards })
+    } finally {
+      console.log = print
+    }
+    after = indexFiles(shardedDir)
+    coldDir = join(siteDir, '../dist-sharded-cold')
+    await buildSite({ root, siteDir, outDir: coldDir, log: false, cache: false, searchShardPages: shards })
+  }, 240000)
+
+  test("makes the page's shard again, which finds the new words, and takes every other shard from the last build", () => {
+    const total = shardsOf(shardedDir).length
+    expect(total).toBeGreaterThan(2)
+    expect(log).toContainEqual(
+      expect.stringMatching(
+        new RegExp(
+          `✔ search index of \\d+ pages written \\(${total - 1} of its ${total} shards unchanged, taken from the last build\\)`,
+        ),
+      ),
+    )
+    const story = indexedPages(shardedDir, storyShard).find((page) => page.url === '/story')!
+    expect(story.content).toContain('by the harbour')
+    // The other shards' files are the last build's, kept in the build's folder as they were.
+    const inShard = (file: string, folder: string) =>
+      folder === '' ? !/^\d+\//.test(file) && file !== 'shards.json' : file.startsWith(folder)
+    const others = [...before.keys()].filter((file) => !file.endsWith('.gz') && !inShard(file, storyShard))
+    expect(others.filter((file) => /pagefind-entry\.json$/.test(file)).length).toBe(total - 1)
+    for (const file of others) expect(after.get(file)?.inode, file).toBe(before.get(file)!.inode)
+  })
+
+  test('leaves the index a cold build of the edited site makes, byte for byte', () => {
+    const cold = indexFiles(coldDir)
+    expect([...after.keys()].sort()).toEqual([...cold.keys()].sort())
+    for (const [file, { bytes }] of after) expect(bytes.equals(cold.get(file)!.bytes), file).toBe(true)
+  })
+})
+
+describe('the shard size a site gets', () => {
+  test('one index up to 500 pages; 3 or 4 shards up to 4,000; shards of 2,000 pages beyond', () => {
+    const sizes = [57, 500, 501, 1000, 1001, 2000, 2001, 4000, 4001, 10000].map((pages) => [
+      pages,
+      Math.ceil(pages / shardSize(pages)),
+    ])
+    expect(sizes).toEqual([
+      [57, 1],
+      [500, 1],
+      [501, 3],
+      [1000, 4],
+      [1001, 3],
+      [2000, 4],
+      [2001, 3],
+      [4000, 4],
+      [4001, 3],
+      [10000, 5],
+    ])
+  })
 })
 
 describe('a site without a search block', () => {
