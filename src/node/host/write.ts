@@ -90,7 +90,8 @@ export function fileWriter(into?: { staging: string; outDir: string }): {
       if (into && !anew) {
         const name = relative(into.staging, to)
         const last = join(into.outDir, name)
-        const there = statSync(last, { throwIfNoEntry: false })
+        const found = statSync(last, { throwIfNoEntry: false })
+        const there = found?.isFile() ? found : undefined
         const sameTime = there !== undefined && Math.abs(there.mtimeMs - source.mtimeMs) < 1
         if (there?.size === source.size && (sameTime || readFileSync(last).equals(readFileSync(from)))) {
           if (!sameTime) utimesSync(last, there.atimeMs / 1000, source.mtimeMs / 1000)
