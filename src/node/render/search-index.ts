@@ -311,7 +311,11 @@ export async function searchIndexer(
       // Nothing to keep when every shard was taken from the kept index.
       if (!started) return
       keeper?.add(join(cache!.dir, FILES), takenFiles)
-      keeper?.keep(marks, kept, join(out.outDir, SEARCH_PATH))
+      // A taken shard's files in the build's folder are the kept index's already (one inode): only the shards Pagefind
+      // wrote again can have files the folder kept from the last build as other copies.
+      const taken = new Set(takenFiles)
+      const build = SEARCH_PATH.slice(1)
+      keeper?.keep(marks, (file) => !taken.has(file) && kept.has(`${build}${file}`), join(out.outDir, SEARCH_PATH))
     },
     taken: () => takenShards,
     shards: () => written.map((shard) => shard.path),
@@ -349,10 +353,10 @@ function indexKeeper(
   /** Links files of the build's index (paths relative to `from`, its folder) into the one kept. */
   add: (from: string, files: string[]) => void
   /**
-   * Puts the index in place for the next build. The files of the build's folder it keeps from the last build (`kept`,
-   * relative to the build's folder) are linked from that folder (`there`, its SEARCH_PATH) instead.
+   * Puts the index in place for the next build. The files `fromThere` names (relative to SEARCH_PATH), which the build's
+   * folder keeps from the last build, are linked from that folder (`there`, its SEARCH_PATH) instead.
    */
-  keep: (marks: string[], kept: ReadonlySet<string>, there: string) => void
+  keep: (marks: string[], fromThere: (file: string) => boolean, there: string) => void
   drop: () => void
 } {
   const temporary = `${cache.dir}.tmp-${process.pid}`
@@ -379,12 +383,11 @@ function indexKeeper(
         broken = true
       }
     },
-    keep(marks, kept, there) {
+    keep(marks, fromThere, there) {
       try {
         if (broken) return
-        const build = SEARCH_PATH.slice(1)
         for (const file of paths)
-          if (kept.has(`${build}${file}`)) {
+          if (fromThere(file)) {
             const to = join(temporary, FILES, file)
             rmSync(to)
             linkOrCopy(join(there, file), to)
