@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs'
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core'
 import { startStaticServer, type StaticServer } from '../../src/node/host/static-server.ts'
 
 /** Debian's Chromium, or the one CHROME_PATH names. */
@@ -102,6 +102,36 @@ export async function startHarness(root = process.env.DIST_DIR ?? 'dist'): Promi
       await server.close()
     },
   }
+}
+
+/**
+ * Clicks an element as a visitor does: once it has come to rest on screen. Playwright's click checks that the element
+ * holds still and only then scrolls it into view, and presses at once. Far down a page (the footer's links), the
+ * blocks a jump passes over are laid out at an estimated size until they near the screen (content-visibility:
+ * GlobalStyles), and get their real size a frame or two after the jump: the link moved some 12 px between the press
+ * and the release (measured beside two CPU-bound processes), the click went to its list item, and no link was
+ * followed. Here the element is scrolled into view first and clicked once it and the page's height have held for
+ * three frames.
+ */
+export async function clickAtRest(locator: Locator): Promise<void> {
+  await locator.scrollIntoViewIfNeeded()
+  await locator.evaluate(
+    (element) =>
+      new Promise<void>((resolve) => {
+        let last = ''
+        let held = 0
+        const step = () => {
+          const { top, left } = element.getBoundingClientRect()
+          const now = `${top} ${left} ${document.documentElement.scrollHeight}`
+          held = now === last ? held + 1 : 0
+          last = now
+          if (held >= 3) resolve()
+          else requestAnimationFrame(step)
+        }
+        requestAnimationFrame(step)
+      }),
+  )
+  await locator.click()
 }
 
 /** Resolves once the client has hydrated the prerendered page. */

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { parse } from 'yaml'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { startHarness, waitForHydration, type Harness } from './browser.ts'
+import { clickAtRest, startHarness, waitForHydration, type Harness } from './browser.ts'
 
 /** The items of a collection of the real site, read from its YAML files. */
 function items<T>(collection: string): Array<T & { id: string }> {
@@ -183,7 +183,7 @@ describe('resources', () => {
     const { page, problems } = await harness.open('/resources')
     await waitForHydration(page)
     const first = newestFirst[0]!
-    await library(page).articles.locator(`a[href="/resources/${first.id}"]`).click()
+    await clickAtRest(library(page).articles.locator(`a[href="/resources/${first.id}"]`))
     await page.waitForURL(`**/resources/${first.id}`)
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(first.title)
     expect(problems).toEqual([])

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { startHarness, waitForHydration, type Harness } from './browser.ts'
+import { clickAtRest, startHarness, waitForHydration, type Harness } from './browser.ts'
 
 let harness: Harness
 beforeAll(async () => {
@@ -60,7 +60,7 @@ describe('hydration and navigation', () => {
     const { page, problems } = await harness.open('/')
     await waitForHydration(page)
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42))
-    await page.locator('footer a[href="/services/network-infrastructure"]').first().click()
+    await clickAtRest(page.locator('footer a[href="/services/network-infrastructure"]').first())
     await page.waitForURL('**/services/network-infrastructure')
     await page.getByRole('heading', { level: 1 }).waitFor()
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42)
@@ -114,7 +114,7 @@ describe('progressive hydration', () => {
 
     // Its links are plain links, and the app follows them without reloading the page.
     await page.evaluate(() => Object.assign(window, { sameDocument: true }))
-    await sitemap.locator('a[href="/about"]').first().click()
+    await clickAtRest(sitemap.locator('a[href="/about"]').first())
     await page.waitForURL('**/about')
     await expect
       .poll(() => page.getByRole('heading', { level: 1 }).textContent())

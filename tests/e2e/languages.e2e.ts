@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { buildSite } from '../../src/node/build.ts'
 import { report, scan, withAxe } from './axe.ts'
-import { type Harness, startHarness, waitForHydration } from './browser.ts'
+import { clickAtRest, type Harness, startHarness, waitForHydration } from './browser.ts'
 
 // The languages fixture (tests/fixtures/sites/languages: English, French, Arabic right to left), built into a folder
 // of its own and served by the static server, in Chromium: the switcher keeps the page, with and without
@@ -75,7 +75,7 @@ describe('translated case studies', () => {
   test('lead from the French list to a French case study in the page, and from it to an English one said to be so', async () => {
     const { page, problems } = await harness.open('/fr/etudes-de-cas', { width: 1280 })
     await waitForHydration(page)
-    await page.locator('main a[href="/fr/etudes-de-cas/acme-bank"]').click()
+    await clickAtRest(page.locator('main a[href="/fr/etudes-de-cas/acme-bank"]'))
     await page.waitForURL('**/fr/etudes-de-cas/acme-bank')
     await expect.poll(() => page.getByText('La Banque Acme nous a demandé de l’aide.').isVisible()).toBe(true)
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('fr')
@@ -83,7 +83,7 @@ describe('translated case studies', () => {
     const hooli = page.locator('main a[href="/case-studies/hooli"]')
     expect(await hooli.getAttribute('hreflang')).toBe('en')
     expect(await hooli.textContent()).toBe('Voir l’étude de cas (en anglais)')
-    await hooli.click()
+    await clickAtRest(hooli)
     await page.waitForURL((url) => url.pathname === '/case-studies/hooli')
     await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('en')
     expect(await page.locator('a[href="#main"]').textContent()).toBe('Skip to content')

@@ -4,7 +4,7 @@ import { join, resolve } from 'node:path'
 import type { BrowserContext, Page, Route } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { buildSite } from '../../src/node/build.ts'
-import { startHarness, waitForApp, type Harness } from './browser.ts'
+import { clickAtRest, startHarness, waitForApp, type Harness } from './browser.ts'
 
 // Client-side navigation on a slow network, as a visitor on a mobile connection meets it: Chromium's own network
 // emulation (DevTools Protocol) holds every request back, so a page opened by a link is still on its way when the
@@ -138,7 +138,7 @@ describe('client navigation on a slow network: the latest navigation wins', () =
     await recordPages(page)
     await slowNetwork(context, page)
     const release = await holdPageLoads(context)
-    await page.locator('footer a[href="/services/network-infrastructure"]').first().click()
+    await clickAtRest(page.locator('footer a[href="/services/network-infrastructure"]').first())
     await page.waitForURL('**/services/network-infrastructure')
     await page.goBack()
     await page.waitForURL(/\/$/)
@@ -156,9 +156,9 @@ describe('client navigation on a slow network: the latest navigation wins', () =
     await recordPages(page)
     await slowNetwork(context, page)
     const release = await holdPageLoads(context)
-    await page.locator('footer a[href="/services/network-infrastructure"]').first().click()
+    await clickAtRest(page.locator('footer a[href="/services/network-infrastructure"]').first())
     await page.waitForURL('**/services/network-infrastructure')
-    await page.locator('footer a[href="/about"]').first().click()
+    await clickAtRest(page.locator('footer a[href="/about"]').first())
     await page.waitForURL('**/about')
     // The logo, back to the page still on screen: a navigation like any other, not a jump to the top.
     await page.locator('header a[href="/"]').first().click()
@@ -173,7 +173,7 @@ describe('client navigation on a slow network: the latest navigation wins', () =
 
   test('Forward after Back, before the page gone back to appears, shows the page gone forward to', async () => {
     const { page, context, problems } = await openLive('/')
-    await page.locator('footer a[href="/services/network-infrastructure"]').first().click()
+    await clickAtRest(page.locator('footer a[href="/services/network-infrastructure"]').first())
     await settledOn(page, NETWORK)
     await recordPages(page)
     await slowNetwork(context, page)
@@ -204,7 +204,7 @@ describe('client navigation on a slow network: the latest navigation wins', () =
       if (request.isNavigationRequest()) handedOver = true
       else if (!handedOver && request.url().endsWith('/_data/about/index.json')) asked.push(request.url())
     })
-    await page.locator('footer a[href="/about"]').first().click()
+    await clickAtRest(page.locator('footer a[href="/about"]').first())
     await page.waitForURL('**/about')
     await expect.poll(() => sameDocument(page)).toBe(false)
     await waitForApp(page)
@@ -303,7 +303,7 @@ describe('feedback while a page loads', () => {
     const { page, context, problems } = await openLive('/')
     await watchBar(page)
     await slowNetwork(context, page)
-    await page.locator('footer a[href="/about"]').first().click()
+    await clickAtRest(page.locator('footer a[href="/about"]').first())
     await expect.poll(() => barShown(page)).toBe(true)
     // Across the top of the window, over the page (fixed: it moves nothing), and thin.
     const bar = await page.locator('[data-navigation-progress]').evaluate((element: HTMLElement) => ({
@@ -323,9 +323,9 @@ describe('feedback while a page loads', () => {
     const { page, context, problems } = await openLive('/')
     const contact = titleOf('site/pages/contact.yaml')
     // Two pages rendered on the client, so both have their data and code in the page cache.
-    await page.locator('footer a[href="/about"]').first().click()
+    await clickAtRest(page.locator('footer a[href="/about"]').first())
     await settledOn(page, ABOUT)
-    await page.locator('footer a[href="/contact"]').first().click()
+    await clickAtRest(page.locator('footer a[href="/contact"]').first())
     await expect.poll(() => page.title()).toBe(contact)
     await expect.poll(() => page.locator('[data-navigation-progress]').count()).toBe(0)
     // A navigation from the cache waits for nothing but the new page's render, under the bar's 300 ms; it must take
@@ -341,7 +341,7 @@ describe('feedback while a page loads', () => {
       const [href, title] = attempt % 2 === 0 ? ['/about', ABOUT.title] : ['/contact', contact]
       await cdp.send('Emulation.setCPUThrottlingRate', { rate })
       await watchBar(page)
-      await page.locator(`footer a[href="${href}"]`).first().click()
+      await clickAtRest(page.locator(`footer a[href="${href}"]`).first())
       await expect.poll(() => page.title()).toBe(title)
       await expect.poll(() => page.locator('[data-navigation-progress]').count()).toBe(0)
       await quiet(page)
@@ -381,7 +381,7 @@ describe('a deploy under an open page', () => {
       if (request.isNavigationRequest()) handedOver = true
       else if (!handedOver && request.url().endsWith('/_data/about/index.json')) asked.push(request.url())
     })
-    await page.locator('footer a[href="/about"]').first().click()
+    await clickAtRest(page.locator('footer a[href="/about"]').first())
     await page.waitForURL('**/about')
     await expect.poll(() => sameDocument(page)).toBe(false)
     await waitForApp(page)

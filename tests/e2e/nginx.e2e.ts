@@ -7,7 +7,7 @@ import { parseHeadersFile } from '../../src/node/host/hosting.ts'
 import { startStaticServer, type StaticServer } from '../../src/node/host/static-server.ts'
 import { startNginx, type RunningNginx } from '../../scripts/nginx.ts'
 import { HOST_FILE_MARK, OFF_LIMITS, plantOffLimits, SECRET, sendRaw } from '../helpers/off-limits.ts'
-import { CHROMIUM_ARGS, chromiumPath } from './browser.ts'
+import { CHROMIUM_ARGS, chromiumPath, clickAtRest } from './browser.ts'
 
 // The built site served by a real nginx (Debian's package) with the config the build ships (dist/nginx.conf):
 // status codes, not-found pages, headers, cache rules and compression, and the app running under its CSP.
@@ -289,7 +289,7 @@ describe('in a browser, through nginx', () => {
       })
       // Navigating on the client works too (scripts and data chunks load under the CSP).
       if (path === '/') {
-        await page.locator('footer a[href="/about"]').first().click()
+        await clickAtRest(page.locator('footer a[href="/about"]').first())
         await page.waitForURL('**/about')
         await page.getByRole('heading', { level: 1 }).waitFor()
       }

@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import { parse } from 'yaml'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { SiteConfig } from '../../src/shared/types.ts'
-import { startHarness, waitForHydration, type Harness } from './browser.ts'
+import { clickAtRest, startHarness, waitForHydration, type Harness } from './browser.ts'
 import { builtRoutes } from './crawl.ts'
 
 // About, Contact, the legal pages and the site map as a visitor sees them: prerendered content, a clean hydration with
@@ -415,7 +415,7 @@ describe('site map', () => {
     expect(titles.filter((t) => expected.includes(t))).toEqual(expected)
     expect(titles[titles.length - 1]).toBe('Legal')
     expect(await page.locator('main a[href="/sitemap"]').getAttribute('aria-current')).toBe('page')
-    await page.locator('main a[href="/about"]').click()
+    await clickAtRest(page.locator('main a[href="/about"]'))
     await page.waitForURL('**/about')
     await page
       .getByRole('heading', { level: 1, name: 'Security Expertise, Built in Abuja, Trusted Worldwide' })

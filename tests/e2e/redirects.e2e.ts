@@ -7,7 +7,7 @@ import { startStaticServer, type StaticServer } from '../../src/node/host/static
 import { startNginx, type RunningNginx } from '../../scripts/nginx.ts'
 import { createDraftsSite, MOVED } from '../helpers/drafts-site.ts'
 import { removeFixtureSites } from '../helpers/fixture-site.ts'
-import { CHROMIUM_ARGS, chromiumPath } from './browser.ts'
+import { CHROMIUM_ARGS, chromiumPath, clickAtRest } from './browser.ts'
 
 // A moved page (its file lists its old addresses under `aliases`), built into a folder of its own and served three
 // ways: by a real nginx with the config the build ships, and, for hosts that read neither _redirects nor that config,
@@ -62,7 +62,7 @@ describe('a moved page’s old address', () => {
       page.on('request', (request) => requested.push(new URL(request.url()).pathname))
       const link = page.getByRole('link', { name: 'Meet the team' })
       expect(await link.getAttribute('href')).toBe(MOVED.aliases[1])
-      await link.click()
+      await clickAtRest(link)
       await page.waitForURL(`**${MOVED.route}`)
       await expect.poll(() => page.locator('h1').first().textContent()).toBe('Our Team')
       expect(requested).not.toContain(MOVED.aliases[1])

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { Locator } from 'playwright-core'
-import { startHarness, waitForApp, waitForHydration, type Harness } from './browser.ts'
+import { clickAtRest, startHarness, waitForApp, waitForHydration, type Harness } from './browser.ts'
 
 let harness: Harness
 beforeAll(async () => {
@@ -188,7 +188,7 @@ describe('/services', () => {
   test('Learn More opens the service overview on the client', async () => {
     const { page, problems } = await harness.open('/services')
     await waitForHydration(page)
-    await page.locator('#cloud-security').getByRole('link', { name: 'Learn More' }).click()
+    await clickAtRest(page.locator('#cloud-security').getByRole('link', { name: 'Learn More' }))
     await page.waitForURL('**/services/cloud-security')
     await page.getByRole('heading', { level: 1, name: 'Cloud Security' }).waitFor()
     expect(await page.title()).toBe('Cloud Security Services | Zuma Technologies')
