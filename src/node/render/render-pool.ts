@@ -74,9 +74,11 @@ export function renderPool(options: {
   serverEntry: string
   /** The server renderer, loaded in this thread (with one job). */
   loadServer: () => Promise<PageRenderer>
+  /** One job in a worker thread instead of this one: this thread has other work meanwhile. */
+  worker?: boolean
 }): RenderPool {
   const { context } = options
-  if (options.jobs <= 1) {
+  if (options.jobs <= 1 && !options.worker) {
     const server = options.loadServer()
     const folderOf = folderMaker()
     return {
@@ -93,7 +95,7 @@ export function renderPool(options: {
   const pending = new Map<number, { resolve: (output: PageMade) => void; reject: (error: unknown) => void }>()
   let broken: unknown
   let nextId = 0
-  const workers = Array.from({ length: options.jobs }, () => {
+  const workers = Array.from({ length: Math.max(1, options.jobs) }, () => {
     // The worker reads process.env as this thread has it (NODE_ENV: the same React build renders in both).
     const workerData = { serverEntry: options.serverEntry, context }
     const worker = engineWorker(WORKER, { workerData, resourceLimits: WORKER_LIMITS })
@@ -117,7 +119,7 @@ export function renderPool(options: {
     return state
   })
   return {
-    jobs: options.jobs,
+    jobs: workers.length,
     render(job, files) {
       if (broken) return Promise.reject(broken)
       const id = nextId++

@@ -8,6 +8,7 @@ import { loadSite } from '../../../src/node/load.ts'
 import { bundleSite, type Bundles } from '../../../src/node/bundle/bundle.ts'
 import { bootScript } from '../../../src/node/render/boot-script.ts'
 import { prerenderPages } from '../../../src/node/render/prerender.ts'
+import { type PageCache, pageCache } from '../../../src/node/render/page-cache.ts'
 import type { Site } from '../../../src/node/model/site.ts'
 import type { PageRenderer } from '../../../src/shared/rendered-page.ts'
 import { filesUnder } from '../../../src/node/util/files.ts'
@@ -61,28 +62,33 @@ describe('a block that throws while its page renders', () => {
   const staging = join(work, 'staging')
   const serverDir = join(root, '.cache', `server-workers-test-${process.pid}`)
 
+  // The last build, before the block broke: a rebuild compares its pages with this one's and renders only the edited.
+  const last = join(work, 'last')
+
   beforeAll(async () => {
     const loaded = loadSite({ siteDir, cwd: root, now: buildTime })
     if (!loaded.ok) throw new Error('the fixture site does not load')
     site = loaded.site
+    bundles = await bundleSite({ root, site, outDir: staging, serverDir, quiet: true })
+    boot = (await bootScript()).code
+    const built = await prerender({ jobs: 1, dir: last, cache: pageCache(root, last) })
+    built.save?.()
     // The checklist's items become a number after validation: its component's items.map throws, as a bug in a
     // block's code would, on the real server renderer.
     const about = site.pages.find((page) => page.route === '/about')!
     const checklist = about.data.blocks[1] as unknown as { type: string; items: unknown }
     expect(checklist.type).toBe('checklist-intro')
     checklist.items = 7
-    bundles = await bundleSite({ root, site, outDir: staging, serverDir, quiet: true })
-    boot = (await bootScript()).code
   }, 240000)
 
   afterAll(() => rmSync(serverDir, { recursive: true, force: true }))
 
-  const prerender = (jobs: number) =>
+  const prerender = (options: { jobs?: number; dir?: string; cache?: PageCache }) =>
     prerenderPages(site, {
       ...bundles,
       dir: staging,
       boot,
-      jobs,
+      ...options,
       loadServer: async (): Promise<PageRenderer> => import(pathToFileURL(bundles.serverEntry).href),
     })
 
@@ -91,8 +97,15 @@ describe('a block that throws while its page renders', () => {
   const line = aboutLines.findIndex((text) => text.includes('- type: checklist-intro')) + 1
   const column = aboutLines[line - 1]!.indexOf('type') + 1
 
-  test.each([2, 1])('fails the build with the page file, line and column and the block (%i jobs)', async (jobs) => {
-    const failure = await prerender(jobs).then(
+  // A rebuild (a last build to compare with) renders its edited page in a worker beside the comparison, unless told
+  // one job (the build's own thread).
+  test.each([
+    { jobs: 2, rebuild: false, threads: '2 jobs' },
+    { jobs: 1, rebuild: false, threads: '1 job' },
+    { jobs: undefined, rebuild: true, threads: 'a rebuild, in a worker' },
+    { jobs: 1, rebuild: true, threads: 'a rebuild, in one job' },
+  ])('fails the build with the page file, line and column and the block ($threads)', async ({ jobs, rebuild }) => {
+    const failure = await prerender({ jobs, cache: rebuild ? pageCache(root, last) : undefined }).then(
       () => undefined,
       (error: Error) => error,
     )
