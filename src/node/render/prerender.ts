@@ -220,7 +220,8 @@ export async function prerenderPages(site: Site, options: PrerenderOptions): Pro
       // Awaited in turn below; a failure while an earlier page is written is not left unhandled meanwhile.
       rendering.catch(() => {})
       queue.push([page, job, rendering])
-      if (queue.length >= inFlight(pool ?? early ?? poolOf())) await settle(...queue.shift()!)
+      // The pool that has the page (poolOf made it, for a page not rendered early).
+      if (queue.length >= inFlight((pool ?? early)!)) await settle(...queue.shift()!)
     }
     while (queue.length > 0) await settle(...queue.shift()!)
     await fontsWritten

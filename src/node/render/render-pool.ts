@@ -95,7 +95,7 @@ export function renderPool(options: {
   const pending = new Map<number, { resolve: (output: PageMade) => void; reject: (error: unknown) => void }>()
   let broken: unknown
   let nextId = 0
-  const workers = Array.from({ length: Math.max(1, options.jobs) }, () => {
+  const workers = Array.from({ length: options.jobs }, () => {
     // The worker reads process.env as this thread has it (NODE_ENV: the same React build renders in both).
     const workerData = { serverEntry: options.serverEntry, context }
     const worker = engineWorker(WORKER, { workerData, resourceLimits: WORKER_LIMITS })
@@ -119,7 +119,7 @@ export function renderPool(options: {
     return state
   })
   return {
-    jobs: workers.length,
+    jobs: options.jobs,
     render(job, files) {
       if (broken) return Promise.reject(broken)
       const id = nextId++
