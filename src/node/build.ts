@@ -199,6 +199,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
       imageMs: pictures.ms,
       prerenderMs,
       rendered: prerendered.rendered,
+      compared: prerendered.compared,
       bundlesReused: bundles.reused,
     }
   } catch (error) {

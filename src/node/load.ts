@@ -4,7 +4,7 @@ import { schemasFor, validateSite } from './content/validate.ts'
 import { fileCache } from './content/file-cache.ts'
 import { blockContracts } from './content/contracts.ts'
 import { buildCollections } from './model/collections.ts'
-import { buildPages, collectionPageFolders } from './model/pages.ts'
+import { buildPages, collectionPageFolders, pageSummary } from './model/pages.ts'
 import { planRedirects } from './model/redirects.ts'
 import { published } from './model/published.ts'
 import { inDropped, withoutTimedOutLinks } from './model/menu-timing.ts'
@@ -306,7 +306,7 @@ export function reloadPage(
   const contracts = blockContracts(made.schemaDir)
   const sameIds = (a: ReadonlySet<string> | undefined, b: ReadonlySet<string>) =>
     a !== undefined && a.size === b.size && [...b].every((id) => a.has(id))
-  if (hasTiming(page) || summary(page) !== summary(old)) return undefined
+  if (hasTiming(page) || pageSummary(page) !== pageSummary(old)) return undefined
   const connected = connectPages({ pages: [page], notFound: [] }, site, contracts)
   const [fresh] = connected.pages
   if (!fresh || !sameIds(site.sectionIds?.get(page.route), pageSectionIds(fresh.data.blocks, contracts)))
@@ -331,9 +331,4 @@ function hasTiming(page: PageRecord<unknown>): boolean {
   return (
     page.draft === true || own?.draft !== undefined || own?.publishAt !== undefined || own?.unpublishAt !== undefined
   )
-}
-
-/** What other files read of a page besides its sections: its address, title, menu label, old addresses, kind. */
-function summary(page: PageRecord<unknown>): string {
-  return JSON.stringify([page.route, page.data.title, page.navLabel, page.aliases ?? [], page.describes ?? ''])
 }

@@ -167,6 +167,8 @@ describe('after a page title is edited (its <head>, not what the search index re
 
   test('the rebuild renders the page and takes the search index from the last build', () => {
     expect(incremental.rendered).toEqual(['about/index.html'])
+    // Other pages read a page's title (their menus, their lists): every page was compared with the last build's.
+    expect(incremental.compared).toBe(cold.rendered.length)
     expect(readFileSync(join(outDir, 'about/index.html'), 'utf8')).toContain('<title>Edited — ')
     expect(log.some((line) => /✔ search index of \d+ pages unchanged: taken from the last build/.test(line))).toBe(true)
   })
@@ -197,6 +199,8 @@ describe("after a page's words are edited (what the search index reads)", () => 
 
   test('the rebuild renders the page and writes the search index again, which finds the new words', () => {
     expect(incremental.rendered).toEqual(['about/index.html'])
+    // No other page reads a page's words: only the edited page was compared, the others taken as they were.
+    expect(incremental.compared).toBe(1)
     const fragments = readdirSync(join(outDir, '_search', 'fragment'))
     expect(fragments.length).toBeGreaterThan(3)
     expect(kept.length).toBeGreaterThan(fragments.length)
@@ -269,5 +273,35 @@ describe('after a page is removed', () => {
 
   test('its output is byte for byte the output of a cold build of the edited site', () => {
     expect(differences(outDir, join(work, 'cold-removed'))).toEqual([])
+  })
+})
+
+describe('after a case study is published by the clock, with no file changed', () => {
+  // Scheduled for the day after the build time: the first build leaves it out, the second, a day later, has it.
+  const later = new Date('2026-11-28T12:00:00Z')
+  let scheduled: BuildResult
+  let published: BuildResult
+  beforeAll(async () => {
+    const acme = readFileSync(join(siteDir, 'collections/case-studies/acme-bank.yaml'), 'utf8')
+    writeFileSync(
+      join(siteDir, 'collections/case-studies/globex.yaml'),
+      `${acme.replace('title: Acme Bank Group\n', 'title: Globex Launch\npublishAt: 2026-11-27T09:00\n')}`,
+    )
+    scheduled = await build(outDir)
+    published = await buildSite({ root, siteDir, outDir, log: false, buildTime: later })
+    await buildSite({ root, siteDir, outDir: join(work, 'cold-published'), log: false, buildTime: later, cache: false })
+  }, 240000)
+
+  test('the later build compares every page and renders its page and the lists that show it', () => {
+    expect(scheduled.routes).not.toContain('/case-studies/globex')
+    expect(published.routes).toContain('/case-studies/globex')
+    expect(published.compared).toBe(published.routes.length + published.notFound.length)
+    expect(published.rendered).toEqual(expect.arrayContaining(['case-studies/globex/index.html', 'clients/index.html']))
+    for (const html of ['our-work/index.html', 'clients/index.html'])
+      expect(readFileSync(join(outDir, html), 'utf8')).toContain('Globex Launch')
+  })
+
+  test('its output is byte for byte the output of a cold build at that moment', () => {
+    expect(differences(outDir, join(work, 'cold-published'))).toEqual([])
   })
 })

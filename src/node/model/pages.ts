@@ -174,3 +174,12 @@ function duplicateRoutes(records: ReadonlyArray<PageRecord<Block>>): ContentErro
   }
   return out
 }
+
+/**
+ * What other files read of a page besides its sections (`#id`s): its address, title, menu label, old addresses and
+ * what it describes. An edit of a page file that leaves this and its sections as they were changes no other page (the
+ * dev server's reloadPage, load.ts; a rebuild's comparison, render/page-cache.ts).
+ */
+export function pageSummary(page: PageRecord<unknown>): string {
+  return JSON.stringify([page.route, page.data.title, page.navLabel, page.aliases ?? [], page.describes ?? ''])
+}

@@ -220,6 +220,11 @@ export interface BuildResult {
    * the others were copied from the last build, unchanged.
    */
   rendered: string[]
+  /**
+   * How many pages the build compared with the last build's by making their data (the others it rendered, as a first
+   * build does, or took unchanged because neither their own file nor what they read of the site changed).
+   */
+  compared: number
   /** Whether the bundles were the last build's (no code or bundler input changed). */
   bundlesReused: boolean
 }

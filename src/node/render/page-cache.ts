@@ -1,8 +1,12 @@
+import { createHash } from 'node:crypto'
 import { closeSync, existsSync, openSync, readdirSync, readFileSync, readSync, rmSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { inputsKey } from '../util/inputs-key.ts'
 import { CACHE_IN_USE_MS, cacheDir } from '../util/paths.ts'
-import { writeWhole } from '../util/files.ts'
+import { stampOf, writeWhole } from '../util/files.ts'
+import { lastRead } from '../content/file-cache.ts'
+import { pageSummary } from '../model/pages.ts'
+import type { PageRecord, Site } from '../model/site.ts'
 
 /**
  * What a build wrote for each page, kept for the next build into the same folder (incremental builds). A page's files
@@ -12,6 +16,11 @@ import { writeWhole } from '../util/files.ts'
  * as they did last time is the same page, and its files are copied from the last build's folder instead of rendered.
  * An edit of a case study's title changes the jobs of exactly the pages that show it; an edit of site.yaml or of the
  * code changes the context, and every page is rendered again.
+ *
+ * Comparing every page's job costs a rebuild a third of a second at 1,000 pages (making each page's data and hashing
+ * it), so the cache also keeps what every page reads of the site besides its own file (siteInputsKey) and, per page,
+ * its own file (ownInputsKey). When the first is as it was, a page whose own file is as it was has the same job and
+ * is taken without making it: after an edit of one page's words, only that page is compared.
  */
 
 /** A page as the last build wrote it: the hash of its inputs and its files (relative to the build's folder). */
@@ -20,12 +29,21 @@ export interface KeptPage {
   files: string[]
   /** What the search index read of it, the key of its <main> (search-index.ts): a copy of it is not read again. */
   search?: string
+  /** Its own file as that build read it (ownInputsKey). */
+  own?: string
+}
+
+/** The pages a last build wrote, and what they read of the site besides their own files then (siteInputsKey). */
+export interface KeptPages {
+  pages: ReadonlyMap<string, KeptPage>
+  site?: string
 }
 
 interface PageCacheFile {
   /** The build's folder, written first so that `sweepFolderCaches` reads it from the file's first bytes. */
   outDir: string
   context: string
+  site?: string
   pages: Record<string, KeptPage>
 }
 
@@ -34,7 +52,7 @@ export interface PageCache {
    * The last build's pages by their HTML file (`services/index.html`; `services/404.html` is the section's not-found
    * page, of the same route), when it was made with the same document context (else none).
    */
-  kept(context: string): ReadonlyMap<string, KeptPage>
+  kept(context: string): KeptPages
   /**
    * Puts a kept page's files from the last build's folder into this build's through `link` (the build's file writer
    * makes hard links: the last build's folder is replaced by this one's at the end, and stays whole if this build
@@ -44,7 +62,7 @@ export interface PageCache {
   /** The text of a file of the last build's folder (a copied page's HTML, for the search index). */
   read(name: string): string
   /** Records what this build wrote, once it has replaced the last one. */
-  save(context: string, pages: ReadonlyMap<string, KeptPage>): void
+  save(context: string, pages: ReadonlyMap<string, KeptPage>, site?: string): void
 }
 
 /** The caches kept per build folder, each entry named by `inputsKey(outDir)`: a file here, a folder in the other. */
@@ -119,12 +137,13 @@ export function pageCache(root: string, outDir: string, reuse = true): PageCache
   const file = cacheDir(root, PAGES, `${inputsKey(outDir)}.json`)
   return {
     kept(context) {
-      if (!reuse) return new Map()
+      const none = { pages: new Map() }
+      if (!reuse) return none
       try {
         const read = JSON.parse(readFileSync(file, 'utf8')) as PageCacheFile
-        return read.context === context ? new Map(Object.entries(read.pages)) : new Map()
+        return read.context === context ? { pages: new Map(Object.entries(read.pages)), site: read.site } : none
       } catch {
-        return new Map()
+        return none
       }
     },
     copy(page, into, link) {
@@ -135,8 +154,8 @@ export function pageCache(root: string, outDir: string, reuse = true): PageCache
     read(name) {
       return readFileSync(join(outDir, name), 'utf8')
     },
-    save(context, pages) {
-      const body: PageCacheFile = { outDir, context, pages: Object.fromEntries(pages) }
+    save(context, pages, site) {
+      const body: PageCacheFile = { outDir, context, site, pages: Object.fromEntries(pages) }
       try {
         writeWhole(file, JSON.stringify(body))
       } catch {
@@ -144,4 +163,51 @@ export function pageCache(root: string, outDir: string, reuse = true): PageCache
       }
     },
   }
+}
+
+/**
+ * What every page's job reads of the site besides its own file and the document context: the site's other content
+ * files (site.yaml, the collections' items, as this process read them), its assets (their size, time of change and
+ * inode, as a build's copy of them checks), and of every page what other pages read of it (its address, title, menu
+ * label, old addresses: pageSummary) and its sections; what the clock decided (which pages and items are published,
+ * the next change) and what was left out. Undefined (every page compared) on a site in several languages, whose pages
+ * also read their translations' files, or when a content file's bytes are not known.
+ */
+export function siteInputsKey(site: Site, context: string): string | undefined {
+  if (site.locales) return undefined
+  const pagesDir = join(site.siteDir, 'pages/')
+  const files: Array<[string, string]> = []
+  for (const file of site.files) {
+    if (file.startsWith(pagesDir)) continue
+    const hash = lastRead(file)?.hash
+    if (hash === undefined) return undefined
+    files.push([file, hash])
+  }
+  const assets = [...site.assets].map((name) => [name, stampOf(join(site.siteDir, name)) ?? ''])
+  const pages = [...site.pages, ...site.notFound].map((page) => [
+    pageSummary(page),
+    [...(site.sectionIds?.get(page.route) ?? [])],
+  ])
+  const collections = [...site.collections].map(([name, c]) => [name, c.entries.map((e) => e.file.source.file)])
+  return inputsKey(
+    context,
+    JSON.stringify({
+      files,
+      assets,
+      pages,
+      collections,
+      redirects: site.redirects,
+      drafts: site.drafts && [[...site.drafts.routes], [...site.drafts.entries]],
+      timedOut: [...(site.timedOut ?? [])],
+      nextChange: site.nextChange?.toISOString(),
+    }),
+  )
+}
+
+/** A page's own file (a collection page's template, with its item's file), as this build read it. */
+export function ownInputsKey(page: PageRecord): string {
+  return createHash('sha1')
+    .update(`${page.file}\0${page.entry?.file ?? ''}\0`)
+    .update(page.source.text)
+    .digest('hex')
 }

@@ -50,7 +50,7 @@ test("a gone folder's page cache and search index are removed; a folder still th
   expect(cached(root)).toEqual({ pages: 1, indexes: 1 })
   expect(existsSync(kept.index)).toBe(true)
   // The kept folder's record is still read by the next build into it.
-  expect(pageCache(root, kept.outDir).kept('context').get('index.html')?.key).toBe('k')
+  expect(pageCache(root, kept.outDir).kept('context').pages.get('index.html')?.key).toBe('k')
 })
 
 test('what changed in the last minutes stays, even for a folder that is not there: a build beside may be writing it', () => {
