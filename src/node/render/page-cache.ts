@@ -42,6 +42,8 @@ export interface KeptPages {
 interface PageCacheFile {
   /** The build's folder, written first so that `sweepFolderCaches` reads it from the file's first bytes. */
   outDir: string
+  /** The renderer's code and the bundles it was made with (bundle-cache.ts bundleKey). */
+  bundles?: string
   context: string
   site?: string
   pages: Record<string, KeptPage>
@@ -62,7 +64,9 @@ export interface PageCache {
   /** The text of a file of the last build's folder (a copied page's HTML, for the search index). */
   read(name: string): string
   /** Records what this build wrote, once it has replaced the last one. */
-  save(context: string, pages: ReadonlyMap<string, KeptPage>, site?: string): void
+  save(context: string, pages: ReadonlyMap<string, KeptPage>, site?: string, bundles?: string): void
+  /** The bundles the last build was made with (none when nothing is to be taken from it). */
+  bundles(): string | undefined
 }
 
 /** The caches kept per build folder, each entry named by `inputsKey(outDir)`: a file here, a folder in the other. */
@@ -135,17 +139,25 @@ function outDirOf(file: string): string | undefined {
  */
 export function pageCache(root: string, outDir: string, reuse = true): PageCache {
   const file = cacheDir(root, PAGES, `${inputsKey(outDir)}.json`)
+  let last: PageCacheFile | undefined | null
+  /** The file as the last build wrote it, read once (null: none, or none to take). */
+  const lastBuild = () => {
+    if (last !== undefined) return last
+    try {
+      last = reuse ? (JSON.parse(readFileSync(file, 'utf8')) as PageCacheFile) : null
+    } catch {
+      last = null
+    }
+    return last
+  }
   return {
     kept(context) {
-      const none = { pages: new Map() }
-      if (!reuse) return none
-      try {
-        const read = JSON.parse(readFileSync(file, 'utf8')) as PageCacheFile
-        return read.context === context ? { pages: new Map(Object.entries(read.pages)), site: read.site } : none
-      } catch {
-        return none
-      }
+      const read = lastBuild()
+      return read?.context === context
+        ? { pages: new Map(Object.entries(read.pages)), site: read.site }
+        : { pages: new Map() }
     },
+    bundles: () => lastBuild()?.bundles,
     copy(page, into, link) {
       if (!page.files.every((name) => existsSync(join(outDir, name)))) return false
       for (const name of page.files) link(join(outDir, name), join(into, name))
@@ -154,8 +166,8 @@ export function pageCache(root: string, outDir: string, reuse = true): PageCache
     read(name) {
       return readFileSync(join(outDir, name), 'utf8')
     },
-    save(context, pages, site) {
-      const body: PageCacheFile = { outDir, context, site, pages: Object.fromEntries(pages) }
+    save(context, pages, site, bundles) {
+      const body: PageCacheFile = { outDir, bundles, context, site, pages: Object.fromEntries(pages) }
       try {
         writeWhole(file, JSON.stringify(body))
       } catch {

@@ -92,12 +92,42 @@ export function renderPool(options: {
     }
   }
 
+  return workerPool(options.jobs, options.serverEntry, context).pool
+}
+
+/**
+ * A render worker started before the build's document context is made: it loads the server renderer meanwhile (a
+ * rebuild's few changed pages are found after the template and the comparison, 0.1-0.2 s later). `pool` hands it the
+ * context, once, and it renders as a pool of one worker; `close` stops it, used or not.
+ */
+export function renderWorkerAhead(serverEntry: string): {
+  pool: (context: DocumentContext) => RenderPool
+  close: () => Promise<void>
+} {
+  const { pool, give } = workerPool(1, serverEntry)
+  let given = false
+  return {
+    pool(context) {
+      if (!given) give(context)
+      given = true
+      return pool
+    },
+    close: () => pool.close(),
+  }
+}
+
+/** Render workers, each handed the document context as it starts, or later by `give`, before any page. */
+function workerPool(
+  jobs: number,
+  serverEntry: string,
+  context?: DocumentContext,
+): { pool: RenderPool; give: (context: DocumentContext) => void } {
   const pending = new Map<number, { resolve: (output: PageMade) => void; reject: (error: unknown) => void }>()
   let broken: unknown
   let nextId = 0
-  const workers = Array.from({ length: options.jobs }, () => {
+  const workers = Array.from({ length: jobs }, () => {
     // The worker reads process.env as this thread has it (NODE_ENV: the same React build renders in both).
-    const workerData = { serverEntry: options.serverEntry, context }
+    const workerData = { serverEntry, context }
     const worker = engineWorker(WORKER, { workerData, resourceLimits: WORKER_LIMITS })
     const state = { worker, inHand: new Set<number>() }
     worker.on('message', (reply: RenderReply) => {
@@ -118,8 +148,8 @@ export function renderPool(options: {
     worker.on('exit', (code) => fail(new Error(`a render worker stopped (exit code ${code})`)))
     return state
   })
-  return {
-    jobs: options.jobs,
+  const pool: RenderPool = {
+    jobs,
     render(job, files) {
       if (broken) return Promise.reject(broken)
       const id = nextId++
@@ -132,6 +162,12 @@ export function renderPool(options: {
     async close() {
       for (const state of workers) state.worker.removeAllListeners('exit')
       await Promise.all(workers.map((state) => state.worker.terminate()))
+    },
+  }
+  return {
+    pool,
+    give(given) {
+      for (const state of workers) state.worker.postMessage({ context: given })
     },
   }
 }
