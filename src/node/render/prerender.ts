@@ -7,7 +7,15 @@ import { jsonLdDocument } from './structured-data.ts'
 import { siteIcons, WEB_MANIFEST } from './site-files.ts'
 import type { DocumentContext, PageJob, PageMade } from './page-document.ts'
 import type { PageForIndex } from './index-text.ts'
-import { inFlight, PageRenderError, type RenderPool, renderJobs, renderPool, renderWorkerAhead } from './render-pool.ts'
+import {
+  inFlight,
+  PageRenderError,
+  type RenderPool,
+  type RenderWorkerAhead,
+  renderJobs,
+  renderPool,
+  renderWorkerAhead,
+} from './render-pool.ts'
 import { type KeptPage, ownInputsKey, type PageCache, siteInputsKey } from './page-cache.ts'
 import { inputsKey } from '../util/inputs-key.ts'
 import { prepareTemplate } from './template.ts'
@@ -93,7 +101,7 @@ export async function prerenderPages(site: Site, options: PrerenderOptions): Pro
 async function prerenderWith(
   site: Site,
   options: PrerenderOptions,
-  ahead: ReturnType<typeof renderWorkerAhead> | undefined,
+  ahead: RenderWorkerAhead | undefined,
 ): Promise<PrerenderResult> {
   const { dir } = options
   const contracts = blockContracts()
@@ -174,7 +182,8 @@ async function prerenderWith(
   // The pages the last build wrote from the same context, and which of them are unchanged: worked out first, so
   // that a rebuild after one edit renders its few pages in one thread instead of starting a worker per core. The
   // jobs of the changed pages are kept for their render (a job is made once). The first FEW_PAGES changed pages go,
-  // as they are found, to one render worker (started at the first), which loads the server renderer and renders them
+  // as they are found, to one render worker (the one started with the prerender, else one started at the first), which
+  // loads the server renderer and renders them
   // on the other core while this thread compares the rest. In this thread, loading the renderer and the first render
   // (some 0.3 s) came after the comparison, and the search index waited for them before it was sent the edited
   // page's shard; at 1,000 pages a rebuild after an edit of a page's words now takes about 0.9x the time (14

@@ -95,15 +95,19 @@ export function renderPool(options: {
   return workerPool(options.jobs, options.serverEntry, context).pool
 }
 
-/**
- * A render worker started before the build's document context is made: it loads the server renderer meanwhile (a
- * rebuild's few changed pages are found after the template and the comparison, 0.1-0.2 s later). `pool` hands it the
- * context, once, and it renders as a pool of one worker; `close` stops it, used or not.
- */
-export function renderWorkerAhead(serverEntry: string): {
+/** A render worker started before the build's document context is made (renderWorkerAhead). */
+export interface RenderWorkerAhead {
+  /** Hands it the context (once) and gives it as a pool of one worker. */
   pool: (context: DocumentContext) => RenderPool
+  /** Stops it, used or not. */
   close: () => Promise<void>
-} {
+}
+
+/**
+ * A render worker that loads the server renderer before the document context is made: a rebuild's few changed pages
+ * are found after the template and the comparison, 0.1-0.2 s later, and it is ready for them.
+ */
+export function renderWorkerAhead(serverEntry: string): RenderWorkerAhead {
   const { pool, give } = workerPool(1, serverEntry)
   let given = false
   return {
