@@ -182,9 +182,9 @@ async function prerenderWith(
   // The pages the last build wrote from the same context, and which of them are unchanged: worked out first, so
   // that a rebuild after one edit renders its few pages in one thread instead of starting a worker per core. The
   // jobs of the changed pages are kept for their render (a job is made once). The first FEW_PAGES changed pages go,
-  // as they are found, to one render worker (the one started with the prerender, else one started at the first), which
-  // loads the server renderer and renders them
-  // on the other core while this thread compares the rest. In this thread, loading the renderer and the first render
+  // as they are found, to one render worker (the one started with the prerender, else one started at the first),
+  // which loads the server renderer and renders them on the other core while this thread compares the rest. In this
+  // thread, loading the renderer and the first render
   // (some 0.3 s) came after the comparison, and the search index waited for them before it was sent the edited
   // page's shard; at 1,000 pages a rebuild after an edit of a page's words now takes about 0.9x the time (14
   // interleaved pairs). `--jobs 1` keeps them in this thread.
@@ -221,6 +221,9 @@ async function prerenderWith(
         rendersEarly.set(page, rendering)
       }
     }
+  // The worker started with the prerender, when no page went to it (none changed, or the context did and every page
+  // renders in the pool): stopped now, not held with its renderer through the whole render.
+  if (ahead && early === undefined) await ahead.close()
   const toRender = pages.length - unchanged.size
   let pool: RenderPool | undefined
   const poolOf = () =>

@@ -7,8 +7,9 @@ import type { RenderReply, RenderRequest } from './render-pool.ts'
 
 /**
  * A render worker (render-pool.ts starts it: util/engine-worker.ts): loads the server renderer once, is handed
- * the build's document context once (as it starts, or in its first message), then makes the pages the pool sends it, one at a time: writes each page's two
- * files and answers with its words for the search index, or with why it could not be rendered.
+ * the build's document context once (as it starts, or in its first message), then makes the pages the pool sends it,
+ * one at a time: writes each page's two files and answers with its words for the search index, or with why it could
+ * not be rendered.
  */
 
 const { serverEntry, ...data } = workerData as { serverEntry: string; context?: DocumentContext }
