@@ -64,6 +64,13 @@ function displayPath(cwd: string, absolute: string): string {
  * legal sections). Never throws for content mistakes: every error of every stage comes back at once.
  */
 export function loadSite(options: EngineOptions): LoadedSite {
+  const loaded = checkSite(options)
+  // Once the load is done, so the cache also keeps where its warnings are (content/file-cache.ts).
+  if (!options.saveCacheLater) loaded.saveCache()
+  return loaded
+}
+
+function checkSite(options: EngineOptions): LoadedSite {
   const siteDir = resolve(options.siteDir)
   const cwd = options.cwd ?? process.cwd()
   const schemaDir = resolve(options.schemaDir ?? ENGINE_SCHEMA_DIR)
@@ -91,7 +98,6 @@ export function loadSite(options: EngineOptions): LoadedSite {
     if (!saved) cache.save()
     saved = true
   }
-  if (!options.saveCacheLater) saveCache()
   const warnings = config ? hiddenMenuItemWarnings(config.source, config.data) : []
   if (config) errors.push(...duplicateMenuGroupErrors(config.source, config.data))
   // Published is decided against one clock (fixed by a test or a build, else now), in the site's time zone.

@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -16,6 +16,8 @@ const ENGINE_SCHEMAS = resolve(import.meta.dirname, '../../../schema')
 interface Engine {
   loadSite(options: EngineOptions): LoadedSite
   parses(): number
+  /** Texts parsed again with `yaml` for the positions of what a load reports. */
+  positionParses(): number
 }
 
 /**
@@ -25,8 +27,8 @@ interface Engine {
 async function freshEngine(): Promise<Engine> {
   vi.resetModules()
   const { loadSite } = await import('../../../src/node/load.ts')
-  const { yamlParses } = await import('../../../src/node/content/yaml-source.ts')
-  return { loadSite, parses: yamlParses }
+  const { yamlParses, yamlPositionParses } = await import('../../../src/node/content/yaml-source.ts')
+  return { loadSite, parses: yamlParses, positionParses: yamlPositionParses }
 }
 
 /** Loads with an engine and says how many files that load parsed. */
@@ -189,5 +191,71 @@ describe('the disk cache', () => {
     const after = counted(await freshEngine(), options)
     expect(after.parsed).toBe(yamlFiles(siteDir))
     expect(after.loaded.ok).toBe(true)
+  })
+})
+
+describe('the disk cache, from one edit to the next', () => {
+  /** Copies of the about page, so the site has `pages` page files more (each its own route). */
+  const morePages = (pages: number) => {
+    const about = readFileSync(join(siteDir, 'pages/about.yaml'), 'utf8')
+    mkdirSync(join(siteDir, 'pages/more'))
+    for (let n = 1; n <= pages; n++) writeFileSync(join(siteDir, `pages/more/page-${n}.yaml`), about)
+  }
+  const cacheFile = () => {
+    const [name] = readdirSync(cacheDir).filter((f) => f.startsWith('content-'))
+    const path = join(cacheDir, name!)
+    return { bytes: readFileSync(path, 'utf8'), changed: statSync(path).mtimeMs }
+  }
+
+  it('is left as it was after an edit or two, whose files the next runs parse again, until one file in 64 changed', async () => {
+    morePages(190)
+    const files = yamlFiles(siteDir)
+    expect(Math.floor(files / 64)).toBe(3)
+    const options = { siteDir, schemaDir, cwd: work, cacheDir }
+    expect(counted(await freshEngine(), options).parsed).toBe(files)
+    const written = cacheFile()
+
+    edit('pages/more/page-1.yaml', 'title: About Us\n', 'title: About page one\n')
+    expect(counted(await freshEngine(), options).parsed).toBe(1)
+    expect(cacheFile()).toEqual(written)
+    // The next run parses the edited file again (the cache holds it as it was: never taken for it), and gives what a
+    // load without any cache gives.
+    const again = counted(await freshEngine(), options)
+    expect(again.parsed).toBe(1)
+    const cold = (await freshEngine()).loadSite({ siteDir, schemaDir, cwd: work })
+    expect(cold.ok).toBe(true)
+    expect(plain(again.loaded)).toEqual(plain(cold))
+
+    // A file gone counts as one changed: two edits and one removal are 4 files, more than 3 (one in 64).
+    edit('pages/more/page-2.yaml', 'title: About Us\n', 'title: About page two\n')
+    edit('pages/more/page-3.yaml', 'title: About Us\n', 'title: About page three\n')
+    rmSync(join(siteDir, 'pages/more/page-4.yaml'))
+    expect(counted(await freshEngine(), options).parsed).toBe(3)
+    expect(cacheFile().bytes).not.toEqual(written.bytes)
+    const after = counted(await freshEngine(), options)
+    expect(after.parsed).toBe(0)
+    expect(plain(after.loaded)).toEqual(plain((await freshEngine()).loadSite({ siteDir, schemaDir, cwd: work })))
+  })
+
+  it('positions a warning on an unchanged file without parsing it again for the position, where a cold load puts it', async () => {
+    // A menu group with more items than phones show: validate warns, at the group in site.yaml.
+    edit(
+      'site.yaml',
+      '              - { label: Wireless, href: /services/network-infrastructure/wireless }\n',
+      `${'              - { label: Wireless, href: /services/network-infrastructure/wireless }\n'.repeat(4)}`,
+    )
+    const options = { siteDir, schemaDir, cwd: work, cacheDir }
+    const cold = (await freshEngine()).loadSite({ siteDir, schemaDir, cwd: work })
+    const warnings = cold.warnings.map((w) => `${w.file}:${w.line}:${w.column} ${w.code}`)
+    expect(warnings).toEqual([expect.stringMatching(/^site\/site\.yaml:\d+:\d+ menu-items-hidden$/)])
+
+    const first = await freshEngine()
+    expect(first.loadSite(options).warnings).toEqual(cold.warnings)
+    expect(first.positionParses()).toBe(1)
+    const warm = await freshEngine()
+    const loaded = counted(warm, options)
+    expect(loaded.parsed).toBe(0)
+    expect(loaded.loaded.warnings).toEqual(cold.warnings)
+    expect(warm.positionParses()).toBe(0)
   })
 })
