@@ -63,11 +63,17 @@ function codeKey(): string {
 /** How much of a key names the engine's code: the rest names what the site hands the bundler. */
 const CODE_PART = 12
 
-/** The key of a site's bundles: the engine's code, then what the site hands the bundler. */
+/**
+ * The key of a site's bundles: the engine's code, then what the site hands the bundler, and the React build they are
+ * made for (NODE_ENV): under Vitest (`test`) the JSX is compiled for React's development build, whose bundles a
+ * production build must never take (its server renderer failed on the first page: React's production build has no
+ * `jsxDEV`, and the browser's bundle would have gone out in development form).
+ */
 export function bundleKey(site: Site): string {
   const code = codeKey()
   const hash = createHash('sha256').update(code)
   hash.update(manifestModule(site)).update('\0').update(fontsModule(site)).update('\0').update(site.config.language)
+  hash.update('\0').update(process.env.NODE_ENV ?? '')
   const faces = site.config.theme.fonts.faces
   // The stylesheet's folder holds the font files it names, which the bundler hashes into /_app.
   if (faces) {

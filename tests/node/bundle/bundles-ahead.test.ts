@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { buildSite } from '../../../src/node/build.ts'
 import { bundleSite, bundlesAhead } from '../../../src/node/bundle/bundle.ts'
+import { bundleKey } from '../../../src/node/bundle/bundle-cache.ts'
 import { loadSite } from '../../../src/node/load.ts'
 import type { Site } from '../../../src/node/model/site.ts'
 import { MINIMAL_SITE } from '../../helpers/fixture-site.ts'
@@ -80,3 +81,19 @@ test('a cold build of a site with a content error stops its bundles and leaves n
   await expect(failed).rejects.toThrow(/pages\/index\.yaml:1:8/)
   expect(readdirSync(work).filter((name) => name.startsWith('broken-dist'))).toEqual([])
 }, 120000)
+
+test('bundles made for another React build are other bundles: a production build never takes those a test run made', () => {
+  // Vitest runs with NODE_ENV=test, and its builds keep their bundles in the project's cache like `npm run build`.
+  const was = process.env.NODE_ENV
+  const under = (mode: string) => {
+    process.env.NODE_ENV = mode
+    try {
+      return bundleKey(site)
+    } finally {
+      process.env.NODE_ENV = was
+    }
+  }
+  expect(under('production')).not.toBe(under('test'))
+  expect(under('production')).toBe(under('production'))
+  expect(process.env.NODE_ENV).toBe(was)
+})
