@@ -179,7 +179,7 @@ export function fileCache(
     save() {
       if (!disk) return
       // A few files read anew or gone since the file on disk was written (an edit or two) are left to the next run,
-      // which parses them again (about a millisecond each), rather than writing the whole file again for them: that
+      // which parses them again (about half a millisecond each), rather than writing the whole file again for them: that
       // took 0.2 s of the build's thread at 1,000 pages, beside the search index. Its entries are keyed by each file's
       // bytes, so one it holds for a file since edited is never taken.
       let gone = 0

@@ -19,7 +19,7 @@ export interface YamlSource {
   /**
    * The places found so far by `locate`, by JSON pointer. The disk cache keeps them with the file
    * (content/file-cache.ts): a warning on a file that did not change (site.yaml's menus) is positioned again without
-   * parsing the file with `yaml` (40 ms of every load of the bench's site.yaml).
+   * parsing the file with `yaml`.
    */
   located: Record<string, { line: number; column: number }>
 }
