@@ -7,7 +7,7 @@ import type { Locator, Page } from 'playwright-core'
 import { PDFDocument } from '@cantoo/pdf-lib'
 import { parseDocument } from 'yaml'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
-import { buildSite } from '../../src/node/build.ts'
+import { startNode } from '../helpers/node-start.ts'
 import { readPdfInfo } from '../../src/node/model/pdf-info.ts'
 import { report, scan } from './axe.ts'
 import { startHarness, waitForHydration, type Harness, type OpenOptions } from './browser.ts'
@@ -114,7 +114,14 @@ beforeAll(async () => {
   locale.addIn(['forms', 'declarations'], parseDocument(readFileSync(join(callBack, 'form.yaml'), 'utf8')).contents)
   writeFileSync(frenchFile, locale.toString())
   cpSync(join(callBack, 'pages'), join(siteDir, 'pages'), { recursive: true })
-  await buildSite({ root, siteDir, outDir: join(work, 'dist'), log: false })
+  // Built as `npm run build` builds it, in a process of its own: the pages load React's production build, as a
+  // visitor's do. Built in this process (NODE_ENV=test, Vitest's) they loaded its development build, slower to hydrate:
+  // four of these tests once waited more than 15 s for a page to hydrate, one after the other.
+  const built = startNode(['src/node/commands/build.ts', '--site', siteDir, '--out', join(work, 'dist')], {
+    env: { ...process.env, NODE_ENV: 'production' },
+  })
+  if (built.status !== 0)
+    throw new Error(`the forms' copy of the site did not build:\n${built.stdout}\n${built.stderr}`)
   harness = await startHarness(join(work, 'dist'))
 }, 600_000)
 
