@@ -7,7 +7,7 @@ import type { Locator, Page } from 'playwright-core'
 import { PDFDocument } from '@cantoo/pdf-lib'
 import { parseDocument } from 'yaml'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
-import { startNode } from '../helpers/node-start.ts'
+import { runBuildCommand } from '../helpers/node-start.ts'
 import { readPdfInfo } from '../../src/node/model/pdf-info.ts'
 import { report, scan } from './axe.ts'
 import { startHarness, waitForHydration, type Harness, type OpenOptions } from './browser.ts'
@@ -117,7 +117,7 @@ beforeAll(async () => {
   // Built as `npm run build` builds it, in a process of its own: the pages load React's production build, as a
   // visitor's do. Built in this process (NODE_ENV=test, Vitest's) they loaded its development build, slower to hydrate:
   // four of these tests once waited more than 15 s for a page to hydrate, one after the other.
-  const built = startNode(['src/node/commands/build.ts', '--site', siteDir, '--out', join(work, 'dist')], {
+  const built = runBuildCommand(['--site', siteDir, '--out', join(work, 'dist')], {
     env: { ...process.env, NODE_ENV: 'production' },
   })
   if (built.status !== 0)

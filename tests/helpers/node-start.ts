@@ -18,7 +18,7 @@ export function startNode(
   })
 }
 
-/** Runs the build as `npm run build` does, with these arguments. */
-export function runBuildCommand(args: string[]): SpawnSyncReturns<string> {
-  return startNode(['src/node/commands/build.ts', ...args])
+/** Runs the build as `npm run build` does, with these arguments (and this environment, if given). */
+export function runBuildCommand(args: string[], options: { env?: NodeJS.ProcessEnv } = {}): SpawnSyncReturns<string> {
+  return startNode(['src/node/commands/build.ts', ...args], options)
 }
