@@ -3,7 +3,7 @@ import { compile } from 'json-schema-to-typescript'
 import { collectionsOfNeed, contractOf, type Need } from '../content/contracts.ts'
 import { blockSchemaFiles, readSchemaFile, schemaFilesIn } from '../content/schema-files.ts'
 import { editorBlockSchema } from '../content/editor-schema.ts'
-import { iconNames, loadIconSet } from '../model/page-extras.ts'
+import { ICON_SET_FILE, iconNames, iconSetFile, lucideIconSet } from '../model/page-extras.ts'
 import { blockReference, ICON_PICTURES_DIR, iconPicture } from '../content/schema-docs.ts'
 import { pascalCase as pascal } from '../../shared/names.ts'
 import { uiIconFiles } from '../model/ui-icons.ts'
@@ -51,10 +51,14 @@ function blockNeedsType(blocks: Array<{ type: string; schema: Record<string, unk
 /** Where `npm run generate` writes one picture per icon name, for the Icons section of docs/blocks.md. */
 export const ICON_PICTURES = `docs/${ICON_PICTURES_DIR}`
 
-/** docs/icons/<name>.svg for every icon name the schema allows, drawn from the same lucide data the site uses. */
+/**
+ * docs/icons/<name>.svg for every icon name the schema allows, drawn from the same lucide data the site uses, and that
+ * data as the build reads it (ICON_SET_FILE).
+ */
 async function iconPictureFiles(schemaDir: string): Promise<Record<string, string>> {
-  const drawings = await loadIconSet()
-  const files: Record<string, string> = {}
+  const drawings = await lucideIconSet(schemaDir)
+  // The build reads the drawings from this file rather than from lucide's modules (page-extras.ts loadIconSet).
+  const files: Record<string, string> = { [ICON_SET_FILE]: iconSetFile(drawings) }
   for (const name of iconNames(schemaDir)) {
     const drawing = drawings.get(name)
     if (!drawing) throw new Error(`no drawing for the icon "${name}" (schema/defs/icon.schema.json)`)

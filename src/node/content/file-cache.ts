@@ -39,6 +39,8 @@ export interface KeptVerdict {
 interface MemoryEntry {
   /** Size, modification time and inode: unchanged, the file is not read again. */
   stamp: string
+  /** Whether the stamp may be kept on disk, to be trusted by a later run (settledStamp). */
+  settled: boolean
   hash: string
   display: string
   reading: FileReading
@@ -47,11 +49,18 @@ interface MemoryEntry {
 /** One file as the disk cache keeps it: only files that read and validated without an error. */
 interface DiskEntry {
   hash: string
+  /**
+   * The file's stamp when it was read, if it was settled then (settledStamp): a later run that finds the file with the
+   * same stamp takes the entry without reading the file.
+   */
+  stamp?: string
   display: string
   data: unknown
   verdict?: { kind: string; references: Reference[] }
   /** The places in the file that warnings were positioned at (YamlSource `located`). */
   located?: YamlSource['located']
+  /** Its text's marks (YamlSource `marks`), when it has any. */
+  marks?: readonly string[]
 }
 
 interface DiskFile {
@@ -68,7 +77,33 @@ interface DiskFile {
  */
 const staleAllowed = (files: number) => Math.min(16, Math.floor(files / 64))
 
+/**
+ * How long before it is read a file must have last changed for its stamp to be kept on disk (3 s; FAT's clock has 2 s
+ * steps). A later write within the clock step the file's time was taken in could leave size and time as they were;
+ * one after this leaves a later time. Git's index distrusts a "racily clean" file the same way.
+ */
+const SETTLED_NS = 3_000_000_000n
+
+/** Whether a file's stamp (util/files.ts stampOf: size, time of change in ns, inode) was settled when read at `now`. */
+function settledStamp(stamp: string, now: bigint): boolean {
+  const changed = stamp.split(':')[1]
+  return changed !== undefined && changed !== '' && BigInt(changed) < now - SETTLED_NS
+}
+
 const memory = new Map<string, MemoryEntry>()
+
+let fileReads = 0
+
+/** How many content files this process has read through the file caches (a file known by its stamp is not read). */
+export function contentFileReads(): number {
+  return fileReads
+}
+
+/** A content file's bytes, counted. */
+function readCounted(absolute: string): Buffer {
+  fileReads++
+  return readFileSync(absolute)
+}
 const verdicts = new WeakMap<YamlSource, KeptVerdict>()
 
 /** The verdict kept for a source against a schema, if it was checked against it (validate.ts). */
@@ -157,23 +192,33 @@ export function fileCache(
       if (options.watched && known?.display === display) return known.reading
       const stamp = stampOf(absolute) ?? ''
       if (known && known.stamp === stamp && known.display === display) return known.reading
-      const bytes = readFileSync(absolute)
+      const kept = disk?.entries[absolute]
+      // Unchanged since a run that read it long after it was last written (settledStamp): taken without reading the
+      // file (at 1,000 pages, 0.1 s of every rebuild was reading and hashing files that had not changed).
+      if (stamp !== '' && kept?.stamp === stamp && kept.display === display) {
+        const reading = restored(kept, () => readCounted(absolute).toString('utf8'))
+        memory.set(absolute, { stamp, settled: true, hash: kept.hash, display, reading })
+        return reading
+      }
+      const bytes = readCounted(absolute)
       const hash = hashOf(bytes)
+      const settled = settledStamp(stamp, BigInt(Date.now()) * 1_000_000n)
       if (known && known.hash === hash && known.display === display) {
         known.stamp = stamp
+        known.settled = settled
         return known.reading
       }
-      const kept = disk?.entries[absolute]
       let reading: FileReading
       if (kept && kept.hash === hash && kept.display === display) {
-        const source = restoredSource(display, bytes.toString('utf8'), kept.data, kept.located)
-        if (kept.verdict) keepVerdict(source, { ...kept.verdict, valid: true, errors: [] })
-        reading = { source, errors: [] }
+        reading = restored(kept, bytes.toString('utf8'))
+        // Its entry on disk is to be written again with the stamp it has now (a checkout touched it).
+        if (disk && settled) disk.stale++
       } else {
         reading = yamlFromBytes(bytes, display)
         if (disk) disk.stale++
       }
-      memory.set(absolute, { stamp, hash, display, reading })
+      if (reading.source) reading.source.hash = hash
+      memory.set(absolute, { stamp, settled, hash, display, reading })
       return reading
     },
     save() {
@@ -193,6 +238,14 @@ export function fileCache(
       }
       writeQuietly()
     },
+  }
+
+  /** A file's reading from its entry on disk, its text or a reader of it. */
+  function restored(kept: DiskEntry, text: string | (() => string)): FileReading {
+    const source = restoredSource(kept.display, text, kept.data, kept.located, kept.marks ?? [])
+    source.hash = kept.hash
+    if (kept.verdict) keepVerdict(source, { ...kept.verdict, valid: true, errors: [] })
+    return { source, errors: [] }
   }
 
   function writeQuietly() {
@@ -217,10 +270,12 @@ export function fileCache(
       if (!(kept && kept.hash === entry.hash && kept.display === entry.display) && !jsonSafe(source.data)) continue
       files[absolute] = {
         hash: entry.hash,
+        ...(entry.settled ? { stamp: entry.stamp } : {}),
         display: entry.display,
         data: source.data,
         ...(verdict ? { verdict: { kind: verdict.kind, references: verdict.references } } : {}),
         ...(Object.keys(source.located).length > 0 ? { located: source.located } : {}),
+        ...(source.marks.length > 0 ? { marks: source.marks } : {}),
       }
     }
     const body: DiskFile = { fingerprint: disk.fingerprint, files }

@@ -11,7 +11,15 @@ import { parseWithErrors } from './yaml-syntax-errors.ts'
  */
 export interface YamlSource {
   file: string
+  /**
+   * The file's text. A source the disk cache restored by the file's stamp (content/file-cache.ts) reads it from the
+   * file on first use: only an error's position or a snippet of the file asks for it.
+   */
   text: string
+  /** The hash of the file's bytes, when it was read through the file cache (content/file-cache.ts hashOf). */
+  hash?: string
+  /** Which of TEXT_MARKS the text may hold (marksOf), known without reading the text. */
+  marks: readonly string[]
   /** Parsed on first use (a second parse): read it only to position an error. */
   doc: Document.Parsed
   lineCounter: LineCounter
@@ -25,6 +33,18 @@ export interface YamlSource {
 }
 
 export type PathSegment = string | number
+
+/**
+ * Words a check asks whether a file's text holds, before it visits the file's values: the placeholder of
+ * `npm run new:page` (checks/drafts.ts). The disk cache keeps the answer with the file, which a file it knows unchanged
+ * by its stamp then gives without being read (content/file-cache.ts).
+ */
+export const TEXT_MARKS = ['TODO'] as const
+
+/** The TEXT_MARKS a text may hold: those it spells out, and every one if it has an escape (`"\x54ODO"`). */
+export function marksOf(text: string): string[] {
+  return text.includes('\\') ? [...TEXT_MARKS] : TEXT_MARKS.filter((mark) => text.includes(mark))
+}
 
 /** Reads and parses a YAML file. Returns either the source or the errors that stop it being read. */
 export function readYaml(absolutePath: string, displayPath: string): { source?: YamlSource; errors: ContentError[] } {
@@ -91,26 +111,40 @@ export function yamlParses(): number {
 
 /**
  * A source whose data was parsed before (content/file-cache.ts keeps it): its positioned document is parsed on first
- * use, from the same text, so an error found later has the same file:line:column as on a first parse.
+ * use, from the same text, so an error found later has the same file:line:column as on a first parse. `text` may be a
+ * reader of it, called on first use (a file the cache knows unchanged by its stamp is not read).
  */
 export function restoredSource(
   file: string,
-  text: string,
+  text: string | (() => string),
   data: unknown,
   located: YamlSource['located'] = {},
+  marks?: readonly string[],
 ): YamlSource {
-  return lazySource(file, text, data, { ...located })
+  return lazySource(file, text, data, { ...located }, marks)
 }
 
-/** A source whose positioned document is parsed on first use. */
-function lazySource(file: string, text: string, data: unknown, located: YamlSource['located'] = {}): YamlSource {
+/** A source whose positioned document is parsed on first use (and whose text is read on first use, given a reader). */
+function lazySource(
+  file: string,
+  text: string | (() => string),
+  data: unknown,
+  located: YamlSource['located'] = {},
+  marks?: readonly string[],
+): YamlSource {
   let full: { doc: Document.Parsed; lineCounter: LineCounter } | undefined
+  let known = typeof text === 'string' ? text : undefined
+  const textOf = () => {
+    known ??= (text as () => string)()
+    return known
+  }
+  let knownMarks = marks
   const parsed = () => {
     if (!full) {
       positionedParses++
       const lineCounter = new LineCounter()
       full = {
-        doc: parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true, strict: true }),
+        doc: parseDocument(textOf(), { lineCounter, prettyErrors: false, uniqueKeys: true, strict: true }),
         lineCounter,
       }
     }
@@ -118,9 +152,15 @@ function lazySource(file: string, text: string, data: unknown, located: YamlSour
   }
   return {
     file,
-    text,
     data,
     located,
+    get text() {
+      return textOf()
+    },
+    get marks() {
+      knownMarks ??= marksOf(textOf())
+      return knownMarks
+    },
     get doc() {
       return parsed().doc
     },
@@ -133,7 +173,9 @@ function lazySource(file: string, text: string, data: unknown, located: YamlSour
 /** The full parse, with positions: the source, or the errors that stop the file being read (yaml-syntax-errors.ts). */
 function parseFully(text: string, displayPath: string): { source?: YamlSource; errors: ContentError[] } {
   const { parsed, errors } = parseWithErrors(text, displayPath)
-  return parsed ? { source: { file: displayPath, text, ...parsed, located: {} }, errors } : { errors }
+  return parsed
+    ? { source: { file: displayPath, text, ...parsed, located: {}, marks: marksOf(text) }, errors }
+    : { errors }
 }
 
 /** The node at a path, and the key node when the last step is a mapping key. */

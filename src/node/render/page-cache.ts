@@ -216,10 +216,13 @@ export function siteInputsKey(site: Site, context: string): string | undefined {
   )
 }
 
-/** A page's own file (a collection page's template, with its item's file), as this build read it. */
+/**
+ * A page's own file (a collection page's template, with its item's file), as this build read it: by the hash of its
+ * bytes the file cache took (content/file-cache.ts), so that a file it knew unchanged by its stamp is not read.
+ */
 export function ownInputsKey(page: PageRecord): string {
   return createHash('sha1')
     .update(`${page.file}\0${page.entry?.file ?? ''}\0`)
-    .update(page.source.text)
+    .update(page.source.hash ?? `text\0${page.source.text}`)
     .digest('hex')
 }

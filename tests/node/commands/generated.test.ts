@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { generatedFiles, ICON_PICTURES } from '../../../src/node/commands/generate.ts'
 import { UI_ICONS_DIR, UI_ICONS_FILE } from '../../../src/node/model/ui-icons.ts'
+import { ICON_SET_FILE } from '../../../src/node/model/page-extras.ts'
 
 const root = resolve(import.meta.dirname, '../../..')
 
@@ -18,6 +19,7 @@ describe('generated files', () => {
         'docs/blocks.md',
         'docs/errors.md',
         'schema/block.schema.json',
+        ICON_SET_FILE,
         UI_ICONS_FILE,
         'src/generated/schema-types.ts',
       ].sort(),

@@ -1,4 +1,14 @@
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import {
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -18,6 +28,8 @@ interface Engine {
   parses(): number
   /** Texts parsed again with `yaml` for the positions of what a load reports. */
   positionParses(): number
+  /** Content files read from the disk. */
+  reads(): number
 }
 
 /**
@@ -28,7 +40,8 @@ async function freshEngine(): Promise<Engine> {
   vi.resetModules()
   const { loadSite } = await import('../../../src/node/load.ts')
   const { yamlParses, yamlPositionParses } = await import('../../../src/node/content/yaml-source.ts')
-  return { loadSite, parses: yamlParses, positionParses: yamlPositionParses }
+  const { contentFileReads } = await import('../../../src/node/content/file-cache.ts')
+  return { loadSite, parses: yamlParses, positionParses: yamlPositionParses, reads: contentFileReads }
 }
 
 /** Loads with an engine and says how many files that load parsed. */
@@ -257,5 +270,75 @@ describe('the disk cache, from one edit to the next', () => {
     expect(loaded.parsed).toBe(0)
     expect(loaded.loaded.warnings).toEqual(cold.warnings)
     expect(warm.positionParses()).toBe(0)
+  })
+})
+
+describe("the disk cache, by the files' stamps", () => {
+  /** Every file of the site last changed `seconds` ago (a checkout long before the build). */
+  const aged = (seconds: number) => {
+    const then = Date.now() / 1000 - seconds
+    for (const file of readdirSync(siteDir, { recursive: true, encoding: 'utf8' }))
+      if (statSync(join(siteDir, file)).isFile()) utimesSync(join(siteDir, file), then, then)
+  }
+  const readsOf = (engine: Engine, options: EngineOptions) => {
+    const before = engine.reads()
+    const loaded = engine.loadSite(options)
+    return { loaded, read: engine.reads() - before }
+  }
+
+  it('reads no file that has not changed since a run read it long after it was written, and one after an edit', async () => {
+    aged(3600)
+    const options = { siteDir, schemaDir, cwd: work, cacheDir }
+    const files = yamlFiles(siteDir)
+    expect(readsOf(await freshEngine(), options).read).toBe(files)
+    const again = readsOf(await freshEngine(), options)
+    expect(again.read).toBe(0)
+    const cold = (await freshEngine()).loadSite({ siteDir, schemaDir, cwd: work })
+    expect(cold.ok).toBe(true)
+    expect(plain(again.loaded)).toEqual(plain(cold))
+
+    edit('pages/about.yaml', 'title: About Us\n', 'title: About the whole team\n')
+    const edited = await freshEngine()
+    const warm = readsOf(edited, options)
+    expect(warm.read).toBe(1)
+    expect(plain(warm.loaded)).toEqual(plain((await freshEngine()).loadSite({ siteDir, schemaDir, cwd: work })))
+  })
+
+  it('reads an unchanged file it did not read for the place of an error an edit elsewhere causes there', async () => {
+    aged(3600)
+    const options = { siteDir, schemaDir, cwd: work, cacheDir }
+    readsOf(await freshEngine(), options)
+    // The home page links to /services#list, whose section is no more: the error is in the unchanged home page.
+    edit('pages/services/index.yaml', 'id: list\n', 'id: catalogue\n')
+    const warm = readsOf(await freshEngine(), options)
+    expect(warm.read).toBe(2)
+    const cold = (await freshEngine()).loadSite({ siteDir, schemaDir, cwd: work })
+    expect(cold.errors.map((e) => `${e.file}:${e.line}:${e.column} ${e.code}`)).toEqual([
+      expect.stringMatching(/^site\/pages\/index\.yaml:11:15 broken-section-link$/),
+    ])
+    expect(plain(warm.loaded)).toEqual(plain(cold))
+  })
+
+  it('does not trust the stamp of a file read just after it was written, which a second write could leave as it was', async () => {
+    aged(3600)
+    const about = join(siteDir, 'pages/about.yaml')
+    // Written as the run reads it: at a whole second, so the test can give it the same time again, and ahead of the clock
+    // (a few seconds, as a file from a machine whose clock is ahead), so the run cannot be so slow to read it that its
+    // time is settled by then.
+    const now = Math.floor(Date.now() / 1000) + 10
+    utimesSync(about, now, now)
+    const options = { siteDir, schemaDir, cwd: work, cacheDir }
+    readsOf(await freshEngine(), options)
+    // A second write of the same size at the same time, as two saves within one tick of the file system's clock are.
+    const stamp = (s: ReturnType<typeof statSync>) => `${s.size}:${s.mtimeMs}:${s.ino}`
+    const before = stamp(statSync(about))
+    edit('pages/about.yaml', 'title: About Us\n', 'title: About Uz\n')
+    utimesSync(about, now, now)
+    expect(stamp(statSync(about))).toBe(before)
+    const next = readsOf(await freshEngine(), options)
+    expect(next.read).toBe(1)
+    expect(JSON.stringify(next.loaded.ok && next.loaded.site.pages.find((p) => p.route === '/about')?.data)).toContain(
+      'About Uz',
+    )
   })
 })

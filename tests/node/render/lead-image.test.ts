@@ -60,9 +60,9 @@ describe('withValueAt', () => {
 })
 
 describe('usedCharacters', () => {
-  it('lists every character of every string, deeply, once', () => {
-    const found = usedCharacters({ a: 'Ab', b: ['bç', { c: 'é' }], n: 3 }, 'A')
-    expect([...found].sort()).toEqual(['A', 'b', 'ç', 'é'].sort())
+  it('lists every character beyond ASCII of every string, deeply, once (ASCII is always kept)', () => {
+    const found = usedCharacters({ a: 'Ab', b: ['bçé', { c: 'é—' }, ['ç']], n: 3 }, 'A', null)
+    expect([...found].sort()).toEqual(['ç', 'é', '—'].sort())
   })
 })
 
