@@ -1,11 +1,12 @@
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { deserialize } from 'node:v8'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { buildSite, type BuildResult } from '../../src/node/build.ts'
 import { runBuildCommand } from '../helpers/node-start.ts'
 import { MINIMAL_SITE } from '../helpers/fixture-site.ts'
-import { siteCacheName } from '../../src/node/util/paths.ts'
+import { contentCacheFile } from '../../src/node/content/file-cache.ts'
 import { searchIndexCacheDir } from '../../src/node/render/page-cache.ts'
 
 // Incremental builds (issue 29): a second `npm run build` into the same folder reuses what did not change — the
@@ -72,8 +73,8 @@ const build = (out: string, cache = true) => buildSite({ root, siteDir, outDir: 
 
 /** How many files the content cache holds for the site (content/file-cache.ts), as the last build wrote it. */
 const keptContent = () => {
-  const file = join(root, '.cache', 'content', `content-${siteCacheName(siteDir)}.json`)
-  return Object.keys((JSON.parse(readFileSync(file, 'utf8')) as { files: object }).files).length
+  const file = contentCacheFile(join(root, '.cache', 'content'), siteDir)
+  return Object.keys((deserialize(readFileSync(file)) as { files: object }).files).length
 }
 
 let cold: BuildResult

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import { existsSync, readFileSync, rmSync } from 'node:fs'
 import { basename, join, resolve } from 'node:path'
+import { deserialize, serialize } from 'node:v8'
 import type { ContentError } from '../errors/errors.ts'
 import { siteCacheName } from '../util/paths.ts'
 import { stampOf, writeWhole } from '../util/files.ts'
@@ -279,8 +280,12 @@ export function fileCache(
       }
     }
     const body: DiskFile = { fingerprint: disk.fingerprint, files }
-    // Written whole: a run stopped halfway leaves the old cache, never half of one.
-    writeWhole(disk.file, JSON.stringify(body))
+    // Written whole: a run stopped halfway leaves the old cache, never half of one. In V8's serialization (the structured
+    // clone's), which Node reads back in 0.6-0.7x the time of JSON.parse and writes in a quarter of JSON.stringify's
+    // (3.5 MB at 1,000 pages: 41-51 ms against 58-80 to read; 34 MB at 10,000: 200-430 against 680-900).
+    writeWhole(disk.file, serialize(body))
+    // The cache as JSON, before it was written this way: its file goes.
+    rmSync(disk.file.replace(/\.v8$/, '.json'), { force: true })
     sweep(options.cacheDir!, siteDir, disk.file)
     disk.entries = files
     disk.stale = 0
@@ -297,19 +302,24 @@ interface DiskCache {
   pending?: ReturnType<typeof setTimeout>
 }
 
+/** The file of a site folder's disk cache in a cache folder. */
+export function contentCacheFile(cacheDir: string, siteDir: string): string {
+  return join(resolve(cacheDir), `content-${siteCacheName(siteDir)}.v8`)
+}
+
 /** The disk caches read by this process, by file: read once (a dev server loads many times). */
 const disks = new Map<string, DiskCache>()
 
 /** The disk cache of a site folder; `reuse` false: none of its entries read (the file is written anew). */
 function diskCache(siteDir: string, cacheDir: string, schemaDir: string, reuse: boolean): DiskCache {
   const fingerprint = contentFingerprint(schemaDir)
-  const file = join(resolve(cacheDir), `content-${siteCacheName(siteDir)}.json`)
+  const file = contentCacheFile(cacheDir, siteDir)
   const known = disks.get(file)
   if (reuse && known?.fingerprint === fingerprint) return known
   let entries: Record<string, DiskEntry> = {}
   if (reuse && existsSync(file)) {
     try {
-      const kept = JSON.parse(readFileSync(file, 'utf8')) as DiskFile
+      const kept = deserialize(readFileSync(file)) as DiskFile
       if (kept.fingerprint === fingerprint) entries = kept.files
     } catch {
       // A cache that cannot be read is no cache: everything is read again and the file written anew.

@@ -174,7 +174,7 @@ describe('the disk cache', () => {
     const cacheFiles = () => readdirSync(cacheDir).filter((f) => f.startsWith('content-'))
     const [written] = cacheFiles()
     expect(written).toBeDefined()
-    const bytes = readFileSync(join(cacheDir, written!), 'utf8')
+    const bytes = readFileSync(join(cacheDir, written!))
     // A second call writes nothing more.
     rmSync(join(cacheDir, written!))
     first.loaded.saveCache()
@@ -217,7 +217,7 @@ describe('the disk cache, from one edit to the next', () => {
   const cacheFile = () => {
     const [name] = readdirSync(cacheDir).filter((f) => f.startsWith('content-'))
     const path = join(cacheDir, name!)
-    return { bytes: readFileSync(path, 'utf8'), changed: statSync(path).mtimeMs }
+    return { bytes: readFileSync(path).toString('base64'), changed: statSync(path).mtimeMs }
   }
 
   it('is left as it was after an edit or two, whose files the next runs parse again, until one file in 64 changed', async () => {
@@ -330,7 +330,7 @@ describe("the disk cache, by the files' stamps", () => {
     const options = { siteDir, schemaDir, cwd: work, cacheDir }
     readsOf(await freshEngine(), options)
     // A second write of the same size at the same time, as two saves within one tick of the file system's clock are.
-    const stamp = (s: ReturnType<typeof statSync>) => `${s.size}:${s.mtimeMs}:${s.ino}`
+    const stamp = (s: { size: number; mtimeMs: number; ino: number }) => `${s.size}:${s.mtimeMs}:${s.ino}`
     const before = stamp(statSync(about))
     edit('pages/about.yaml', 'title: About Us\n', 'title: About Uz\n')
     utimesSync(about, now, now)
