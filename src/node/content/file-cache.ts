@@ -8,7 +8,7 @@ import { stampOf, writeWhole } from '../util/files.ts'
 import { codeFingerprint } from '../util/code-fingerprint.ts'
 import type { Reference } from './schemas.ts'
 import { readSchemaFile, schemaFileNames } from './schema-files.ts'
-import { restoredSource, type YamlSource, yamlFromBytes } from './yaml-source.ts'
+import { lazySource, type YamlSource, yamlFromBytes } from './yaml-source.ts'
 
 /**
  * Each content file parsed and validated once, not at every load: what a file gave (its source, its reading errors,
@@ -243,7 +243,7 @@ export function fileCache(
 
   /** A file's reading from its entry on disk, its text or a reader of it. */
   function restored(kept: DiskEntry, text: string | (() => string)): FileReading {
-    const source = restoredSource(kept.display, text, kept.data, kept.located, kept.marks ?? [])
+    const source = lazySource(kept.display, text, kept.data, { located: kept.located, marks: kept.marks ?? [] })
     source.hash = kept.hash
     if (kept.verdict) keepVerdict(source, { ...kept.verdict, valid: true, errors: [] })
     return { source, errors: [] }

@@ -110,28 +110,19 @@ export function yamlParses(): number {
 }
 
 /**
- * A source whose data was parsed before (content/file-cache.ts keeps it): its positioned document is parsed on first
- * use, from the same text, so an error found later has the same file:line:column as on a first parse. `text` may be a
- * reader of it, called on first use (a file the cache knows unchanged by its stamp is not read).
+ * A source whose positioned document is parsed on first use, from the same text, so an error found later has the same
+ * file:line:column as on a first parse: one just parsed fast, or one whose data was parsed before (content/file-cache.ts
+ * keeps it). `text` may be a reader of it, called on first use (a file the cache knows unchanged by its stamp is not
+ * read), and `marks` what the cache kept of it.
  */
-export function restoredSource(
+export function lazySource(
   file: string,
   text: string | (() => string),
   data: unknown,
-  located: YamlSource['located'] = {},
-  marks?: readonly string[],
+  kept: { located?: YamlSource['located']; marks?: readonly string[] } = {},
 ): YamlSource {
-  return lazySource(file, text, data, { ...located }, marks)
-}
-
-/** A source whose positioned document is parsed on first use (and whose text is read on first use, given a reader). */
-function lazySource(
-  file: string,
-  text: string | (() => string),
-  data: unknown,
-  located: YamlSource['located'] = {},
-  marks?: readonly string[],
-): YamlSource {
+  const located = { ...kept.located }
+  const marks = kept.marks
   let full: { doc: Document.Parsed; lineCounter: LineCounter } | undefined
   let known = typeof text === 'string' ? text : undefined
   const textOf = () => {

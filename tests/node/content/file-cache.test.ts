@@ -44,11 +44,11 @@ async function freshEngine(): Promise<Engine> {
   return { loadSite, parses: yamlParses, positionParses: yamlPositionParses, reads: contentFileReads }
 }
 
-/** Loads with an engine and says how many files that load parsed. */
-function counted(engine: Engine, options: EngineOptions): { loaded: LoadedSite; parsed: number } {
-  const before = engine.parses()
+/** Loads with an engine and says how many files that load parsed, and how many it read from the disk. */
+function counted(engine: Engine, options: EngineOptions): { loaded: LoadedSite; parsed: number; read: number } {
+  const before = { parses: engine.parses(), reads: engine.reads() }
   const loaded = engine.loadSite(options)
-  return { loaded, parsed: engine.parses() - before }
+  return { loaded, parsed: engine.parses() - before.parses, read: engine.reads() - before.reads }
 }
 
 /**
@@ -280,18 +280,13 @@ describe("the disk cache, by the files' stamps", () => {
     for (const file of readdirSync(siteDir, { recursive: true, encoding: 'utf8' }))
       if (statSync(join(siteDir, file)).isFile()) utimesSync(join(siteDir, file), then, then)
   }
-  const readsOf = (engine: Engine, options: EngineOptions) => {
-    const before = engine.reads()
-    const loaded = engine.loadSite(options)
-    return { loaded, read: engine.reads() - before }
-  }
 
   it('reads no file that has not changed since a run read it long after it was written, and one after an edit', async () => {
     aged(3600)
     const options = { siteDir, schemaDir, cwd: work, cacheDir }
     const files = yamlFiles(siteDir)
-    expect(readsOf(await freshEngine(), options).read).toBe(files)
-    const again = readsOf(await freshEngine(), options)
+    expect(counted(await freshEngine(), options).read).toBe(files)
+    const again = counted(await freshEngine(), options)
     expect(again.read).toBe(0)
     const cold = (await freshEngine()).loadSite({ siteDir, schemaDir, cwd: work })
     expect(cold.ok).toBe(true)
@@ -299,7 +294,7 @@ describe("the disk cache, by the files' stamps", () => {
 
     edit('pages/about.yaml', 'title: About Us\n', 'title: About the whole team\n')
     const edited = await freshEngine()
-    const warm = readsOf(edited, options)
+    const warm = counted(edited, options)
     expect(warm.read).toBe(1)
     expect(plain(warm.loaded)).toEqual(plain((await freshEngine()).loadSite({ siteDir, schemaDir, cwd: work })))
   })
@@ -307,10 +302,10 @@ describe("the disk cache, by the files' stamps", () => {
   it('reads an unchanged file it did not read for the place of an error an edit elsewhere causes there', async () => {
     aged(3600)
     const options = { siteDir, schemaDir, cwd: work, cacheDir }
-    readsOf(await freshEngine(), options)
+    counted(await freshEngine(), options)
     // The home page links to /services#list, whose section is no more: the error is in the unchanged home page.
     edit('pages/services/index.yaml', 'id: list\n', 'id: catalogue\n')
-    const warm = readsOf(await freshEngine(), options)
+    const warm = counted(await freshEngine(), options)
     expect(warm.read).toBe(2)
     const cold = (await freshEngine()).loadSite({ siteDir, schemaDir, cwd: work })
     expect(cold.errors.map((e) => `${e.file}:${e.line}:${e.column} ${e.code}`)).toEqual([
@@ -328,14 +323,14 @@ describe("the disk cache, by the files' stamps", () => {
     const now = Math.floor(Date.now() / 1000) + 10
     utimesSync(about, now, now)
     const options = { siteDir, schemaDir, cwd: work, cacheDir }
-    readsOf(await freshEngine(), options)
+    counted(await freshEngine(), options)
     // A second write of the same size at the same time, as two saves within one tick of the file system's clock are.
     const stamp = (s: { size: number; mtimeMs: number; ino: number }) => `${s.size}:${s.mtimeMs}:${s.ino}`
     const before = stamp(statSync(about))
     edit('pages/about.yaml', 'title: About Us\n', 'title: About Uz\n')
     utimesSync(about, now, now)
     expect(stamp(statSync(about))).toBe(before)
-    const next = readsOf(await freshEngine(), options)
+    const next = counted(await freshEngine(), options)
     expect(next.read).toBe(1)
     expect(JSON.stringify(next.loaded.ok && next.loaded.site.pages.find((p) => p.route === '/about')?.data)).toContain(
       'About Uz',
