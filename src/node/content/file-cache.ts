@@ -92,6 +92,9 @@ function settledStamp(stamp: string, now: bigint): boolean {
 }
 
 const memory = new Map<string, MemoryEntry>()
+const verdicts = new WeakMap<YamlSource, KeptVerdict>()
+/** Files the dev server's watcher reported changed (forgetFile): read at the next load, whatever their stamps say. */
+const forgotten = new Set<string>()
 
 let fileReads = 0
 
@@ -105,7 +108,6 @@ function readCounted(absolute: string): Buffer {
   fileReads++
   return readFileSync(absolute)
 }
-const verdicts = new WeakMap<YamlSource, KeptVerdict>()
 
 /** The verdict kept for a source against a schema, if it was checked against it (validate.ts). */
 export function keptVerdict(source: YamlSource, kind: string): KeptVerdict | undefined {
@@ -124,6 +126,7 @@ export function keepVerdict(source: YamlSource, verdict: KeptVerdict): void {
  */
 export function forgetFile(absolute: string): void {
   memory.delete(resolve(absolute))
+  forgotten.add(resolve(absolute))
 }
 
 /** The hash the caches key a file's bytes by. */
@@ -196,7 +199,8 @@ export function fileCache(
       const kept = disk?.entries[absolute]
       // Unchanged since a run that read it long after it was last written (settledStamp): taken without reading the
       // file (at 1,000 pages, 0.1 s of every rebuild was reading and hashing files that had not changed).
-      if (stamp !== '' && kept?.stamp === stamp && kept.display === display) {
+      const reported = forgotten.delete(absolute)
+      if (!reported && stamp !== '' && kept?.stamp === stamp && kept.display === display) {
         const reading = restored(kept, () => readCounted(absolute).toString('utf8'))
         memory.set(absolute, { stamp, settled: true, hash: kept.hash, display, reading })
         return reading

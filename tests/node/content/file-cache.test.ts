@@ -314,6 +314,24 @@ describe("the disk cache, by the files' stamps", () => {
     expect(plain(warm.loaded)).toEqual(plain(cold))
   })
 
+  it("reads a file the dev server's watcher reported changed, even if its stamp is the one the cache kept", async () => {
+    aged(3600)
+    const about = join(siteDir, 'pages/about.yaml')
+    const options = { siteDir, schemaDir, cwd: work, cacheDir }
+    counted(await freshEngine(), options)
+    const { mtime } = statSync(about)
+    edit('pages/about.yaml', 'title: About Us\n', 'title: About Uz\n')
+    utimesSync(about, mtime, mtime)
+    const engine = await freshEngine()
+    const { forgetFile } = await import('../../../src/node/content/file-cache.ts')
+    forgetFile(about)
+    const next = counted(engine, options)
+    expect(next.read).toBe(1)
+    expect(JSON.stringify(next.loaded.ok && next.loaded.site.pages.find((p) => p.route === '/about')?.data)).toContain(
+      'About Uz',
+    )
+  })
+
   it('does not trust the stamp of a file read just after it was written, which a second write could leave as it was', async () => {
     aged(3600)
     const about = join(siteDir, 'pages/about.yaml')
