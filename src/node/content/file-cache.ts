@@ -4,7 +4,7 @@ import { basename, join, resolve } from 'node:path'
 import { deserialize, serialize } from 'node:v8'
 import type { ContentError } from '../errors/errors.ts'
 import { siteCacheName } from '../util/paths.ts'
-import { stampOf, writeWhole } from '../util/files.ts'
+import { stampOf, stampTime, writeWhole } from '../util/files.ts'
 import { codeFingerprint } from '../util/code-fingerprint.ts'
 import type { Reference } from './schemas.ts'
 import { readSchemaFile, schemaFileNames } from './schema-files.ts'
@@ -87,8 +87,8 @@ const SETTLED_NS = 3_000_000_000n
 
 /** Whether a file's stamp (util/files.ts stampOf: size, time of change in ns, inode) was settled when read at `now`. */
 function settledStamp(stamp: string, now: bigint): boolean {
-  const changed = stamp.split(':')[1]
-  return changed !== undefined && changed !== '' && BigInt(changed) < now - SETTLED_NS
+  const changed = stampTime(stamp)
+  return changed !== undefined && changed < now - SETTLED_NS
 }
 
 const memory = new Map<string, MemoryEntry>()

@@ -122,14 +122,13 @@ export function lazySource(
   kept: { located?: YamlSource['located']; marks?: readonly string[] } = {},
 ): YamlSource {
   const located = { ...kept.located }
-  const marks = kept.marks
   let full: { doc: Document.Parsed; lineCounter: LineCounter } | undefined
   let known = typeof text === 'string' ? text : undefined
   const textOf = () => {
     known ??= (text as () => string)()
     return known
   }
-  let knownMarks = marks
+  let knownMarks = kept.marks
   const parsed = () => {
     if (!full) {
       positionedParses++

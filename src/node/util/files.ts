@@ -82,3 +82,9 @@ export function stampOf(absolute: string): string | undefined {
   const stat = statSync(absolute, { bigint: true, throwIfNoEntry: false })
   return stat && `${stat.size}:${stat.mtimeNs}:${stat.ino}`
 }
+
+/** The time of change (ns) a stamp of stampOf names; undefined for no stamp. */
+export function stampTime(stamp: string): bigint | undefined {
+  const changed = stamp.split(':')[1]
+  return changed ? BigInt(changed) : undefined
+}
