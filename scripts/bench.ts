@@ -413,6 +413,17 @@ async function main() {
         rows.map((row) => `${kb(Math.max(...jsOf(row)))} at ${row.pages}`).join(', '),
       ],
     ]
+    // Issue 29's page weight, of the median page (by each figure's own median over the routes, as printed above).
+    const medianOf = (row: (typeof rows)[number], key: 'html' | 'js') => stats(row.bytes.map((b) => b[key])).median
+    for (const [key, what, limit] of [
+      ['html', 'HTML', 7],
+      ['js', 'first-load JavaScript', 80],
+    ] as const)
+      goals.push([
+        `${what} of the median page ≤ ${limit} KB gzip (issue 29)`,
+        rows.every((row) => medianOf(row, key) <= limit * KB),
+        rows.map((row) => `${kb(medianOf(row, key))} at ${row.pages}`).join(', '),
+      ])
     if (thousand)
       goals.push(
         ['1,000 pages build < 12 s', thousand.build.ms < 12000, `${(thousand.build.ms / 1000).toFixed(1)} s`],
