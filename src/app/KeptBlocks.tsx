@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react'
-import { showCurrentItems } from '../blocks/current-item.ts'
+import { attachBehaviours } from '../blocks/slot-behaviours.ts'
 import type { ResolvedBlock } from '../shared/types.ts'
 
 /**
@@ -18,9 +18,9 @@ const KEPT = { __html: '' }
 function KeptSlot({ type }: { type: string }) {
   const slot = useRef<HTMLDivElement>(null)
   useEffect(() => {
-    // Live at once (browser tests wait for it), and a tab bar shows its current tab (src/blocks/current-item.ts).
+    // Live at once (browser tests wait for it), and the block's behaviours (src/blocks/slot-behaviours.ts).
     slot.current?.setAttribute('data-live', '')
-    showCurrentItems(slot.current)
+    attachBehaviours(slot.current)
   }, [])
   return (
     // biome-ignore lint/security/noDangerouslySetInnerHtml: writes nothing (KEPT is the empty string): it keeps the prerendered HTML

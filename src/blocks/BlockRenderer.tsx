@@ -3,7 +3,7 @@ import { useSite } from '../app/contexts.tsx'
 import type { BlockType, ResolvedBlock } from '../shared/types.ts'
 import { BlockErrorBoundary } from './BlockErrorBoundary.tsx'
 import { isStatic } from './interactive.ts'
-import { showCurrentItems } from './current-item.ts'
+import { attachBehaviours } from './slot-behaviours.ts'
 import { renderBlock } from './render-block.tsx'
 import type { BlockComponent, BlockComponents } from './types.ts'
 
@@ -96,9 +96,10 @@ function BlockSlot({
     return () => observer.disconnect()
   }, [keep, code, block, load])
 
-  // A tab bar shows its current tab on narrow screens (current-item.ts).
+  // A tab bar shows its current tab on narrow screens, a full-screen hero darkens as the page scrolls
+  // (slot-behaviours.ts).
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs again for a new block, whose elements the body finds in the DOM
-  useEffect(() => showCurrentItems(slot.current), [block])
+  useEffect(() => attachBehaviours(slot.current), [block])
 
   // `data-static`: hydrate.tsx loads no code for it (a static block on the first screen is not waited for).
   if (keep)

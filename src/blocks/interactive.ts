@@ -14,15 +14,12 @@ import type { BlockProps } from './types.ts'
 const interactive: { [K in BlockType]?: true | ((block: BlockProps<K>) => boolean) } = {
   'case-study-grid': true,
   'contact-form': true,
-  hero: (hero) => hero.variant === 'fullscreen',
   map: true,
   newsletter: true,
   // Its photographs open a larger view (whose own code loads on first use).
   'photo-gallery': true,
   'resource-library': true,
   search: true,
-  // Its hero is a full-screen one.
-  'service-detail': true,
 }
 
 /** Whether a block's prerendered HTML is final (see `interactive`): no code to load, nothing to hydrate. */

@@ -1,5 +1,5 @@
 import { useSite } from '../app/contexts.tsx'
-import { formatDate } from '../shared/text.ts'
+import { formatDate } from '../shared/dates.ts'
 
 /**
  * A YYYY-MM-DD date written out in the site's language ("March 2, 2026" in English), inside <time>: as the build wrote

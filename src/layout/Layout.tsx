@@ -1,7 +1,7 @@
 import { css } from '@emotion/react'
 import type { ReactNode } from 'react'
 import { useSite } from '../app/contexts.tsx'
-import { LAYOUT_IDS } from '../shared/anchors.ts'
+import { LAYOUT_IDS } from '../shared/layout-ids.ts'
 import { space } from '../theme/tokens.ts'
 import { FooterSlot } from './Footer/FooterSlot.tsx'
 import { Header } from './Header/Header.tsx'

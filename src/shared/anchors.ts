@@ -1,14 +1,3 @@
-import { slugify } from './text.ts'
-
-/**
- * Ids the layout gives every page, whatever its blocks (the skip link jumps to `main`). The layout renders them from
- * here and the link check reads them from here, so a link to `#main` is never refused while the page has it.
- */
-export const LAYOUT_IDS = { main: 'main' } as const
-
-/** The ids every page has. */
-export const layoutIds: readonly string[] = Object.values(LAYOUT_IDS)
-
 /** Unique anchor names for a list of sections, from their titles ("Information We Collect" → "information-we-collect"). */
 export function anchorsFor(titles: readonly string[]): string[] {
   const used = new Set<string>()
@@ -18,4 +7,13 @@ export function anchorsFor(titles: readonly string[]): string[] {
     used.add(anchor)
     return anchor
   })
+}
+
+/** "Information We Collect" → "information-we-collect": an anchor name for a section heading. */
+export function slugify(text: string): string {
+  return text
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
 }

@@ -1,7 +1,9 @@
 // @vitest-environment jsdom
-import { fireEvent, screen, waitFor } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor } from '@testing-library/react'
+import { useState } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { Hero } from '../../src/blocks/Hero/Hero.tsx'
+import { attachHero, overlayOpacity } from '../../src/blocks/Hero/hero-behaviour.ts'
 import { renderInSite } from '../helpers/render.tsx'
 
 const buttons = [
@@ -68,24 +70,87 @@ describe('Hero, fullscreen variant', () => {
     expect(screen.getByRole('img', { name: 'Access point on a ceiling' })).toBeTruthy()
   })
 
-  it('starts the overlay at 0.7 and darkens it as the page scrolls', async () => {
+  /** Renders the hero as drawn, then gives it its behaviour as the block's slot does (slot-behaviours.ts). */
+  function renderLive() {
     const { container } = renderInSite(<Hero {...props} />)
+    const section = container.querySelector<HTMLElement>('[data-hero]')!
+    attachHero(section)
+    return section
+  }
+
+  it('is drawn with the overlay at 0.7, and darkens it as the page scrolls once its behaviour is attached', async () => {
+    const { container } = renderInSite(<Hero {...props} />)
+    const section = container.querySelector<HTMLElement>('[data-hero]')!
     const overlay = container.querySelector<HTMLElement>('[data-hero-overlay]')!
     expect(Number(overlay.style.opacity)).toBeCloseTo(0.7)
+    expect(section.hasAttribute('data-hero-live')).toBe(false)
 
     Object.defineProperty(window, 'scrollY', { value: 300, configurable: true })
-    fireEvent.scroll(window)
-    await waitFor(() => expect(Number(overlay.style.opacity)).toBeCloseTo(1.0))
+    attachHero(section)
+    expect(section.hasAttribute('data-hero-live')).toBe(true)
+    // Attached after a scroll (the browser was idle late): it starts from where the page is.
+    expect(Number(overlay.style.opacity)).toBeCloseTo(1.0)
 
     Object.defineProperty(window, 'scrollY', { value: 5000, configurable: true })
     fireEvent.scroll(window)
     await waitFor(() => expect(Number(overlay.style.opacity)).toBeCloseTo(1.5))
+
+    Object.defineProperty(window, 'scrollY', { value: 0, configurable: true })
+    fireEvent.scroll(window)
+    await waitFor(() => expect(Number(overlay.style.opacity)).toBeCloseTo(0.7))
+  })
+
+  it('darkens by scroll distance / 1000 from its drawn opacity, the extra capped at 0.8', () => {
+    expect(overlayOpacity(0.7, -40)).toBeCloseTo(0.7)
+    expect(overlayOpacity(0.7, 250)).toBeCloseTo(0.95)
+    expect(overlayOpacity(0.7, 800)).toBeCloseTo(1.5)
+    expect(overlayOpacity(0.7, 12000)).toBeCloseTo(1.5)
+  })
+
+  it('is attached once: a second call for the same section adds no second listener', () => {
+    const section = renderLive()
+    const add = vi.spyOn(window, 'addEventListener')
+    attachHero(section)
+    expect(add).not.toHaveBeenCalled()
+  })
+
+  it('stops listening to the page once its section has left it (a client-side navigation)', async () => {
+    const { container, unmount } = renderInSite(<Hero {...props} />)
+    const section = container.querySelector<HTMLElement>('[data-hero]')!
+    const add = vi.spyOn(window, 'addEventListener')
+    attachHero(section)
+    const listener = add.mock.calls.find(([type]) => type === 'scroll')?.[1]
+    expect(listener).toBeTypeOf('function')
+    const overlay = section.querySelector<HTMLElement>('[data-hero-overlay]')!
+    unmount()
+    const remove = vi.spyOn(window, 'removeEventListener')
+    Object.defineProperty(window, 'scrollY', { value: 400, configurable: true })
+    fireEvent.scroll(window)
+    expect(remove).toHaveBeenCalledWith('scroll', listener)
+    expect(Number(overlay.style.opacity)).toBeCloseTo(0.7)
+  })
+
+  it('keeps working when React draws the hero again with other words (the element is kept)', async () => {
+    let draw: (next: typeof props) => void = () => {}
+    function Drawn() {
+      const [shown, setShown] = useState(props)
+      draw = setShown
+      return <Hero {...shown} />
+    }
+    const { container } = renderInSite(<Drawn />)
+    const section = container.querySelector<HTMLElement>('[data-hero]')!
+    attachHero(section)
+    act(() => draw({ ...props, title: 'Network Switches', scrollLabel: 'Scroll to the overview' }))
+    expect(screen.getByRole('heading', { level: 1, name: 'Network Switches' })).toBeTruthy()
+    expect(container.querySelector('[data-hero]')).toBe(section)
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {})
+    fireEvent.click(screen.getByRole('button', { name: 'Scroll to the overview' }))
+    expect(scrollTo).toHaveBeenCalledTimes(1)
   })
 
   /** Renders the hero with its section's bottom edge at `bottom` px below the top of the viewport (jsdom lays nothing out). */
   function renderAt(bottom: number) {
-    const { container } = renderInSite(<Hero {...props} />)
-    const section = container.querySelector<HTMLElement>('[data-hero]')!
+    const section = renderLive()
     section.getBoundingClientRect = () =>
       ({
         top: bottom - 800,
@@ -139,7 +204,6 @@ describe('Hero, server-rendered then hydrated', () => {
     const { criticalStyles, forServer } = await import('../../src/app/critical-styles.ts')
     const { renderToString } = await import('react-dom/server')
     const { hydrateRoot } = await import('react-dom/client')
-    const { act } = await import('@testing-library/react')
     const { StaticLocation } = await import('../../src/app/location.tsx')
     const { SiteContext } = await import('../../src/app/contexts.tsx')
     const { createEmotionCache } = await import('../../src/app/emotion.ts')

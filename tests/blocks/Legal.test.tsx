@@ -2,7 +2,8 @@
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { Legal } from '../../src/blocks/Legal/Legal.tsx'
-import { formatDate, slugify } from '../../src/shared/text.ts'
+import { slugify } from '../../src/shared/anchors.ts'
+import { formatDate } from '../../src/shared/dates.ts'
 import { renderInSite, siteConfig } from '../helpers/render.tsx'
 
 const props = {

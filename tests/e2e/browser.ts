@@ -134,10 +134,21 @@ export async function clickAtRest(locator: Locator): Promise<void> {
   await locator.click()
 }
 
-/** Resolves once the client has hydrated the prerendered page. */
+/** Resolves once the client has hydrated the prerendered page, and the blocks' behaviours are attached. */
 export async function waitForHydration(page: Page): Promise<void> {
   await waitForApp(page)
   await hydrateAllBlocks(page)
+  await waitForBehaviours(page)
+}
+
+/** A full-screen hero's behaviour loads once the browser is idle (src/blocks/slot-behaviours.ts), and marks it. */
+export async function waitForBehaviours(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      [...document.querySelectorAll('[data-hero="fullscreen"]')].every((hero) => hero.hasAttribute('data-hero-live')),
+    undefined,
+    { timeout: 15000 },
+  )
 }
 
 /** React owns the document (the first screen is live); the page has not been scrolled, as a visitor who just arrived. */

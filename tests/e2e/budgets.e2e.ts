@@ -17,15 +17,17 @@ const KB = 1024
 /**
  * First-load JavaScript of any page (issue 14): every script the browser fetches to make the first screen
  * interactive (blocks further down fetch their code when they come near the screen). React + react-dom alone are
- * about 66 KB of it. Checked on every built page from the scripts it lists, and in Chromium on the home page at phone
- * and desktop sizes (there, with what the page loads once idle: the router's history, Emotion's style compiler).
- * Issue 29 brought a page of static blocks to 79.7 KB (81,601 bytes: it hydrates without the block renderer's code)
- * and the heaviest (a group overview, which lists its first block's code, the block registry and the block renderer)
- * to 90.9 KB (93,093 bytes). Issue 28's language marks in the header's links (SmartLink) took it to 93,188 bytes,
- * with the bytes inline icons gave back: 91.5 KB leaves about 500 bytes, more than the few bytes by which gzip sizes
- * move when a chunk's content hash (in the names other chunks import) changes, and little enough that the saving
- * cannot silently come back.
+ * about 66 KB of it. Two budgets:
+ * - LISTED_BUDGET, what every built page lists to load before it is interactive (#root's data-entry and
+ *   data-preload): issue 29's 80 KB. Since the full-screen hero became a drawing with a behaviour of its own
+ *   (src/blocks/Hero/hero-behaviour.ts), no page of the site hydrates a block on its first screen: every page lists
+ *   the same 81,653 bytes (the core's date and anchor helpers moved out of it, src/shared/dates.ts and anchors.ts).
+ *   That leaves 267 bytes, more than the few bytes by which gzip sizes move when a chunk's content hash (in the names
+ *   other chunks import) changes, and little enough that code added to the core has to be weighed against the goal.
+ * - JS_BUDGET, what the home page has loaded in Chromium at phone and desktop sizes once the network is idle: with
+ *   what waits for idle time (the router's history, Emotion's style compiler, the hero's behaviour), 89.1 KB.
  */
+const LISTED_BUDGET = 80 * KB
 const JS_BUDGET = 91.5 * KB
 /** CSS of any page: the critical styles in its <style> tags (Emotion, per page) and the font rules. */
 const CSS_BUDGET = 20 * KB
@@ -66,7 +68,7 @@ describe('budgets', () => {
     })
   }
 
-  test(`no page lists more than ${JS_BUDGET / KB} KB of JavaScript to load before it is interactive`, () => {
+  test(`no page lists more than ${LISTED_BUDGET / KB} KB of JavaScript to load before it is interactive`, () => {
     const files = htmlFiles()
     const over = files
       .map((file) => ({
@@ -76,8 +78,8 @@ describe('budgets', () => {
           0,
         ),
       }))
-      .filter(({ bytes }) => bytes > JS_BUDGET)
-      .map(({ file, bytes }) => `${file}: ${(bytes / KB).toFixed(1)} KB`)
+      .filter(({ bytes }) => bytes > LISTED_BUDGET)
+      .map(({ file, bytes }) => `${file}: ${bytes} bytes`)
     expect(files.length).toBeGreaterThan(55)
     expect(over).toEqual([])
   })

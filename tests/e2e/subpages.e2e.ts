@@ -1,10 +1,11 @@
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { startHarness, waitForHydration, type Harness } from './browser.ts'
+import { clickAtRest, startHarness, waitForBehaviours, waitForHydration, type Harness } from './browser.ts'
 
 // The 20 service sub-pages as a visitor sees them: heading, tab bar of sibling pages with the current one marked,
 // five intro points, three Key Features cards of five details, Get Started to /contact; then the full-screen hero's
-// scroll-down button and darkening overlay.
+// scroll-down button and darkening overlay, on a first visit (the hero kept as prerendered, with no block code) and
+// after client-side navigations.
 
 let harness: Harness
 beforeAll(async () => {
@@ -187,6 +188,56 @@ describe('full-screen hero', () => {
       { y: layout.tabTop },
     )
     expect(topElementInTabs).toBe(true)
+    expect(problems).toEqual([])
+  })
+
+  test('a first visit loads no block code: the hero stays as prerendered and only its behaviour loads', async () => {
+    const { page, problems } = await harness.open(path)
+    await waitForHydration(page)
+    const scripts = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => new URL(entry.name).pathname.split('/').pop()!)
+        .filter((name) => name.endsWith('.js')),
+    )
+    expect(scripts.filter((name) => /^(block-|BlockRenderer-|registry-)/.test(name))).toEqual([])
+    expect(scripts.filter((name) => name.startsWith('hero-behaviour-'))).toHaveLength(1)
+    expect(await page.locator('[data-block="hero"]').getAttribute('data-static')).toBe('')
+    expect(problems).toEqual([])
+  })
+
+  /** The hero after a client-side navigation: darkens as the page scrolls, and its button scrolls past it. */
+  async function expectLiveHero(page: Page, heading: string) {
+    await page.getByRole('heading', { level: 1, name: heading }).waitFor()
+    await waitForBehaviours(page)
+    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true)
+    const overlay = page.locator('[data-hero-overlay]')
+    await page.evaluate(() => window.scrollTo({ top: 300, behavior: 'instant' }))
+    await expect.poll(() => overlay.evaluate((el) => Number((el as HTMLElement).style.opacity))).toBeCloseTo(1.0, 5)
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }))
+    await expect.poll(() => overlay.evaluate((el) => Number((el as HTMLElement).style.opacity))).toBeCloseTo(0.7, 5)
+    await page.locator('[data-scroll-down]').click()
+    const heroBottom = () => page.evaluate(() => document.querySelector('[data-hero]')!.getBoundingClientRect().bottom)
+    const headerBottom = await page.evaluate(() => document.querySelector('header')!.getBoundingClientRect().bottom)
+    await expect.poll(heroBottom).toBeLessThanOrEqual(headerBottom + 1)
+  }
+
+  test('after client-side navigations, from a page without a full-screen hero and from one with it', async () => {
+    const { page, problems } = await harness.open('/services', { reducedMotion: 'reduce' })
+    await waitForHydration(page)
+    // The document stays the same one throughout (a full load would lose this mark).
+    await page.evaluate(() => Object.assign(window, { stayed: true }))
+
+    await clickAtRest(page.locator('main a[href="/services/cloud-security"]').first())
+    await expectLiveHero(page, 'Cloud Security')
+
+    // From one full-screen hero to another: React may keep the hero's element for the next page.
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }))
+    await clickAtRest(page.locator('main a[href="/services/cloud-security/workload"]').first())
+    await expectLiveHero(page, 'Cloud Workload Protection')
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }))
+    await clickAtRest(page.locator('main nav a[href="/services/cloud-security/posture"]'))
+    await expectLiveHero(page, 'Cloud Security Posture Management')
     expect(problems).toEqual([])
   })
 

@@ -55,14 +55,15 @@ describe('the build knows no block by name', () => {
 })
 
 describe('blocks are functions of their props', () => {
-  // The address (app/location.tsx) is what React Router's hooks gave them before the router loaded lazily.
-  test('code drawn by blocks imports nothing from src/app but the site identity context and the address', () => {
+  // The address (app/location.tsx) is what React Router's hooks gave them before the router loaded lazily. The idle
+  // scheduler (app/idle.ts) holds no state of the app: the block slots load a behaviour with it (slot-behaviours.ts).
+  test('code drawn by blocks imports nothing from src/app but the site identity context, the address and idle time', () => {
     const found: string[] = []
     for (const dir of ['src/blocks', 'src/components', 'src/forms']) {
       for (const { file, code } of sources(dir)) {
         for (const match of code.matchAll(/from\s+['"]([^'"]+)['"]/g)) {
           const target = match[1]!
-          if (/(^|\/)app\//.test(target) && !/(^|\/)app\/(contexts|location)\.tsx$/.test(target))
+          if (/(^|\/)app\//.test(target) && !/(^|\/)app\/(contexts\.tsx|location\.tsx|idle\.ts)$/.test(target))
             found.push(`${file} imports ${target}`)
         }
       }

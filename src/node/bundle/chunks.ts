@@ -1,10 +1,15 @@
 /**
  * How the client bundle is split (used by vite.config.ts):
  * - `react`: React itself (and src/app/react-dom.ts, its ES face for the entry); `core`: everything the app (src/app/hydrate.tsx) imports, so every page runs it (the
- *   router, Emotion, the app, the layout with its menus, the theme).
+ *   router, Emotion, the app, the layout with its menus, the theme). The core takes whole modules, every export of
+ *   them: a helper only blocks use lives in a module the app does not import (src/shared/dates.ts beside text.ts).
  * - the rest is split by the bundler: a chunk per block type, loaded only by pages that use the block (and only when
  *   the block comes into view: src/blocks/BlockRenderer.tsx), one data chunk per page, and chunks for code several
  *   blocks share (shared components, the forms), so a block fetches no more than it runs.
+ * - a block's behaviour (`src/blocks/<Block>/<name>-behaviour.ts`: what the engine gives its prerendered HTML without
+ *   React, src/blocks/slot-behaviours.ts) is a chunk named after its file, not after the block: a page that keeps
+ *   the block's HTML loads it and none of the block's code. The block's own code must not import it, or the bundler
+ *   would put it in the block's chunk.
  * Chunk files are named after the blocks whose code they hold (`block-Hero`, `block-ArticleBody`), so a test can
  * check that no page loads a block it does not use.
  */
@@ -17,6 +22,8 @@ interface ChunkingContext {
 }
 
 const REACT = /\/node_modules\/(react|react-dom|scheduler)\/|\/src\/app\/react-dom\.ts$/
+/** A block's behaviour module (its chunk is named after the file: `hero-behaviour`). */
+const BEHAVIOUR = /\/src\/blocks\/[A-Za-z]+\/[a-z-]+-behaviour\.ts$/
 /** The icon index (src/generated/icons.ts) re-exports every icon the code draws: following all its imports would put every drawing into the core. */
 const ICON_INDEX = /\/src\/generated\/icons\.ts$/
 
@@ -89,6 +96,7 @@ export function preloadedWithImport(_file: string, deps: string[]): string[] {
 
 /** `output.chunkFileNames`: a chunk holding a block's code is named after the block folders whose code it holds. */
 export function chunkFileName(chunk: { name: string; moduleIds: readonly string[] }): string {
+  if (chunk.moduleIds.every((id) => BEHAVIOUR.test(id))) return `${APP_DIR}/[name]-[hash].js`
   const blocks = [
     ...new Set(
       chunk.moduleIds.map((id) => /\/src\/blocks\/([A-Za-z]+)\//.exec(id)?.[1]).filter((n): n is string => !!n),

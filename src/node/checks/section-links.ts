@@ -1,6 +1,7 @@
 import type { ContentError } from '../errors/errors.ts'
 import { closest, listChoices } from '../errors/suggest.ts'
-import { anchorsFor, layoutIds } from '../../shared/anchors.ts'
+import { anchorsFor } from '../../shared/anchors.ts'
+import { layoutIds } from '../../shared/layout-ids.ts'
 import { valueAt } from '../model/connect.ts'
 import type { Anchor, ContractTable } from '../content/contracts.ts'
 

@@ -4,7 +4,7 @@ import { dirname, join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { IconName } from '../../generated/schema-types.ts'
 import type { ClientConfig, IconNode, PageData, SiteConfig } from '../../shared/types.ts'
-import { formatDate } from '../../shared/text.ts'
+import { formatDate } from '../../shared/dates.ts'
 import { ENGINE_ROOT, ENGINE_SCHEMA_DIR } from '../util/paths.ts'
 import { readSchemaFile } from '../content/schema-files.ts'
 

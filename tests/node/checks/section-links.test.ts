@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { everyPageSectionIds, pageSectionIds, sectionLinkProblem } from '../../../src/node/checks/section-links.ts'
-import { LAYOUT_IDS } from '../../../src/shared/anchors.ts'
+import { LAYOUT_IDS } from '../../../src/shared/layout-ids.ts'
 import { blockContracts } from '../../../src/node/content/contracts.ts'
 
 describe('sectionLinkProblem', () => {
