@@ -11,12 +11,12 @@ import { engineRestart, importEngine } from './src/node/bundle/dev-engine.ts'
  */
 export default defineConfig(async ({ isSsrBuild }) => {
   const root = import.meta.dirname
-  const [{ engineViteConfig }, { loadSite, reloadPage }] = await importEngine<
+  const [{ engineViteConfig }, { firstLook, loadSite, readAhead, reloadPage }] = await importEngine<
     [typeof import('./src/node/bundle/vite-config.ts'), typeof import('./src/node/load.ts')]
   >(root, ['src/node/bundle/vite-config.ts', 'src/node/load.ts'])
   const config = engineViteConfig({
     root,
-    site: { siteDir: process.env.SITE_DIR ?? 'site', load: loadSite, reloadPage },
+    site: { siteDir: process.env.SITE_DIR ?? 'site', load: loadSite, reloadPage, readAhead, firstLook },
     ssr: isSsrBuild,
   })
   return { ...config, plugins: [...(config.plugins ?? []), engineRestart(root)] }

@@ -1,6 +1,6 @@
 import { relative, resolve } from 'node:path'
-import { readSite } from './content/read-site.ts'
-import { schemasFor, validateSite } from './content/validate.ts'
+import { readPagesAhead, readSite } from './content/read-site.ts'
+import { schemasFor, validatedPage, validateSite } from './content/validate.ts'
 import { fileCache } from './content/file-cache.ts'
 import { blockContracts } from './content/contracts.ts'
 import { buildCollections } from './model/collections.ts'
@@ -34,7 +34,7 @@ import { checkReferences } from './checks/references.ts'
 import { pageSectionIds } from './checks/section-links.ts'
 import type { PublishingClock } from './model/published.ts'
 import { connectPages } from './model/connect-pages.ts'
-import { classifyPageFile } from '../shared/routes.ts'
+import { classifyPageFile, normalizeRoute } from '../shared/routes.ts'
 import { dedupeErrors, sortErrors, type ContentError } from './errors/errors.ts'
 import { ENGINE_SCHEMA_DIR } from './util/paths.ts'
 
@@ -70,7 +70,48 @@ export function loadSite(options: EngineOptions): LoadedSite {
   return loaded
 }
 
-function checkSite(options: EngineOptions): LoadedSite {
+/**
+ * A first look at one page, for a dev server that starts with nothing kept (bundle/vite-plugin.ts): the site loaded
+ * as loadSite does, but of the page files only the page at `route`, the not-found pages and the `[id].yaml`
+ * templates, and without the checks across the site (a link to a page not read would look broken). The page it gives
+ * is the one the whole load will give, except where it shows other pages: a block that lists every page
+ * (`from: routes`) or a site in several languages (each page's translations) give undefined, as do any error and a
+ * route with no page. What it read stays read for the whole load (content/file-cache.ts); it writes no cache.
+ */
+export function firstLook(options: EngineOptions, route: string): Site | undefined {
+  const wanted = normalizeRoute(route)
+  const looked = checkSite(options, wanted)
+  if (!looked.ok || looked.errors.length > 0) return undefined
+  const page = looked.site.pages.find((p) => p.route === wanted)
+  const contracts = blockContracts(options.schemaDir ? resolve(options.schemaDir) : ENGINE_SCHEMA_DIR)
+  const listsPages = page?.data.blocks.some((block) =>
+    contracts.get(block.type)?.needs.some(([, need]) => need.from === 'routes'),
+  )
+  return page && !listsPages ? looked.site : undefined
+}
+
+/**
+ * Reads and checks a site's page files ahead of its first load, a slice at a time (content/read-site.ts
+ * readPagesAhead), through the caches that load will use, so it finds them done: between slices `next` has the
+ * thread (a dev server starting cold serves meanwhile) and says whether to read on.
+ */
+export async function readAhead(options: EngineOptions, next: () => Promise<boolean>): Promise<void> {
+  const siteDir = resolve(options.siteDir)
+  const cwd = options.cwd ?? process.cwd()
+  const schemaDir = resolve(options.schemaDir ?? ENGINE_SCHEMA_DIR)
+  const schemas = schemasFor(schemaDir)
+  const cache = fileCache(siteDir, { cacheDir: options.cacheDir, reuse: options.reuseCache, schemaDir, watched: true })
+  await readPagesAhead(
+    siteDir,
+    (absolute) => displayPath(cwd, absolute),
+    cache,
+    (source) => void validatedPage(source, schemas),
+    next,
+  )
+}
+
+/** loadSite's work; `only` (a route): firstLook's load, of that page alone. */
+function checkSite(options: EngineOptions, only?: string): LoadedSite {
   const siteDir = resolve(options.siteDir)
   const cwd = options.cwd ?? process.cwd()
   const schemaDir = resolve(options.schemaDir ?? ENGINE_SCHEMA_DIR)
@@ -91,7 +132,15 @@ function checkSite(options: EngineOptions): LoadedSite {
     watched: options.watched,
   })
   const display = (absolute: string) => displayPath(cwd, absolute)
-  const read = take(readSite(siteDir, display, collectionNames, cache))
+  const read = take(
+    readSite(
+      siteDir,
+      display,
+      collectionNames,
+      cache,
+      only === undefined ? undefined : (kind) => kind.kind !== 'page' || kind.route === only,
+    ),
+  )
   const { config, collectionFiles, itemTranslations, pageFiles } = take(validateSite(read, schemas))
   let saved = false
   const saveCache = () => {
@@ -121,6 +170,8 @@ function checkSite(options: EngineOptions): LoadedSite {
     config && (config.data.locales || read.localeFiles.length > 0)
       ? take(resolveLocales(config, read.localeFiles, schemas)).locales
       : undefined
+  // A page's translations are known from every page file: no first look at a site in several languages.
+  if (only !== undefined && languages) return { ok: false, errors: [], ...heard, notices, files: read.files, saveCache }
   const templates = pageFiles.flatMap((f) =>
     f.valid && f.kind.kind === 'collection'
       ? [{ route: f.kind.route, collection: f.valid.data.collection, source: f.valid.source }]
@@ -238,12 +289,13 @@ function checkSite(options: EngineOptions): LoadedSite {
     items: [...collectionFiles.map((c) => c.valid), ...itemTranslations.map((t) => t.valid)],
     pages: pageFiles.flatMap((p) => (p.valid ? [p.valid] : [])),
   }
-  errors.push(
-    ...checkSiteReferences(files, linked, pages.unresolvedRoutes, contracts, {
-      clock,
-      dropped: inDropped(menus.dropped),
-    }),
-  )
+  if (only === undefined)
+    errors.push(
+      ...checkSiteReferences(files, linked, pages.unresolvedRoutes, contracts, {
+        clock,
+        dropped: inDropped(menus.dropped),
+      }),
+    )
   if (errors.length > 0)
     return { ok: false, errors: sortErrors(dedupeErrors(errors)), ...heard, notices, files: read.files, saveCache }
   const site: Site = {
@@ -260,7 +312,8 @@ function checkSite(options: EngineOptions): LoadedSite {
     files: read.files,
     ...(nextChange ? { nextChange } : {}),
   }
-  loadedWith.set(site, { clock, cwd, schemaDir, drafts: options.drafts ?? 'leave-out' })
+  // A page saved alone is applied to a whole load only (reloadPage).
+  if (only === undefined) loadedWith.set(site, { clock, cwd, schemaDir, drafts: options.drafts ?? 'leave-out' })
   return { ok: true, site, errors: [], ...heard, notices, files: read.files, saveCache }
 }
 

@@ -27,7 +27,13 @@ const MINIMAL_SITE = join(import.meta.dirname, '../fixtures/sites/minimal')
  * folder), changed by `prepare` before the server starts, and a headless Chromium to watch it.
  */
 export async function startDevHarness(
-  options: { site?: string; prepare?: (dir: string) => void; logger?: Logger } = {},
+  options: {
+    site?: string
+    prepare?: (dir: string) => void
+    logger?: Logger
+    /** Asked of the server the moment it listens, before the browser starts (as a tab left open asks at a restart). */
+    first?: (baseUrl: string) => void
+  } = {},
 ): Promise<DevHarness> {
   const dir = mkdtempSync(join(tmpdir(), 'zuma-dev-'))
   cpSync(options.site ?? MINIMAL_SITE, dir, { recursive: true })
@@ -43,6 +49,7 @@ export async function startDevHarness(
     return server
   }
   const server = await start()
+  options.first?.(server.resolvedUrls!.local[0]!.replace(/\/$/, ''))
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS })
   const harness: DevHarness = {
     dir,

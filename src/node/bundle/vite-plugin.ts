@@ -60,6 +60,13 @@ export type SitePluginOptions =
         site: Site,
         file: string,
       ) => { ok: true; site: Site } | { ok: false; errors: ContentError[] } | undefined
+      /**
+       * A start with nothing kept (no snapshot): the site's page files read and checked ahead of the first load, a
+       * slice at a time (load.ts `readAhead`), and the first page asked for shown meanwhile from a first look at it
+       * (load.ts `firstLook`: the site with that page alone, or undefined when it cannot stand for the whole load).
+       */
+      readAhead?: (options: EngineOptions, next: () => Promise<boolean>) => Promise<void>
+      firstLook?: (options: EngineOptions, route: string) => Site | undefined
     }
 
 /**
@@ -238,8 +245,80 @@ export function sitePlugin(options: SitePluginOptions): Plugin {
   let idleTimer: ReturnType<typeof setTimeout> | undefined
   const loadWhenIdle = (ms = IDLE_MS) => {
     clearTimeout(idleTimer)
-    idleTimer = setTimeout(loadFirst, ms)
+    // While the page files are read ahead, their end loads the site (startCold).
+    idleTimer = setTimeout(() => ahead || loadFirst(), ms)
     idleTimer.unref?.()
+  }
+
+  // Dev, a start with no snapshot: whether the page files are being read ahead of the first load, and whether the
+  // preview served meanwhile is made of first looks (more pages may be added to it) rather than a snapshot.
+  let ahead = false
+  let looked = false
+  /** The options of the loads ahead of the first one: those the first load takes (load). */
+  const firstOptions = (): EngineOptions => ({
+    siteDir,
+    drafts: 'show',
+    cacheDir: cacheDir(root, 'content'),
+    watched: true,
+  })
+  /**
+   * A start with nothing kept: the server goes on serving while the page files are read and checked ahead, then loads
+   * the whole site (at once, or once the server is idle when it has shown first looks meanwhile).
+   */
+  const startCold = () => {
+    if (!('readAhead' in options) || !options.readAhead || !options.firstLook) return loadFirst()
+    ahead = true
+    const done = () => {
+      ahead = false
+      if (loadedOnce || closed) return
+      if (preview) loadWhenIdle()
+      else loadFirst()
+    }
+    options.readAhead(firstOptions(), nextSlice).then(done, (error: unknown) => {
+      fail(`site: reading ahead stopped (${error instanceof Error ? error.message : String(error)}); loading the site`)
+      done()
+    })
+  }
+  // The requests the server is answering, and what waits for it to answer none (nextSlice).
+  let answering = 0
+  const whenAnswered: Array<() => void> = []
+  /**
+   * Between two slices of reading ahead: the thread goes to what else is waiting, then to the requests in hand until
+   * they are answered (a tab's page and the app's modules come first; at most AHEAD_WAIT_MS, should one never end).
+   * False once the first load has begun, or the server closed: reading ahead stops.
+   */
+  const nextSlice = () =>
+    new Promise<boolean>((resolve) =>
+      setImmediate(() => {
+        const go = () => {
+          clearTimeout(timer)
+          resolve(!(loadedOnce || closed))
+        }
+        const timer = answering > 0 ? setTimeout(go, AHEAD_WAIT_MS) : undefined
+        if (answering > 0) whenAnswered.push(go)
+        else go()
+      }),
+    )
+  /**
+   * A page asked for before the first load: from the preview when it has it; else, while the page files are read
+   * ahead, from a first look at it (load.ts firstLook), added to the preview, which the whole load then settles
+   * (settlePreview); else the whole load, now.
+   */
+  const lookFirst = async (route: string) => {
+    if (preview?.html[route] !== undefined || loadedOnce) return
+    const site =
+      ahead && (looked || !preview) && 'firstLook' in options ? options.firstLook?.(firstOptions(), route) : undefined
+    if (!site) return loadFirst()
+    icons ??= await loadIconSet()
+    if (loadedOnce) return
+    const url = pageDataUrl(route)
+    const json = dataAtUrl(site, url, icons)
+    if (!json) return loadFirst()
+    looked = true
+    preview ??= { manifest: manifestModule(site), fonts: fontsModule(site), html: {}, data: {}, pages: {} }
+    preview.html[route] = htmlAttributes(site, route)
+    preview.data[url] = json
+    info(`site: showing ${route} from a first look at it; the whole site is read and checked meanwhile`)
   }
   /**
    * After a start served from the snapshot, the whole site as loaded now: its errors go to every open tab's overlay,
@@ -277,6 +356,7 @@ export function sitePlugin(options: SitePluginOptions): Plugin {
     clearTimeout(idleTimer)
     const shown = preview
     preview = undefined
+    looked = false
     const began = performance.now()
     load()
     if (current)
@@ -338,13 +418,14 @@ export function sitePlugin(options: SitePluginOptions): Plugin {
       if (bareId(real) === GALLERY_ID) return isBuild ? EMPTY_GALLERY : galleryModule(current, await loadIconSet())
       return this.error(`No site module ${real}`)
     },
-    transformIndexHtml(html, context) {
-      if ('modules' in options) return options.modules.then((modules) => withHtmlAttributes(html, modules.html))
+    async transformIndexHtml(html, context) {
+      if ('modules' in options) return withHtmlAttributes(html, (await options.modules).html)
       // The language of the address asked for (/fr/… is French, Arabic right to left), as the build writes it: the
       // SPA fallback's `path` is /index.html, `originalUrl` the address.
       const route = normalizeRoute((context.originalUrl ?? context.path).split(/[?#]/)[0]!)
+      if (!isBuild) await lookFirst(route)
+      else loadFirst()
       const kept = preview?.html[route]
-      if (kept === undefined) loadFirst()
       const attributes = kept ?? (current && htmlAttributes(current, route))
       if (attributes !== undefined) remember(shownRoutes, route)
       const drawnPage = kept !== undefined ? preview?.pages[route] : undefined
@@ -360,12 +441,20 @@ export function sitePlugin(options: SitePluginOptions): Plugin {
       fail = (text) => server.config.logger.error(text, { timestamp: true })
       server.httpServer?.once('listening', () =>
         setImmediate(() => {
-          if (!startFromSnapshot()) loadFirst()
+          if (!startFromSnapshot()) startCold()
         }),
       )
-      // While pages are served from the snapshot, each request puts off the whole load until the server is idle.
-      server.middlewares.use((_req, _res, next) => {
+      // While pages are served from the snapshot, each request puts off the whole load until the server is idle; while
+      // the page files are read ahead, that waits for the requests in hand (nextSlice).
+      server.middlewares.use((_req, res, next) => {
         if (preview) loadWhenIdle()
+        if (ahead) {
+          answering++
+          res.once('close', () => {
+            answering--
+            if (answering === 0) for (const go of whenAnswered.splice(0)) go()
+          })
+        }
         next()
       })
       // A tab that connects (opened, reloaded, or back after a restart) is told the errors of the files as they are
@@ -535,6 +624,8 @@ const SNAPSHOT_PAGES = 50
  */
 const FIRST_REQUEST_MS = 3000
 const IDLE_MS = 1000
+/** How long reading ahead waits for the requests in hand to be answered before it reads on anyway (startCold). */
+const AHEAD_WAIT_MS = 2000
 
 /** A build's site module, from the text the build gave (a gallery is for the dev server alone). */
 function builtModule(id: string, modules: SiteModules, ssr: boolean): string {

@@ -54,15 +54,39 @@ function walk(dir: string): string[] {
     .sort()
 }
 
+/** A file under site/pages that makes a page (neither ignored nor misnamed): where it is and what it becomes. */
+interface PageFilePlace {
+  absolute: string
+  shown: string
+  kind: ReadPageFile['kind']
+  /** Its name's mistakes (file-names.ts). */
+  errors: ContentError[]
+}
+
+/** The files under site/pages, in order: those that make pages, and a wrong extension as an error. */
+function pageFilesIn(siteDir: string, display: (absolute: string) => string): Array<PageFilePlace | ContentError> {
+  const pagesDir = join(siteDir, 'pages')
+  return walk(pagesDir).flatMap((rel): Array<PageFilePlace | ContentError> => {
+    const absolute = join(pagesDir, rel)
+    const shown = display(absolute)
+    const { kind, errors } = factsOf(shown, rel, 'page') as { kind: PageFileKind; errors: ContentError[] }
+    if (kind.kind === 'ignored') return []
+    if (kind.kind === 'wrong-extension') return [wrongExtension(shown)]
+    return [{ absolute, shown, kind, errors }]
+  })
+}
+
 /**
  * Parses every file of the site (through `cache` when given: file-cache.ts) and lists its assets; `display` writes a
- * path as messages show it.
+ * path as messages show it. `pages` keeps only the page files it accepts (a first look at one page: load.ts): the
+ * others are neither read nor listed.
  */
 export function readSite(
   siteDir: string,
   display: (absolute: string) => string,
   collectionNames: string[],
   cache?: FileCache,
+  pages?: (kind: ReadPageFile['kind']) => boolean,
 ): ReadSite {
   reads++
   const out: ReadSite = {
@@ -124,18 +148,12 @@ export function readSite(
     }
   }
 
-  const pagesDir = join(siteDir, 'pages')
-  for (const rel of walk(pagesDir)) {
-    const absolute = join(pagesDir, rel)
-    const shown = display(absolute)
-    const { kind, errors } = factsOf(shown, rel, 'page') as { kind: PageFileKind; errors: ContentError[] }
-    if (kind.kind === 'ignored') continue
-    if (kind.kind === 'wrong-extension') {
-      out.errors.push(wrongExtension(shown))
-      continue
+  for (const file of pageFilesIn(siteDir, display)) {
+    if (!('kind' in file)) out.errors.push(file)
+    else if (!pages || pages(file.kind)) {
+      out.errors.push(...file.errors)
+      out.pageFiles.push({ kind: file.kind, source: parse(file.absolute) })
     }
-    out.errors.push(...errors)
-    out.pageFiles.push({ kind, source: parse(absolute) })
   }
   const localesDir = join(siteDir, 'locales')
   for (const rel of walk(localesDir)) {
@@ -149,6 +167,35 @@ export function readSite(
   for (const rel of walk(join(siteDir, 'assets'))) out.assets.add(`/assets/${rel}`)
   return out
 }
+
+/**
+ * Reads the site's page files ahead of a load, through `cache` (file-cache.ts), and checks each against the page
+ * schema with `check` (validate.ts keeps its verdict with the source): the load that follows finds them read and
+ * checked. A slice of files at a time: between slices `next` has the thread (a dev server starting cold serves
+ * requests meanwhile: bundle/vite-plugin.ts) and says whether to read on (false: that load has begun). Page files,
+ * since they are what grows: a site of 10,000 pages has a few dozen other files.
+ */
+export async function readPagesAhead(
+  siteDir: string,
+  display: (absolute: string) => string,
+  cache: FileCache,
+  check: (source: YamlSource) => void,
+  next: () => Promise<boolean>,
+): Promise<void> {
+  if (!(await next())) return
+  let slice = performance.now()
+  for (const file of pageFilesIn(siteDir, display)) {
+    if (!('kind' in file)) continue
+    const { source } = cache.read(file.absolute, file.shown)
+    if (source) check(source)
+    if (performance.now() - slice < AHEAD_SLICE_MS) continue
+    if (!(await next())) return
+    slice = performance.now()
+  }
+}
+
+/** How long a slice of reading ahead holds the thread (ms): what a request that comes meanwhile waits at most. */
+const AHEAD_SLICE_MS = 5
 
 /** The languages site.yaml declares besides its default (`locales.languages`), as YAML gives them: none without `locales`. */
 function otherLanguages(site: unknown): string[] {

@@ -61,6 +61,11 @@ function validatedOnce<T>(
   return result
 }
 
+/** A page file against the page schema, or its kept verdict (read-site.ts readPagesAhead checks files ahead with it). */
+export function validatedPage(source: YamlSource, schemas: SchemaSet) {
+  return validatedOnce<PageFile>(source, schemas.page, schemas, 'page')
+}
+
 /** One file against its schema; a valid file comes back typed, with its references. */
 export function validated<T>(
   source: YamlSource,
@@ -107,7 +112,7 @@ export function validateSite(read: ReadSite, schemas: SchemaSet): ValidatedSite 
   })
   const pageFiles = read.pageFiles.map((file) => ({
     ...file,
-    valid: file.source && take(validatedOnce(file.source, schemas.page, schemas, 'page')),
+    valid: file.source && take(validatedPage(file.source, schemas)),
   }))
   return { config, collectionFiles, itemTranslations, pageFiles, errors }
 }
