@@ -93,9 +93,10 @@ export function firstLook(options: EngineOptions, route: string): Site | undefin
 /**
  * Reads and checks a site's page files ahead of its first load, a slice at a time (content/read-site.ts
  * readPagesAhead), through the caches that load will use, so it finds them done: between slices `next` has the
- * thread (a dev server starting cold serves meanwhile) and says whether to read on.
+ * thread (a dev server starting cold serves meanwhile), is told how many page files are left, and says whether to
+ * read on.
  */
-export async function readAhead(options: EngineOptions, next: () => Promise<boolean>): Promise<void> {
+export async function readAhead(options: EngineOptions, next: (left: number) => Promise<boolean>): Promise<void> {
   const siteDir = resolve(options.siteDir)
   const cwd = options.cwd ?? process.cwd()
   const schemaDir = resolve(options.schemaDir ?? ENGINE_SCHEMA_DIR)

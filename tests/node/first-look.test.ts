@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -17,7 +17,7 @@ const LANGUAGES_SITE = resolve(import.meta.dirname, '../fixtures/sites/languages
 interface Engine {
   loadSite(options: EngineOptions): LoadedSite
   firstLook(options: EngineOptions, route: string): Site | undefined
-  readAhead(options: EngineOptions, next: () => Promise<boolean>): Promise<void>
+  readAhead(options: EngineOptions, next: (left: number) => Promise<boolean>): Promise<void>
   parses(): number
   reads(): number
 }
@@ -148,11 +148,23 @@ describe('reading the page files ahead', () => {
     expect(loaded.errors[0]).toMatchObject({ file: 'site/pages/broken.yaml', line: 5, column: 5 })
   })
 
-  it('stops when told to: the files after that are left to the load', async () => {
+  it('tells how many page files are left, and stops when told to: the files after that are left to the load', async () => {
     for (let i = 0; i < 40; i++) writePage(`extra-${i}`, `Extra ${i}`)
+    const pageFiles = readdirSync(join(siteDir, 'pages'), { recursive: true, encoding: 'utf8' }).filter((f) =>
+      f.endsWith('.yaml'),
+    ).length
     const engine = await freshEngine()
-    const before = engine.reads()
-    await engine.readAhead(options(), async () => false)
-    expect(engine.reads() - before).toBe(0)
+    const told: number[] = []
+    await engine.readAhead(options(), async (left) => {
+      told.push(left)
+      return true
+    })
+    expect(told[0]).toBe(pageFiles)
+    expect(told).toEqual([...told].sort((a, b) => b - a))
+
+    const fresh = await freshEngine()
+    const before = fresh.reads()
+    await fresh.readAhead(options(), async () => false)
+    expect(fresh.reads() - before).toBe(0)
   })
 })

@@ -172,7 +172,8 @@ export function readSite(
  * Reads the site's page files ahead of a load, through `cache` (file-cache.ts), and checks each against the page
  * schema with `check` (validate.ts keeps its verdict with the source): the load that follows finds them read and
  * checked. A slice of files at a time: between slices `next` has the thread (a dev server starting cold serves
- * requests meanwhile: bundle/vite-plugin.ts) and says whether to read on (false: that load has begun). Page files,
+ * requests meanwhile: bundle/vite-plugin.ts), is told how many files are left, and says whether to read on (false:
+ * that load has begun, or there are too few for it to matter). Page files,
  * since they are what grows: a site of 10,000 pages has a few dozen other files.
  */
 export async function readPagesAhead(
@@ -180,16 +181,16 @@ export async function readPagesAhead(
   display: (absolute: string) => string,
   cache: FileCache,
   check: (source: YamlSource) => void,
-  next: () => Promise<boolean>,
+  next: (left: number) => Promise<boolean>,
 ): Promise<void> {
-  if (!(await next())) return
+  const files = pageFilesIn(siteDir, display).filter((file) => 'kind' in file)
+  if (!(await next(files.length))) return
   let slice = performance.now()
-  for (const file of pageFilesIn(siteDir, display)) {
-    if (!('kind' in file)) continue
+  for (const [index, file] of files.entries()) {
     const { source } = cache.read(file.absolute, file.shown)
     if (source) check(source)
     if (performance.now() - slice < AHEAD_SLICE_MS) continue
-    if (!(await next())) return
+    if (!(await next(files.length - index - 1))) return
     slice = performance.now()
   }
 }
