@@ -97,35 +97,18 @@ export function firstLook(options: EngineOptions, route: string): Site | undefin
  * read on.
  */
 export async function readAhead(options: EngineOptions, next: (left: number) => Promise<boolean>): Promise<void> {
-  const siteDir = resolve(options.siteDir)
-  const cwd = options.cwd ?? process.cwd()
-  const schemaDir = resolve(options.schemaDir ?? ENGINE_SCHEMA_DIR)
-  const schemas = schemasFor(schemaDir)
-  const cache = fileCache(siteDir, { cacheDir: options.cacheDir, reuse: options.reuseCache, schemaDir, watched: true })
-  await readPagesAhead(
-    siteDir,
-    (absolute) => displayPath(cwd, absolute),
-    cache,
-    (source) => void validatedPage(source, schemas),
-    next,
-  )
+  const { siteDir, display, cache, schemas } = loadContext(options)
+  await readPagesAhead(siteDir, display, cache, (source) => void validatedPage(source, schemas), next)
 }
 
-/** loadSite's work; `only` (a route): firstLook's load, of that page alone. */
-function checkSite(options: EngineOptions, only?: string): LoadedSite {
+/**
+ * What a load works with, from its options: the folders, the schemas, and the file cache through which each file is
+ * parsed and validated once while it does not change (content/file-cache.ts).
+ */
+function loadContext(options: EngineOptions) {
   const siteDir = resolve(options.siteDir)
   const cwd = options.cwd ?? process.cwd()
   const schemaDir = resolve(options.schemaDir ?? ENGINE_SCHEMA_DIR)
-  const schemas = schemasFor(schemaDir)
-  const collectionNames = [...schemas.collections.keys()]
-  const errors: ContentError[] = []
-  /** Keeps a stage's value and gathers its errors: every error of every stage is reported at once. */
-  const take = <T extends { errors: ContentError[] }>(stage: T): T => {
-    errors.push(...stage.errors)
-    return stage
-  }
-
-  // Each file is parsed and validated once while it does not change (content/file-cache.ts).
   const cache = fileCache(siteDir, {
     cacheDir: options.cacheDir,
     reuse: options.reuseCache,
@@ -133,6 +116,19 @@ function checkSite(options: EngineOptions, only?: string): LoadedSite {
     watched: options.watched,
   })
   const display = (absolute: string) => displayPath(cwd, absolute)
+  return { siteDir, cwd, schemaDir, schemas: schemasFor(schemaDir), cache, display }
+}
+
+/** loadSite's work; `only` (a route): firstLook's load, of that page alone. */
+function checkSite(options: EngineOptions, only?: string): LoadedSite {
+  const { siteDir, cwd, schemaDir, schemas, cache, display } = loadContext(options)
+  const collectionNames = [...schemas.collections.keys()]
+  const errors: ContentError[] = []
+  /** Keeps a stage's value and gathers its errors: every error of every stage is reported at once. */
+  const take = <T extends { errors: ContentError[] }>(stage: T): T => {
+    errors.push(...stage.errors)
+    return stage
+  }
   const read = take(
     readSite(
       siteDir,

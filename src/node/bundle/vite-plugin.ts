@@ -101,17 +101,19 @@ export function sitePlugin(options: SitePluginOptions): Plugin {
   const snapshotContext = (): SnapshotContext => ({ siteDir, cwd: process.cwd(), drafts: 'show' })
   const snapshotPath = () => snapshotFile(cacheDir(root, 'dev'), siteDir)
 
+  /** What the site is loaded with; the first load, and what is read ahead of it, with the disk cache (first). */
+  const engineOptions = (first: boolean): EngineOptions => ({
+    siteDir,
+    drafts: isBuild ? 'leave-out' : 'show',
+    ...(first ? { cacheDir: cacheDir(root, 'content') } : {}),
+    watched: !isBuild,
+  })
   const load = (): ContentError[] => {
     if ('modules' in options) return []
     // The dev server shows drafts (with their banner); a `vite build` leaves them out, as the production build does.
     // Each file is parsed and validated once while it does not change (content/file-cache.ts): kept in memory, the
     // watcher telling which files changed, and on disk between starts (read and written by the first load only).
-    const loaded = options.load({
-      siteDir,
-      drafts: isBuild ? 'leave-out' : 'show',
-      ...(firstLoad ? { cacheDir: cacheDir(root, 'content') } : {}),
-      watched: !isBuild,
-    })
+    const loaded = options.load(engineOptions(firstLoad))
     firstLoad = false
     files = loaded.files
     errors = loaded.errors
@@ -256,13 +258,6 @@ export function sitePlugin(options: SitePluginOptions): Plugin {
   let looked = false
   /** How many page files are still to be read ahead. */
   let aheadLeft = 0
-  /** The options of the loads ahead of the first one: those the first load takes (load). */
-  const firstOptions = (): EngineOptions => ({
-    siteDir,
-    drafts: 'show',
-    cacheDir: cacheDir(root, 'content'),
-    watched: true,
-  })
   /**
    * A start with nothing kept: the server goes on serving while the page files are read and checked ahead, then loads
    * the whole site (at once, or once the server is idle when it has shown first looks meanwhile).
@@ -276,7 +271,7 @@ export function sitePlugin(options: SitePluginOptions): Plugin {
       if (preview) loadWhenIdle()
       else loadFirst()
     }
-    options.readAhead(firstOptions(), nextSlice).then(done, (error: unknown) => {
+    options.readAhead(engineOptions(true), nextSlice).then(done, (error: unknown) => {
       fail(`site: reading ahead stopped (${error instanceof Error ? error.message : String(error)}); loading the site`)
       done()
     })
@@ -313,7 +308,7 @@ export function sitePlugin(options: SitePluginOptions): Plugin {
     // The few files left are read sooner than a first look is made (at 1,000 files, about 0.4 s against 0.1).
     const site =
       ahead && aheadLeft >= FIRST_LOOK_FROM && (looked || !preview) && 'firstLook' in options
-        ? options.firstLook?.(firstOptions(), route)
+        ? options.firstLook?.(engineOptions(true), route)
         : undefined
     if (!site) return loadFirst()
     icons ??= await loadIconSet()

@@ -173,8 +173,8 @@ export function readSite(
  * schema with `check` (validate.ts keeps its verdict with the source): the load that follows finds them read and
  * checked. A slice of files at a time: between slices `next` has the thread (a dev server starting cold serves
  * requests meanwhile: bundle/vite-plugin.ts), is told how many files are left, and says whether to read on (false:
- * that load has begun, or there are too few for it to matter). Page files,
- * since they are what grows: a site of 10,000 pages has a few dozen other files.
+ * that load has begun, or there are too few for it to matter). Page files, since they are what grows: a site of
+ * 10,000 pages has a few dozen other files.
  */
 export async function readPagesAhead(
   siteDir: string,
