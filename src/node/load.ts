@@ -83,7 +83,7 @@ export function firstLook(options: EngineOptions, route: string): Site | undefin
   const looked = checkSite(options, wanted)
   if (!looked.ok || looked.errors.length > 0) return undefined
   const page = looked.site.pages.find((p) => p.route === wanted)
-  const contracts = blockContracts(options.schemaDir ? resolve(options.schemaDir) : ENGINE_SCHEMA_DIR)
+  const contracts = blockContracts(schemaDirOf(options))
   const listsPages = page?.data.blocks.some((block) =>
     contracts.get(block.type)?.needs.some(([, need]) => need.from === 'routes'),
   )
@@ -108,7 +108,7 @@ export async function readAhead(options: EngineOptions, next: (left: number) => 
 function loadContext(options: EngineOptions) {
   const siteDir = resolve(options.siteDir)
   const cwd = options.cwd ?? process.cwd()
-  const schemaDir = resolve(options.schemaDir ?? ENGINE_SCHEMA_DIR)
+  const schemaDir = schemaDirOf(options)
   const cache = fileCache(siteDir, {
     cacheDir: options.cacheDir,
     reuse: options.reuseCache,
@@ -117,6 +117,11 @@ function loadContext(options: EngineOptions) {
   })
   const display = (absolute: string) => displayPath(cwd, absolute)
   return { siteDir, cwd, schemaDir, schemas: schemasFor(schemaDir), cache, display }
+}
+
+/** The schema folder a load checks against: the engine's own unless the options name another. */
+function schemaDirOf(options: EngineOptions): string {
+  return resolve(options.schemaDir ?? ENGINE_SCHEMA_DIR)
 }
 
 /** loadSite's work; `only` (a route): firstLook's load, of that page alone. */
