@@ -223,7 +223,9 @@ export function subsetInProcess(
       if (code === INVALID_ARGUMENT && flags.length > 0) subsetInProcess(font, text, options, []).then(resolve, reject)
       else reject(new Error(`the font subsetter stopped without a subset (exit code ${code})`))
     })
-    child.send({ font, text, options })
+    // A process that refuses a flag may be gone before the font reaches it (EPIPE): its exit says what happened
+    // (above), not the failed write, which without this callback would come as an 'error' and reject the subset.
+    child.send({ font, text, options }, () => {})
   })
 }
 
