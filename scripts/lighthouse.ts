@@ -27,6 +27,7 @@ import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-
 import { buildSite } from '../src/node/build.ts'
 import { startStaticServer } from '../src/node/host/static-server.ts'
 import { CHROMIUM_ARGS, chromiumPath } from '../tests/e2e/browser.ts'
+import { loopbackCertificate } from './tls.ts'
 
 export interface LighthousePage {
   /** What kind of page it stands for. */
@@ -216,7 +217,7 @@ export const LIGHTHOUSE_DISABLED_FEATURES = ['SpareRendererForSitePerProcess']
  * `--disable-features` (Chromium reads only the last one given, so a second would undo the defaults), then the flags
  * of every browser test.
  */
-export function lighthouseChromeFlags(): string[] {
+export function lighthouseChromeFlags(options: { https?: boolean } = {}): string[] {
   const defaults = chromeLauncher.Launcher.defaultFlags()
   const disable = '--disable-features='
   if (!defaults.some((flag) => flag.startsWith(disable)))
@@ -226,6 +227,8 @@ export function lighthouseChromeFlags(): string[] {
   return [
     ...defaults.map((flag) => (flag.startsWith(disable) ? [flag, ...LIGHTHOUSE_DISABLED_FEATURES].join(',') : flag)),
     ...CHROMIUM_ARGS,
+    // The loopback server's certificate is made for the run (loopbackCertificate), signed by nobody.
+    ...(options.https ? ['--ignore-certificate-errors'] : []),
   ]
 }
 
@@ -253,13 +256,21 @@ export async function runLighthouse(options: {
    */
   minBenchmarkIndex?: number
   log?: (line: string) => void
+  /**
+   * Serve over TLS and HTTP/2, as every host the build ships configuration for serves a site (Netlify, Cloudflare
+   * Pages, nginx behind its TLS front): the connection costs one more round trip, and the page's later requests share
+   * it. Without it, plain HTTP/1.1.
+   */
+  https?: boolean
 }): Promise<PageResult[]> {
-  const server = await startStaticServer({ root: options.root })
+  const tls = options.https ? loopbackCertificate() : undefined
+  const server = await startStaticServer({ root: options.root, tls })
   // Lighthouse stops with an error on a document answered with 404; the not-found page is audited from a second
   // server that sends the same file with status 200 (its SEO score then only reflects the page's noindex).
   const probe = await startStaticServer({
     root: options.root,
     notFoundStatus: 200,
+    tls,
   })
   const results: PageResult[] = []
   try {
@@ -282,7 +293,7 @@ export async function runLighthouse(options: {
           const chrome = await chromeLauncher.launch({
             chromePath: chromiumPath(),
             ignoreDefaultFlags: true,
-            chromeFlags: lighthouseChromeFlags(),
+            chromeFlags: lighthouseChromeFlags({ https: options.https }),
             logLevel: 'silent',
           })
           let runner: Awaited<ReturnType<typeof lighthouse>>
@@ -465,6 +476,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
       out: { type: 'string', default: 'reports/lighthouse' },
       cpu: { type: 'string' },
       runs: { type: 'string', default: '5' },
+      https: { type: 'boolean', default: false },
     },
   })
   // --site: that site built into a temporary folder (removed at the end), measured in place of --root.
@@ -504,6 +516,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     runs: Number(values.runs),
     minBenchmarkIndex: values.cpu ? 0 : Math.min(cpu.benchmarkIndex * 0.8, 4 * TARGET_DEVICE_INDEX),
     log: (line: string) => console.log(line),
+    https: values.https,
   }
   const results = await runLighthouse({ root: values.root!, pages, outDir: values.out, ...settings })
   // The floor: what Lighthouse measures on this machine for a page with nothing to do (see floorSite).

@@ -1,5 +1,11 @@
 import { existsSync, readFileSync, realpathSync, statSync } from 'node:fs'
-import { createServer, type Server } from 'node:http'
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import {
+  createSecureServer,
+  type Http2SecureServer,
+  type Http2ServerRequest,
+  type Http2ServerResponse,
+} from 'node:http2'
 import { extname, isAbsolute, join, relative, resolve, sep } from 'node:path'
 import { hostGzip } from '../util/compression.ts'
 import { COMPRESSIBLE, CONTENT_TYPES, contentTypeOf } from '../util/content-types.ts'
@@ -14,7 +20,7 @@ import {
 
 export interface StaticServer {
   url: string
-  server: Server
+  server: Server | Http2SecureServer
   close(): Promise<void>
 }
 
@@ -33,6 +39,11 @@ export function startStaticServer(options: {
   host?: string
   /** Status of a not-found page: 404, as hosts send it. (Lighthouse refuses to audit a 404 document, so its script asks for 200.) */
   notFoundStatus?: number
+  /**
+   * Serve over TLS with HTTP/2 (and HTTP/1.1 for clients that ask for it), as the static hosts and a TLS front do:
+   * `https://` addresses, one connection for every request of a page. Without it, plain HTTP/1.1.
+   */
+  tls?: { key: string | Buffer; cert: string | Buffer }
 }): Promise<StaticServer> {
   const root = resolve(options.root)
   const headersFile = join(root, '_headers')
@@ -57,7 +68,7 @@ export function startStaticServer(options: {
     return body
   }
 
-  const server = createServer((req, res) => {
+  const handle = (req: IncomingMessage | Http2ServerRequest, res: ServerResponse | Http2ServerResponse): void => {
     const pathname = requestPath(root, req.url ?? '/')
     if (pathname === undefined) {
       // A path that cannot be decoded or climbs above root: 400, as nginx answers it.
@@ -102,13 +113,14 @@ export function startStaticServer(options: {
     headers['Content-Length'] = String(body.length)
     res.writeHead(status, headers)
     res.end(req.method === 'HEAD' ? undefined : body)
-  })
+  }
+  const server = options.tls ? createSecureServer({ ...options.tls, allowHTTP1: true }, handle) : createServer(handle)
   return new Promise((resolvePromise) => {
     server.listen(options.port ?? 0, options.host ?? '127.0.0.1', () => {
       const address = server.address()
       const port = typeof address === 'object' && address ? address.port : 0
       resolvePromise({
-        url: `http://${options.host ?? '127.0.0.1'}:${port}`,
+        url: `${options.tls ? 'https' : 'http'}://${options.host ?? '127.0.0.1'}:${port}`,
         server,
         close: () => new Promise((done) => server.close(() => done())),
       })

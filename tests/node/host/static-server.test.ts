@@ -1,11 +1,14 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
+import { connect } from 'node:http2'
 import { dirname, join } from 'node:path'
+import { gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { headersFile, hostingPlan, redirectsFile } from '../../../src/node/host/hosting.ts'
 import { nginxConfig } from '../../../src/node/host/nginx-config.ts'
 import { requestPath, startStaticServer, type StaticServer } from '../../../src/node/host/static-server.ts'
 import type { SiteConfig } from '../../../src/shared/types.ts'
+import { loopbackCertificate } from '../../../scripts/tls.ts'
 import { HOST_FILE_MARK, OFF_LIMITS, plantOffLimits, SECRET, sendRaw } from '../../helpers/off-limits.ts'
 
 // `npm run serve` on a small hand-made dist/ (nothing is built): it serves the site's files and nothing else,
@@ -157,5 +160,44 @@ describe('requestPath', () => {
     'http://host/x',
   ])('%s names nothing (400)', (target) => {
     expect(requestPath(root, target)).toBeUndefined()
+  })
+})
+
+describe('over TLS (npm run lighthouse serves so, as the hosts do)', () => {
+  /** One request over HTTP/2 to a server with the loopback certificate: status, headers and body (gunzipped). */
+  const h2get = (url: string, path: string) =>
+    new Promise<{ status: number; headers: Record<string, unknown>; body: string }>((resolve, reject) => {
+      const session = connect(url, { rejectUnauthorized: false })
+      session.on('error', reject)
+      const request = session.request({ ':path': path, 'accept-encoding': 'gzip' })
+      const chunks: Buffer[] = []
+      let headers: Record<string, unknown> = {}
+      request.on('response', (h) => (headers = h))
+      request.on('data', (chunk: Buffer) => chunks.push(chunk))
+      request.on('end', () => {
+        session.close()
+        const raw = Buffer.concat(chunks)
+        const body = headers['content-encoding'] === 'gzip' ? gunzipSync(raw).toString() : raw.toString()
+        resolve({ status: Number(headers[':status']), headers, body })
+      })
+      request.end()
+    })
+
+  test('pages, not-found pages and headers come over HTTP/2 as over HTTP/1.1', async () => {
+    const secure = await startStaticServer({ root: dist, tls: loopbackCertificate() })
+    try {
+      expect(secure.url).toMatch(/^https:\/\/127\.0\.0\.1:\d+$/)
+      const about = await h2get(secure.url, '/about')
+      expect(about.status).toBe(200)
+      expect(h1(about.body)).toBe('About')
+      expect(about.headers['content-encoding']).toBe('gzip')
+      expect(about.headers['strict-transport-security']).toBe('max-age=63072000; includeSubDomains')
+      const missing = await h2get(secure.url, '/services/nothing-here')
+      expect(missing.status).toBe(404)
+      expect(h1(missing.body)).toBe('Service Not Found')
+      expect((await h2get(secure.url, '/old-about')).headers.location).toBe('/about')
+    } finally {
+      await secure.close()
+    }
   })
 })
