@@ -34,9 +34,9 @@ import { parseArgs } from 'node:util'
 import { pathToFileURL } from 'node:url'
 import { parse, stringify } from 'yaml'
 import { buildSite } from '../src/node/build.ts'
-import { compressedSize, wireSize } from '../src/node/util/compression.ts'
+import { wireSize } from '../src/node/util/compression.ts'
 import { blockContracts } from '../src/node/content/contracts.ts'
-import { listedScripts } from '../src/node/render/html.ts'
+import { listedScripts, pageCssSize } from '../src/node/render/html.ts'
 import { loadSite } from '../src/node/load.ts'
 import { sourceVersion } from '../src/node/model/source-version.ts'
 import { lighthousePages } from './lighthouse.ts'
@@ -183,13 +183,12 @@ function routeBytes(outDir: string): RouteBytes[] {
       const html = readFileSync(join(outDir, file), 'utf8')
       const data = /data-page="([^"]*)"/.exec(html)?.[1]
       const scripts = listedScripts(html)
-      const css = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('\n')
       const route = `/${relative(outDir, join(outDir, file)).replace(/\/?index\.html$/, '')}`
       return {
         route,
         html: wireSize(join(outDir, file)),
         js: [...scripts].reduce((sum, src) => sum + wireSize(join(outDir, src)), 0),
-        css: compressedSize(css),
+        css: pageCssSize(outDir, html),
         data: data ? wireSize(join(outDir, data)) : 0,
       }
     })

@@ -20,10 +20,19 @@ export function forServer(cache: EmotionCache): EmotionCache {
  * the browser's Emotion reads them (`<style data-emotion="css 1a2b 3c4d">`).
  */
 export function criticalStyles(cache: EmotionCache, html: string): string {
+  return pageStyles(cache, html).tags
+}
+
+/**
+ * A page's styles, as criticalStyles' tags and as one style sheet's text: the same rules in the same order (the
+ * global rules, then the class names' rules), for a page that links its styles instead of carrying them.
+ */
+export function pageStyles(cache: EmotionCache, html: string): { tags: string; sheet: string } {
   const { key, inserted, registered } = cache
   const used = new Set<string>()
   for (const [, name] of html.matchAll(new RegExp(`${key}-([a-zA-Z0-9-_]+)`, 'gm'))) used.add(name!)
   let tags = ''
+  let globals = ''
   const names: string[] = []
   let rules = ''
   for (const name of Object.keys(inserted)) {
@@ -31,13 +40,15 @@ export function criticalStyles(cache: EmotionCache, html: string): string {
     const styles = registered[`${key}-${name}`]
     if (rule === true || rule === undefined || (styles !== undefined && !used.has(name))) continue
     // A class of no styles (`css-0`, registered as '') goes into a tag of its own too, as Emotion's server does it.
-    if (!styles) tags += styleTag(`${key}-global`, [name], rule)
-    else {
+    if (!styles) {
+      tags += styleTag(`${key}-global`, [name], rule)
+      globals += rule
+    } else {
       names.push(name)
       rules += rule
     }
   }
-  return tags + styleTag(key, names, rules)
+  return { tags: tags + styleTag(key, names, rules), sheet: globals + rules }
 }
 
 function styleTag(key: string, names: string[], rules: string): string {

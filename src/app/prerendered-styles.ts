@@ -1,10 +1,10 @@
 import type { EmotionCache } from '@emotion/cache'
+import { EMOTION_KEY } from '../shared/rendered-page.ts'
 import { whenIdle } from './idle.ts'
 
 type Insert = Parameters<EmotionCache['insert']>
 
-/** The Emotion cache's key, on the server and in the browser (so the browser's cache adopts the server's style tags). */
-export const EMOTION_KEY = 'css'
+export { EMOTION_KEY }
 
 /** Loads what writes styles drawn for the first time in the browser, if need be (see `adoptPrerenderedStyles`). */
 let ready: () => Promise<void> = () => Promise.resolve()
@@ -43,6 +43,10 @@ export function adoptPrerenderedStyles(key = EMOTION_KEY): EmotionCache {
   const rule = new RegExp(`\\.${key}-([\\w-]+)`, 'g')
   for (const tag of document.querySelectorAll(`style[data-emotion="${key}"],style[data-emotion^="${key} "]`))
     for (const [, name] of (tag.textContent ?? '').matchAll(rule)) inserted[name!] = true
+  // A built page links its rules in a style sheet (page-document.ts), loaded before the page painted and before any
+  // script ran. A sheet that could not load adopts nothing: what hydrates then writes its own rules.
+  for (const link of document.querySelectorAll<HTMLLinkElement>(`link[rel="stylesheet"][data-emotion="${key}"]`))
+    for (const text of ruleTexts(link.sheet)) for (const [, name] of text.matchAll(rule)) inserted[name!] = true
   let real: EmotionCache | undefined
   const waiting: Insert[] = []
   const load = () =>
@@ -74,5 +78,14 @@ export function adoptPrerenderedStyles(key = EMOTION_KEY): EmotionCache {
       waiting.push([selector, serialized, sheet, shouldCache])
       void start().catch(() => {})
     },
+  }
+}
+
+/** The text of each rule of a style sheet (an @media rule's with the rules inside it); none if it cannot be read. */
+function ruleTexts(sheet: CSSStyleSheet | null): string[] {
+  try {
+    return Array.from(sheet?.cssRules ?? [], (rule) => rule.cssText)
+  } catch {
+    return []
   }
 }

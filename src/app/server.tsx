@@ -9,7 +9,7 @@ import { App } from './App.tsx'
 import { ServerParts } from './server-parts.tsx'
 import { StaticLocation } from './location.tsx'
 import { createEmotionCache } from './emotion.ts'
-import { criticalStyles, forServer } from './critical-styles.ts'
+import { forServer, pageStyles } from './critical-styles.ts'
 import { loadBlockRenderer, loadLanguages, NO_PAGES, PageCache, type LoadedPage } from './page-loader.ts'
 import type { PageData } from '../shared/types.ts'
 import type { RenderedPage } from '../shared/rendered-page.ts'
@@ -54,9 +54,11 @@ function renderAt(location: string, page: LoadedPage): RenderedPage {
       </StaticLocation>
     </CacheProvider>,
   )
+  const { tags, sheet } = pageStyles(emotionCache, html)
   return {
     html,
-    styles: criticalStyles(emotionCache, html),
+    styles: tags,
+    sheet,
     title: page.data.title,
     description: page.data.description,
     notFound: page.data.notFound === true,

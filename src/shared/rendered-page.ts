@@ -3,9 +3,18 @@
  * protocol between the prerender (src/node/render/prerender.ts) and the app, typed once here for both sides.
  */
 
+/**
+ * The Emotion cache's key, on the server and in the browser: the browser's cache adopts the rules of the page's style
+ * sheet (`<link data-emotion="css">`) and tags by it.
+ */
+export const EMOTION_KEY = 'css'
+
 export interface RenderedPage {
   html: string
+  /** The page's styles as <style> tags (the dev server's pages carry them). */
   styles: string
+  /** The same rules as one style sheet's text, which a built page links (page-document.ts stylesheetFile). */
+  sheet: string
   title: string
   description: string
   notFound: boolean

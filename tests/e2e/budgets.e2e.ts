@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, test } from 'vitest'
 import { isStatic } from '../../src/blocks/registry.ts'
-import { listedScripts, withoutStructuredData } from '../../src/node/render/html.ts'
+import { listedScripts, pageCssSize, withoutStructuredData } from '../../src/node/render/html.ts'
 import { compressedSize, wireSize } from '../../src/node/util/compression.ts'
 import { FIRST_ROUND_TRIP } from '../../src/node/render/lead-image.ts'
 import { loadSite } from '../../src/node/load.ts'
@@ -131,12 +131,7 @@ describe('budgets', () => {
     const over: string[] = []
     for (const file of htmlFiles()) {
       const html = readFileSync(join(dist, file), 'utf8')
-      const css = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('\n')
-      const sheets = [...html.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"/g)].reduce(
-        (sum, m) => sum + wireSize(join(dist, m[1]!)),
-        0,
-      )
-      const bytes = compressedSize(css) + sheets
+      const bytes = pageCssSize(dist, html)
       if (bytes > CSS_BUDGET) over.push(`${file}: ${(bytes / KB).toFixed(1)} KB`)
     }
     expect(over).toEqual([])

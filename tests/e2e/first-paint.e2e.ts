@@ -3,7 +3,7 @@ import { chromium } from 'playwright-core'
 import { CHROMIUM_ARGS, chromiumPath, type Harness, startHarness, waitForApp } from './browser.ts'
 
 /**
- * Before its first paint a prerendered page fetches only what the visitor sees (its web font and pictures): the app's
+ * Before its first paint a prerendered page fetches only what the visitor sees (its style sheet, web font and pictures): the app's
  * scripts, the page's data and the web manifest are asked for by the inlined boot script (src/app/boot.ts) once the
  * page has painted, and the icon travels in the page. Each page type with a different first screen is checked.
  */
@@ -24,17 +24,35 @@ describe('the first paint waits for nothing but the page', () => {
     test(`${path}: no script, data or icon request before the first paint; then the app starts`, async () => {
       const { page, problems } = await harness.open(path, { width: 390, height: 844 })
       await waitForApp(page)
-      const { paint, requests, manifest } = await page.evaluate(() => ({
+      const { paint, requests, manifest, sheets, linked, written } = await page.evaluate(() => ({
         paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
         requests: performance
           .getEntriesByType('resource')
           .map((entry) => ({ path: new URL(entry.name).pathname, start: entry.startTime })),
         manifest: document.head.querySelector<HTMLLinkElement>('link[rel="manifest"]')?.getAttribute('href'),
+        sheets: Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]'), (link) =>
+          link.getAttribute('href'),
+        ),
+        // The class names of the rules the page's style sheet holds, and of those the browser's Emotion wrote.
+        ...(Object.fromEntries(
+          (['link[rel="stylesheet"]', 'style[data-emotion]'] as const).map((selector, i) => [
+            i === 0 ? 'linked' : 'written',
+            Array.from(document.querySelectorAll<HTMLLinkElement | HTMLStyleElement>(selector)).flatMap((element) =>
+              Array.from(element.sheet?.cssRules ?? [], (rule) => rule.cssText.match(/\.css-\w+/g) ?? []).flat(),
+            ),
+          ]),
+        ) as { linked: string[]; written: string[] }),
       }))
       expect(paint, 'first contentful paint').toBeGreaterThan(0)
       const before = requests.filter((request) => request.start < paint!).map((request) => request.path)
-      // The web font and pictures (the header's logo, the page's own) only.
-      for (const path of before) expect(path).toMatch(/\.(woff2|svg|png|webp|jpe?g|avif)$/)
+      // Its one style sheet (named by its hash), the web font and pictures (the header's logo, the page's own) only.
+      expect(sheets).toEqual([expect.stringMatching(/^\/_app\/styles-[\w-]{12}\.css$/)])
+      expect(before).toContain(sheets[0])
+      for (const path of before.filter((path) => path !== sheets[0]))
+        expect(path).toMatch(/\.(woff2|svg|png|webp|jpe?g|avif)$/)
+      // Hydrating wrote none of the page's rules again: the browser's Emotion adopted them from the sheet by name.
+      expect(linked.length).toBeGreaterThan(50)
+      expect(written.filter((name) => linked.includes(name))).toEqual([])
       expect(before.filter((path) => path.includes('favicon'))).toEqual([])
       const after = requests.filter((request) => request.start >= paint!).map((request) => request.path)
       expect(after.some((path) => /^\/_app\/index-[^/]+\.js$/.test(path))).toBe(true)

@@ -28,8 +28,18 @@ describe('static build of a fixture site', () => {
     const home = read('index.html')
     expect(home).toContain('<title>Home | Example Co</title>')
     expect(home).toMatch(/<h1[^>]*>Welcome<\/h1>/)
-    // Emotion's list of the rules' names is left out: the browser reads them from the rules.
-    expect(home).toContain('<style data-s="" data-emotion="css">.css-')
+    // The page's rules are in a style sheet named by its text's hash, linked in its head; pages of the same blocks
+    // share one, and the home page's is not the about page's (its hero has rules the about page does not use).
+    const sheetOf = (html: string) =>
+      /<link rel="stylesheet" href="\/(_app\/styles-[\w-]{12}\.css)" data-emotion="css" \/>/.exec(html)?.[1]
+    const sheet = sheetOf(home)!
+    expect(sheet).toBeDefined()
+    expect(home.indexOf(sheet)).toBeLessThan(home.indexOf('</head>'))
+    expect(home).not.toContain('data-emotion="css">')
+    const css = read(sheet)
+    for (const [, name] of home.matchAll(/class="[^"]*\bcss-(\w+)/g)) expect(css).toContain(`.css-${name}`)
+    expect(css).toMatch(/^[^{]*\{/)
+    expect(sheetOf(read('about/index.html'))).not.toBe(sheet)
     expect(read('about/index.html')).toContain('<html lang="en"')
     expect(existsSync(join(outDir, 'services/network-infrastructure/wireless/index.html'))).toBe(true)
   })

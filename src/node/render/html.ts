@@ -1,5 +1,7 @@
 import type { SiteConfig } from '../../shared/types.ts'
 import type { PageLocale } from '../model/site.ts'
+import { join } from 'node:path'
+import { compressedSize, wireSize } from '../util/compression.ts'
 import { escapeHtml } from '../util/escape-html.ts'
 import { ROOT_ATTRIBUTES, type RootData } from '../../shared/root-data.ts'
 
@@ -173,6 +175,16 @@ export function withoutStructuredData(html: string): string {
 export function listedScripts(html: string): string[] {
   const listed = (name: string) => (new RegExp(`data-${name}="([^"]*)"`).exec(html)?.[1] ?? '').split(' ')
   return [...new Set([...listed(ROOT_ATTRIBUTES.entry), ...listed(ROOT_ATTRIBUTES.preloads)].filter(Boolean))]
+}
+
+/**
+ * The gzip bytes of a page's CSS as a visitor downloads it: its <style> tags' text, and the style sheets it links
+ * (from the build's folder `dir`).
+ */
+export function pageCssSize(dir: string, html: string): number {
+  const inline = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('\n')
+  const sheets = [...html.matchAll(/<link rel="stylesheet"[^>]*href="\/([^"]+)"/g)].map((m) => m[1]!)
+  return compressedSize(inline) + sheets.reduce((sum, sheet) => sum + wireSize(join(dir, sheet)), 0)
 }
 
 /** sitemap.xml of every route (not-found pages excluded). */

@@ -173,6 +173,7 @@ async function prerenderWith(
     return entry
   }
   const filesFor = (page: PageRecord, job: PageJob) => ({
+    dir,
     json: join(dir, job.dataUrl),
     html: join(dir, htmlOf(page)),
     indexed: !job.notFound && options.published !== undefined,
@@ -210,8 +211,11 @@ async function prerenderWith(
       }
       const job = jobOf(page)
       compared++
-      if (before?.key === record(page, job).key) unchanged.add(htmlOf(page))
-      else {
+      // An unchanged page keeps the files it was copied with (its style sheet among them).
+      if (before?.key === record(page, job).key) {
+        unchanged.add(htmlOf(page))
+        written.get(htmlOf(page))!.files = before.files
+      } else {
         changedJobs.set(page, job)
         if (options.jobs === 1 || rendersEarly.size >= FEW_PAGES) continue
         early ??= ahead?.pool(context) ?? poolFor(1, true)
@@ -247,6 +251,8 @@ async function prerenderWith(
     const made = await rendering.catch((error: unknown) => {
       throw error instanceof PageRenderError ? renderError(page, error) : error
     })
+    // Its style sheet is one of its files: a copy of the page in a later build brings it along.
+    written.get(htmlOf(page))!.files = [...filesOf(page, job), made.sheet]
     if (made.indexText !== undefined && options.published)
       written.get(htmlOf(page))!.search = await options.published(page, { words: made.indexText })
     result.rendered.push(htmlOf(page))
