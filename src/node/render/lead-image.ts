@@ -1,17 +1,15 @@
 import { readFileSync, statSync } from 'node:fs'
 import { extname, join } from 'node:path'
-import { fitsCompressed } from '../util/compression.ts'
 import { valueAt } from '../model/connect.ts'
 import type { ContractTable } from '../content/contracts.ts'
 import type { PageRecord } from '../model/site.ts'
 import { CONTENT_TYPES } from '../util/content-types.ts'
 
 /**
- * Largest lead image written into the page itself. The picture at the top of a page is usually the largest thing
- * painted first (Lighthouse's LCP element on every page type with a hero); fetched as a file, it arrives a round trip
- * or more after the text, and the page's largest paint waits for it. Inlined, it paints with the first frame.
- * Vite inlines assets up to 4 KB; the lead image is worth more, as it is on the path to that paint (the site's hero
- * drawings are 5-6 KB, 1.5 KB gzip). Larger pictures (photographs) stay files, preloaded with high priority.
+ * Largest site asset written into the page itself as a data URL: the favicon of `index.html` (template.ts), which then
+ * costs no request. Lead images are not: a page links its style sheet and preloads its font and lead image, which
+ * over one HTTP/2 connection arrive together, and a picture inside the page only made the page heavier (every hero
+ * drawing in the HTML and in the page's data: the Zuma site's median page 6.8 KB gzip with them, 5.2 KB without).
  */
 export const INLINE_LIMIT = 8 * 1024
 
@@ -19,17 +17,9 @@ export const INLINE_LIMIT = 8 * 1024
  * The compressed size of a page that still arrives in the first round trip of a new connection: a server's first
  * flight is ten segments (RFC 6928, 14,600 bytes), less the response headers (1.1 KB measured with the security
  * headers of hosting.ts, 1,200 bytes allowed). A page that misses it arrives a whole round trip later (150 ms on a slow
- * 4G phone) and paints that much later, so a lead image is only inlined when the page with it stays within this size.
+ * 4G phone) and paints that much later (a budget, tests/e2e/budgets.e2e.ts).
  */
 export const FIRST_ROUND_TRIP = 14_600 - 1_200
-
-/**
- * Whether a page (its HTML) arrives in the first round trip. Asked only of pages with a lead image small enough to
- * inline.
- */
-export function fitsFirstRoundTrip(html: string | Buffer): boolean {
-  return fitsCompressed(html, FIRST_ROUND_TRIP)
-}
 
 /** The page's lead image: where it sits in the page's data (a JSON pointer) and its address. */
 export function leadImageOf(page: PageRecord, contracts: ContractTable): { pointer: string; src: string } | undefined {
@@ -64,14 +54,4 @@ function inlinedAsset(siteDir: string, src: string): string | undefined {
   return type === 'image/svg+xml'
     ? `data:${type},${encodeURIComponent(bytes.toString('utf8').trim()).replace(/'/g, '%27')}`
     : `data:${type};base64,${bytes.toString('base64')}`
-}
-
-/** A copy of `data` with the value at a JSON pointer replaced (each object on the way is copied, the rest shared). */
-export function withValueAt<T>(data: T, pointer: string, value: unknown): T {
-  const [head, ...rest] = pointer.split('/').slice(1)
-  if (head === undefined) return value as T
-  const key = head.replace(/~1/g, '/').replace(/~0/g, '~')
-  const node = data as Record<string, unknown>
-  const next = withValueAt(node[key], rest.length ? `/${rest.join('/')}` : '', value)
-  return (Array.isArray(data) ? Object.assign([...data], { [key]: next }) : { ...node, [key]: next }) as T
 }

@@ -4,7 +4,6 @@ import { join } from 'node:path'
 import { APP_DIR } from '../util/app-entries.ts'
 import { writeWhole } from '../util/files.ts'
 import { indexText } from './index-text.ts'
-import { fitsFirstRoundTrip } from './lead-image.ts'
 import { headTags, renderDocument, withStructuredData, type LeadPicture } from './html.ts'
 // Only what a page's document needs: a render worker loads these and nothing else of the engine.
 import type { SiteConfig } from '../../shared/types.ts'
@@ -45,14 +44,14 @@ export interface PageJob {
   notFound: boolean
   /** Where the page's data file is served (#root's data-page). */
   dataUrl: string
-  /** The page's data file (model/page-data.ts), with a small lead image inlined in it. */
+  /** The page's data file (model/page-data.ts). */
   json: string
   image?: { src: string; alt: string }
   alternates: Array<{ type: string; title: string; href: string }>
   /** The page is an article (Open Graph `article`), published at this date when it has one. */
   article?: { date?: string }
-  /** The page's first picture: its address, its data URL when it is inlined in `json`, its variants to preload. */
-  lead?: { src: string; inlined?: string; picture?: LeadPicture }
+  /** The page's first picture: its address, and its variants to preload when it is a photograph. */
+  lead?: { src: string; picture?: LeadPicture }
   /** The JSON-LD of the page (structured-data.ts), if it describes anything. */
   structuredData?: object
   /** On a site in several languages: the page's language, its translations, the page a fallback page shows. */
@@ -65,11 +64,6 @@ export interface PageOutput {
   html: string
   /** The page's style sheet: where it goes (stylesheetFile) and its text. */
   sheet: { file: string; css: string }
-  /**
-   * The HTML as UTF-8, when the first round trip's check encoded it: written as it is (encoding a page's 50 KB took a
-   * fifth of a millisecond, once to compress it and once more to write it).
-   */
-  bytes?: Buffer
 }
 
 /** Where a page's two files go (absolute paths), and whether the search index reads the page. */
@@ -110,7 +104,7 @@ export async function makePage(
   folderOf(files.json)
   writeFileSync(files.json, output.json)
   folderOf(files.html)
-  writeFileSync(files.html, output.bytes ?? output.html)
+  writeFileSync(files.html, output.html)
   // Pages that show the same blocks share one: the first writes it (its name is its text's hash; a render thread beside
   // this one may write the same file, each whole).
   const sheet = join(files.dir, output.sheet.file)
@@ -140,50 +134,37 @@ export function preloadsOf(context: DocumentContext, types: string[]): string[] 
 /** Renders one page and makes its document. */
 async function pageDocument(context: DocumentContext, server: PageRenderer, job: PageJob): Promise<PageOutput> {
   const { config } = context
-  const { lead } = job
-  let json = job.json
   // The renderer gets the same bytes as the browser, so both render the same data.
-  const rendered = await renderJob(server, job, json)
+  const rendered = await renderJob(server, job, job.json)
   const sheet = { file: stylesheetFile(rendered.sheet), css: rendered.sheet }
   const preloads = preloadsOf(context, rendered.preloadTypes).filter((href) => !context.entry.includes(href))
-  // The whole response, its data for search engines at the end: what must fit in the first round trip. The browser may
-  // paint before that last part comes, but Lighthouse's model of a slow phone waits for the whole document (a home page
-  // 40 bytes over, counted without it, painted 150 ms later there: LCP 1.05 s).
-  const documentFor = (body: string, leadImage: string | LeadPicture | undefined) =>
-    withStructuredData(
-      renderDocument(
-        context.template,
-        config,
-        headTags(config, {
-          title: rendered.title,
-          description: rendered.description,
-          route: job.route,
-          image: job.image,
-          notFound: job.notFound,
-          styles: stylesheetLink(sheet.file),
-          leadImage,
-          icons: context.icons,
-          alternates: job.alternates,
-          ogType: job.article ? 'article' : 'website',
-          ogExtra: job.article?.date ? { 'article:published_time': job.article.date } : {},
-          locale: job.locale,
-          defaultLocale: context.defaultLocale,
-        }),
-        body,
-        { entry: context.entry, preloads, dataUrl: job.dataUrl, manifest: context.manifest, build: context.buildId },
-        job.locale,
-      ),
-      job.structuredData,
-    )
-  const html = documentFor(rendered.html, lead?.picture ?? (lead?.inlined ? undefined : lead?.src))
-  if (!lead?.inlined) return { json, html, sheet }
-  const bytes = Buffer.from(html)
-  if (fitsFirstRoundTrip(bytes)) return { json, html, bytes, sheet }
-  // With the picture inside, the page would miss its first round trip: the picture is preloaded instead. The same
-  // page, with the picture's address where its data URL was (a data URL has no character HTML or JSON escapes, so it
-  // reads the same in both).
-  json = json.replaceAll(lead.inlined, lead.src)
-  return { json, html: documentFor(rendered.html.replaceAll(lead.inlined, lead.src), lead.src), sheet }
+  // The page's data for search engines goes at the end of the response, after what the browser paints.
+  const html = withStructuredData(
+    renderDocument(
+      context.template,
+      config,
+      headTags(config, {
+        title: rendered.title,
+        description: rendered.description,
+        route: job.route,
+        image: job.image,
+        notFound: job.notFound,
+        styles: stylesheetLink(sheet.file),
+        leadImage: job.lead?.picture ?? job.lead?.src,
+        icons: context.icons,
+        alternates: job.alternates,
+        ogType: job.article ? 'article' : 'website',
+        ogExtra: job.article?.date ? { 'article:published_time': job.article.date } : {},
+        locale: job.locale,
+        defaultLocale: context.defaultLocale,
+      }),
+      rendered.html,
+      { entry: context.entry, preloads, dataUrl: job.dataUrl, manifest: context.manifest, build: context.buildId },
+      job.locale,
+    ),
+    job.structuredData,
+  )
+  return { json: job.json, html, sheet }
 }
 
 /**

@@ -1,5 +1,5 @@
 import { join } from 'node:path'
-import { assetInliner, leadImageOf, withValueAt } from './lead-image.ts'
+import { assetInliner, leadImageOf } from './lead-image.ts'
 import { iconTags, type LeadPicture } from './html.ts'
 import { pageFeedLinks } from './feeds.ts'
 import { pageStructuredData } from './page-structured-data.ts'
@@ -136,25 +136,18 @@ async function prerenderWith(
   const jobOf = (page: PageRecord): PageJob => {
     const lead = leadImageOf(page, contracts)
     const { things, article } = pageStructuredData(site, page, contracts)
-    // The page's data (as the browser fetches it on hydration and on client-side navigation), with a small lead
-    // image inside it (a data URL, lead-image.ts).
     const picture = lead && leadPicture(page, lead.pointer)
-    const inlined = lead && !picture ? inline(lead.src) : undefined
     return {
       route: page.route,
       notFound: page.data.notFound === true,
       dataUrl: dataUrlOf(page),
-      json: pageDataJson(
-        inlined && lead ? withValueAt(page.data, lead.pointer, inlined) : page.data,
-        iconSet,
-        page.locale?.code ?? site.config.language,
-        options.buildId,
-      ),
+      // The page's data, as the browser fetches it on hydration and on client-side navigation.
+      json: pageDataJson(page.data, iconSet, page.locale?.code ?? site.config.language, options.buildId),
       // A page's own picture, else the site's, described in the page's language (its file's shareImage).
       image: page.data.image ?? site.locales?.list.find((l) => l.code === page.locale?.code)?.config.shareImage,
       alternates: pageFeedLinks(site, page, contracts),
       article: article ? { date: article.date } : undefined,
-      lead: lead && { src: lead.src, inlined, picture },
+      lead: lead && { src: lead.src, picture },
       structuredData: jsonLdDocument(things),
       locale: page.locale,
     }

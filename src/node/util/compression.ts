@@ -23,16 +23,6 @@ export function compressedSize(body: string | Buffer): number {
 }
 
 /**
- * Whether a body is at most `limit` bytes on the wire, at half the cost of compressing it as the host does when it is
- * well within: gzip's fastest level is tried first. Level 1 compresses a page worse than the hosts' level (a page of
- * the Zuma site, the clinic or the bench's 1,000 was 700 bytes or more larger), so a body within the limit at level 1
- * is within it as served; otherwise it is compressed as the host does.
- */
-export function fitsCompressed(body: string | Buffer, limit: number): boolean {
-  return gzipSync(body, { level: 1 }).length <= limit || compressedSize(body) <= limit
-}
-
-/**
  * A built file's size on the wire: its `.gz` copy when the build wrote one (hosts send it as it is), otherwise
  * compressed as the host does.
  */

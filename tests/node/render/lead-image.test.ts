@@ -1,17 +1,8 @@
-import { createHash } from 'node:crypto'
 import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { gzipSync } from 'node:zlib'
-import { compressedSize, fitsCompressed } from '../../../src/node/util/compression.ts'
-import {
-  FIRST_ROUND_TRIP,
-  INLINE_LIMIT,
-  assetInliner,
-  fitsFirstRoundTrip,
-  withValueAt,
-} from '../../../src/node/render/lead-image.ts'
+import { INLINE_LIMIT, assetInliner } from '../../../src/node/render/lead-image.ts'
 import { subsetWebFonts, usedCharacters, usedTypography } from '../../../src/node/render/fonts.ts'
 
 describe('assetInliner', () => {
@@ -48,17 +39,6 @@ describe('assetInliner', () => {
   })
 })
 
-describe('withValueAt', () => {
-  it('replaces the value at a pointer in a copy and shares the rest', () => {
-    const data = { title: 'Home', blocks: [{ type: 'hero', background: { src: '/a.svg', alt: 'A' } }, { type: 'cta' }] }
-    const changed = withValueAt(data, '/blocks/0/background/src', 'data:x')
-    expect(changed.blocks[0]!.background).toEqual({ src: 'data:x', alt: 'A' })
-    expect(data.blocks[0]!.background!.src).toBe('/a.svg')
-    expect(changed.blocks[1]).toBe(data.blocks[1])
-    expect(Array.isArray(changed.blocks)).toBe(true)
-  })
-})
-
 describe('usedCharacters', () => {
   it('lists every character beyond ASCII of every string, deeply, once (ASCII is always kept)', () => {
     const found = usedCharacters({ a: 'Ab', b: ['bçé', { c: 'é—' }, ['ç']], n: 3 }, 'A', null)
@@ -91,34 +71,6 @@ describe('subsetWebFonts', () => {
     // A word of Polish brings Latin Extended back.
     writeFileSync(join(dir, '_app/latin-ext.woff2'), 'a font')
     expect((await subsetWebFonts({ dir, css, text: 'Łódź', typography })).css).toContain('latin-ext')
-  })
-})
-
-describe('fitsFirstRoundTrip', () => {
-  it('holds for a page whose compressed HTML is within the first round trip, not for one beyond it', () => {
-    // Hashes barely compress (hex: 2 characters a byte): the compressed size follows the length.
-    const text = (length: number) =>
-      Array.from({ length: Math.ceil(length / 64) }, (_, i) => createHash('sha256').update(String(i)).digest('hex'))
-        .join('')
-        .slice(0, length)
-    expect(fitsFirstRoundTrip(`<p>${text(FIRST_ROUND_TRIP)}</p>`)).toBe(true)
-    expect(fitsFirstRoundTrip(`<p>${text(FIRST_ROUND_TRIP * 3)}</p>`)).toBe(false)
-    // Repeated markup compresses well: a long page of it still fits.
-    expect(fitsFirstRoundTrip('<li>Same card</li>'.repeat(5000))).toBe(true)
-  })
-
-  it("judges a page by its size as the host compresses it, also when gzip's fast level alone would not fit it", () => {
-    // Words drawn from a small list in a fixed, irregular order: compressible, as a page's text is, and enough so
-    // that gzip's fastest level comes out larger than the host's level.
-    const words = ['secure', 'cloud', 'audit', 'network', 'policy', 'Abuja', 'data', 'risk', 'team', 'review']
-    const body = `<main>${Array.from({ length: 6000 }, (_, i) => words[((i * 7919) % 97) % words.length]).join(' ')}</main>`
-    const asServed = compressedSize(body)
-    const fast = gzipSync(body, { level: 1 }).length
-    expect(fast).toBeGreaterThan(asServed)
-    // Within the limit as served but not at the fast level: fits.
-    expect(fitsCompressed(body, asServed)).toBe(true)
-    expect(fitsCompressed(body, asServed - 1)).toBe(false)
-    expect(fitsCompressed(body, fast)).toBe(true)
   })
 })
 
