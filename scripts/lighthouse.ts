@@ -13,8 +13,10 @@
  * `--cpu 4` forces one multiplier for every run.
  * `--site <folder>` builds that site's content (as `npm run build -- --site <folder>` does) into a temporary folder and
  * measures it instead of `--root`; without pages named, the page types above that the site has.
+ * Served over TLS and HTTP/2 with a certificate made for the run, as every host the build ships configuration for
+ * serves a site (`--http1`: plain HTTP/1.1, as `npm run serve` serves it).
  * Usage: npm run lighthouse [-- --root dist | --site examples/clinic] [--out reports/lighthouse] [--cpu N] [--runs 5]
- *   [/path …]
+ *   [--http1] [/path …]
  */
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { availableParallelism, loadavg, tmpdir } from 'node:os'
@@ -490,7 +492,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
       out: { type: 'string', default: 'reports/lighthouse' },
       cpu: { type: 'string' },
       runs: { type: 'string', default: '5' },
-      https: { type: 'boolean', default: false },
+      http1: { type: 'boolean', default: false },
     },
   })
   // --site: that site built into a temporary folder (removed at the end), measured in place of --root.
@@ -530,7 +532,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     runs: Number(values.runs),
     minBenchmarkIndex: values.cpu ? 0 : Math.min(cpu.benchmarkIndex * 0.8, 4 * TARGET_DEVICE_INDEX),
     log: (line: string) => console.log(line),
-    https: values.https,
+    https: !values.http1,
   }
   const results = await runLighthouse({ root: values.root!, pages, outDir: values.out, ...settings })
   // The floor: what Lighthouse measures on this machine for a page with nothing to do (see floorSite).

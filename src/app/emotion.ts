@@ -1,5 +1,5 @@
 import createCache from '@emotion/cache'
-import { EMOTION_KEY } from './prerendered-styles.ts'
+import { EMOTION_KEY } from '../shared/rendered-page.ts'
 
 /**
  * The same key on server and client, so the client adopts the prerendered style tags. No vendor prefixer: every

@@ -4,8 +4,6 @@ import { whenIdle } from './idle.ts'
 
 type Insert = Parameters<EmotionCache['insert']>
 
-export { EMOTION_KEY }
-
 /** Loads what writes styles drawn for the first time in the browser, if need be (see `adoptPrerenderedStyles`). */
 let ready: () => Promise<void> = () => Promise.resolve()
 

@@ -1,11 +1,6 @@
 import { existsSync, readFileSync, realpathSync, statSync } from 'node:fs'
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
-import {
-  createSecureServer,
-  type Http2SecureServer,
-  type Http2ServerRequest,
-  type Http2ServerResponse,
-} from 'node:http2'
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http'
+import { createSecureServer, type Http2SecureServer } from 'node:http2'
 import { extname, isAbsolute, join, relative, resolve, sep } from 'node:path'
 import { hostGzip } from '../util/compression.ts'
 import { COMPRESSIBLE, CONTENT_TYPES, contentTypeOf } from '../util/content-types.ts'
@@ -68,7 +63,7 @@ export function startStaticServer(options: {
     return body
   }
 
-  const handle = (req: IncomingMessage | Http2ServerRequest, res: ServerResponse | Http2ServerResponse): void => {
+  const handle = (req: Request, res: Reply): void => {
     const pathname = requestPath(root, req.url ?? '/')
     if (pathname === undefined) {
       // A path that cannot be decoded or climbs above root: 400, as nginx answers it.
@@ -111,8 +106,9 @@ export function startStaticServer(options: {
       } else body = readFileSync(file)
     } else body = readFileSync(file)
     headers['Content-Length'] = String(body.length)
-    res.writeHead(status, headers)
-    res.end(req.method === 'HEAD' ? undefined : body)
+    const sent = res.writeHead(status, headers)
+    if (req.method === 'HEAD') sent.end()
+    else sent.end(body)
   }
   const server = options.tls ? createSecureServer({ ...options.tls, allowHTTP1: true }, handle) : createServer(handle)
   return new Promise((resolvePromise) => {
@@ -126,6 +122,18 @@ export function startStaticServer(options: {
       })
     })
   })
+}
+
+/** What the handler reads of a request, the same over HTTP/1.1 and HTTP/2 (its compatibility API). */
+interface Request {
+  url?: string
+  method?: string
+  headers: IncomingHttpHeaders
+}
+
+/** What the handler does with a response, the same over HTTP/1.1 and HTTP/2. */
+interface Reply {
+  writeHead(status: number, headers: Record<string, string>): { end(): unknown; end(body: string | Buffer): unknown }
 }
 
 /** A path relative to a folder that leads out of it (`..`, `../x`, or another drive on Windows). */
