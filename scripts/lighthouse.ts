@@ -105,6 +105,9 @@ export interface PageResult {
   report: string
 }
 
+/** A page's own style sheet (page-document.ts stylesheetFile), the one request allowed to block its first paint. */
+const OWN_STYLESHEET = /^https?:\/\/[^/]+\/_app\/styles-[\w-]{12}\.css$/
+
 /**
  * Performance audits whose outcome is the page's own make-up, not how fast the machine ran it: what is sent
  * (sizes, minification, legacy or duplicated code, image formats and dimensions), what blocks the first paint, font
@@ -112,9 +115,6 @@ export interface PageResult {
  * can be found early. `npm test` holds every page to these; the timings (performance score, LCP, TBT) are this
  * script's benchmark (`npm run lighthouse`), because a lab timing on a shared machine depends on what else it runs.
  */
-/** A page's own style sheet (page-document.ts stylesheetFile), the one request allowed to block its first paint. */
-const OWN_STYLESHEET = /^https?:\/\/[^/]+\/_app\/styles-[\w-]{12}\.css$/
-
 export const STRUCTURAL_AUDITS = [
   'render-blocking-insight',
   'font-display-insight',

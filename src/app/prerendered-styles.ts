@@ -36,15 +36,15 @@ export function stylesPrerendered(): boolean {
 export function adoptPrerenderedStyles(key = EMOTION_KEY): EmotionCache {
   adopted = true
   const inserted: EmotionCache['inserted'] = {}
-  // The names are read from the rules (.css-1abc2de{…}): the build leaves Emotion's list of them out of the tag's
-  // data-emotion (html.ts), a third of a kilobyte of every page's first round trip.
+  // The names are read from the rules (.css-1abc2de{…}) of the page's style sheet (html.ts links it, loaded before
+  // the page painted and before any script ran), or of its <style> tags. A sheet that could not load adopts nothing:
+  // what hydrates then writes its own rules.
   const rule = new RegExp(`\\.${key}-([\\w-]+)`, 'g')
-  for (const tag of document.querySelectorAll(`style[data-emotion="${key}"],style[data-emotion^="${key} "]`))
-    for (const [, name] of (tag.textContent ?? '').matchAll(rule)) inserted[name!] = true
-  // A built page links its rules in a style sheet (page-document.ts), loaded before the page painted and before any
-  // script ran. A sheet that could not load adopts nothing: what hydrates then writes its own rules.
-  for (const link of document.querySelectorAll<HTMLLinkElement>(`link[rel="stylesheet"][data-emotion="${key}"]`))
-    for (const text of ruleTexts(link.sheet)) for (const [, name] of text.matchAll(rule)) inserted[name!] = true
+  const holders = document.querySelectorAll<HTMLLinkElement | HTMLStyleElement>(
+    `link[rel="stylesheet"][data-emotion="${key}"],style[data-emotion="${key}"],style[data-emotion^="${key} "]`,
+  )
+  for (const holder of holders)
+    for (const text of ruleTexts(holder.sheet)) for (const [, name] of text.matchAll(rule)) inserted[name!] = true
   let real: EmotionCache | undefined
   const waiting: Insert[] = []
   const load = () =>

@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import { compressedSize, wireSize } from '../util/compression.ts'
 import { escapeHtml } from '../util/escape-html.ts'
 import { ROOT_ATTRIBUTES, type RootData } from '../../shared/root-data.ts'
+import { EMOTION_KEY } from '../../shared/rendered-page.ts'
 
 export interface HeadParts {
   title: string
@@ -11,7 +12,11 @@ export interface HeadParts {
   route: string
   image?: { src: string; alt: string }
   notFound: boolean
-  styles: string
+  /**
+   * The page's style sheet (page-document.ts stylesheetFile), linked with data-emotion: the browser's Emotion takes
+   * the names of the rules there as its own (src/app/prerendered-styles.ts).
+   */
+  stylesheet: string
   /** The picture that paints first (the hero's): fetched before the scripts so it is not queued behind them. */
   leadImage?: string | LeadPicture
   /** Icon links (favicon set, apple-touch-icon). */
@@ -37,7 +42,7 @@ export function jsonLdTag(data: object): string {
   return `<script type="application/ld+json">${json}</script>`
 }
 
-/** The per-page <head> tags: title, description, canonical URL, sharing cards, critical styles and preloads. */
+/** The per-page <head> tags: title, description, canonical URL, sharing cards, the style sheet and preloads. */
 export function headTags(config: SiteConfig, parts: HeadParts): string {
   const url = pageUrl(config, parts.route)
   // A fallback page (a language's copy of an untranslated page) sends search engines to the page it copies.
@@ -67,13 +72,7 @@ export function headTags(config: SiteConfig, parts: HeadParts): string {
     // No twitter:title or twitter:description: X reads og:title and og:description when they are absent.
     imageUrl ? meta('name', 'twitter:image', imageUrl) : '',
     meta('name', 'theme-color', config.theme.colors.brandDeep),
-    // data-s: Emotion on the client leaves these tags where they are instead of moving each one to the end of <head>
-    // (they are there already), which would make the browser restyle and lay out the whole page once more. The list
-    // of the rules' names Emotion writes after its key is left out (some 330 bytes gzip a page): the browser reads
-    // them from the rules themselves (src/app/prerendered-styles.ts).
-    parts.styles
-      .replace(/<style data-emotion="/g, '<style data-s="" data-emotion="')
-      .replace(/(<style data-s="" data-emotion="\w+) [^"]*"/g, '$1"'),
+    `<link rel="stylesheet" href="/${escapeHtml(parts.stylesheet)}" data-emotion="${EMOTION_KEY}" />`,
     ...(parts.alternates ?? []).map(
       (a) => `<link rel="alternate" type="${a.type}" title="${escapeHtml(a.title)}" href="${escapeHtml(a.href)}" />`,
     ),

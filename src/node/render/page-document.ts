@@ -7,7 +7,7 @@ import { indexText } from './index-text.ts'
 import { headTags, renderDocument, withStructuredData, type LeadPicture } from './html.ts'
 // Only what a page's document needs: a render worker loads these and nothing else of the engine.
 import type { SiteConfig } from '../../shared/types.ts'
-import { EMOTION_KEY, type PageRenderer, type RenderedPage } from '../../shared/rendered-page.ts'
+import type { PageRenderer, RenderedPage } from '../../shared/rendered-page.ts'
 import type { PageLocale } from '../model/site.ts'
 
 /**
@@ -58,9 +58,8 @@ export interface PageJob {
   locale?: PageLocale
 }
 
-/** A page's two files' contents, and the style sheet it links. */
+/** A page's HTML, and the style sheet it links (its data file is the job's `json`, as it is). */
 export interface PageOutput {
-  json: string
   html: string
   /** The page's style sheet: where it goes (stylesheetFile) and its text. */
   sheet: { file: string; css: string }
@@ -102,18 +101,16 @@ export async function makePage(
     return { failure: await renderFailure(server, job, error) }
   }
   folderOf(files.json)
-  writeFileSync(files.json, output.json)
+  writeFileSync(files.json, job.json)
   folderOf(files.html)
   writeFileSync(files.html, output.html)
   // Pages that show the same blocks share one: the first writes it (its name is its text's hash; a render thread beside
   // this one may write the same file, each whole).
   const sheet = join(files.dir, output.sheet.file)
   if (!existsSync(sheet)) writeWhole(sheet, output.sheet.css)
-  return {
-    made: files.indexed
-      ? { indexText: indexText(output.html), sheet: output.sheet.file }
-      : { sheet: output.sheet.file },
-  }
+  const made: PageMade = { sheet: output.sheet.file }
+  if (files.indexed) made.indexText = indexText(output.html)
+  return { made }
 }
 
 /**
@@ -149,7 +146,7 @@ async function pageDocument(context: DocumentContext, server: PageRenderer, job:
         route: job.route,
         image: job.image,
         notFound: job.notFound,
-        styles: stylesheetLink(sheet.file),
+        stylesheet: sheet.file,
         leadImage: job.lead?.picture ?? job.lead?.src,
         icons: context.icons,
         alternates: job.alternates,
@@ -164,15 +161,7 @@ async function pageDocument(context: DocumentContext, server: PageRenderer, job:
     ),
     job.structuredData,
   )
-  return { json: job.json, html, sheet }
-}
-
-/**
- * The <link> of a page's style sheet. Its data-emotion tells the browser's Emotion that the rules are there already
- * (src/app/prerendered-styles.ts reads their names from the sheet).
- */
-function stylesheetLink(file: string): string {
-  return `<link rel="stylesheet" href="/${file}" data-emotion="${EMOTION_KEY}" />`
+  return { html, sheet }
 }
 
 /** The server renderer's page, or the error of a part of it React could not render. */
