@@ -117,6 +117,24 @@ describe('budgets', () => {
     expect(preloaded).toBeGreaterThan(20)
   })
 
+  test('every page asks for its pictures first and its font last, each once, all from its head (html.ts preloadTags)', () => {
+    const orders = new Map<string, number>()
+    for (const file of htmlFiles()) {
+      const html = readFileSync(join(dist, file), 'utf8')
+      const head = html.slice(0, html.indexOf('</head>'))
+      const preloads = [...head.matchAll(/<link rel="preload" as="(\w+)"[^>]*?(?:href|imagesrcset)="([^"]+)"/g)].map(
+        ([, kind, address]) => `${kind} ${address}`,
+      )
+      const kinds = preloads.map((p) => p.split(' ')[0]).join(' ')
+      orders.set(kinds, (orders.get(kinds) ?? 0) + 1)
+      expect(kinds, file).toMatch(/^(image )+font$/)
+      expect(new Set(preloads).size, file).toBe(preloads.length)
+      expect(html.slice(head.length), file).not.toContain('rel="preload"')
+    }
+    // The header's logo on every page, and a lead picture before it on most.
+    expect(orders.get('image image font')).toBeGreaterThan(30)
+  })
+
   test(`every page's CSS is at most ${CSS_BUDGET / KB} KB`, () => {
     const over: string[] = []
     for (const file of htmlFiles()) {

@@ -44,6 +44,23 @@ describe('static build of a fixture site', () => {
     expect(existsSync(join(outDir, 'services/network-infrastructure/wireless/index.html'))).toBe(true)
   })
 
+  test("a page asks for its pictures from its head, each once: React's too", () => {
+    for (const file of ['index.html', 'about/index.html', '404.html']) {
+      const html = read(file)
+      const head = html.slice(0, html.indexOf('</head>'))
+      const preloads = [...head.matchAll(/<link rel="preload" as="image"[^>]*href="([^"]+)"/g)].map(([, href]) => href)
+      // The header's logo is drawn with high priority on every page: React asks for it at the start of the page's
+      // body, and the build moves that into the head.
+      expect(preloads, file).toContain('/assets/brand/logo.svg')
+      expect(new Set(preloads).size, file).toBe(preloads.length)
+      expect(html.slice(head.length), file).not.toContain('rel="preload"')
+    }
+    // The home page's lead picture (its hero's, which React asks for too) comes first.
+    expect(read('index.html')).toMatch(
+      /<title>[^<]*<\/title>\s*<link rel="preload" as="image" href="\/assets\/images\/hero\.svg"/,
+    )
+  })
+
   test('writes the not-found pages where hosts look for them', () => {
     expect(read('404.html')).toContain('noindex')
     expect(existsSync(join(outDir, 'services/404.html'))).toBe(true)

@@ -19,6 +19,13 @@ export interface HeadParts {
   stylesheet: string
   /** The picture that paints first (the hero's): fetched before the scripts so it is not queued behind them. */
   leadImage?: string | LeadPicture
+  /**
+   * The preloads React asks for as it renders the page (`hoistedPreloads`: the pictures it draws with high priority,
+   * such as the header's logo), put after the lead picture's.
+   */
+  preloads?: string[]
+  /** The web fonts to preload (template.ts), asked for after the pictures. */
+  fonts?: string[]
   /** Icon links (favicon set, apple-touch-icon). */
   icons?: string[]
   /** Other forms of the page's content (its feeds: feeds.ts), linked for readers and browsers to discover. */
@@ -53,7 +60,7 @@ export function headTags(config: SiteConfig, parts: HeadParts): string {
     `<meta ${attr}="${key}" content="${escapeHtml(content)}" />`
   return [
     `<title>${escapeHtml(parts.title)}</title>`,
-    leadImageTag(parts.leadImage),
+    ...preloadTags(parts),
     meta('name', 'description', parts.description),
     parts.notFound ? meta('name', 'robots', 'noindex') : `<link rel="canonical" href="${escapeHtml(canonical)}" />`,
     ...(parts.notFound ? [] : languageLinks(config, parts.locale, parts.defaultLocale)),
@@ -256,6 +263,38 @@ export interface LeadPicture {
   type: string
   srcset: string
   sizes: string
+}
+
+/**
+ * The page's preloads, in the order they are asked for: its pictures (the lead picture, then those React hoisted but
+ * for the lead picture again), then its fonts. The fonts come last on purpose. Over HTTP/2 everything shares one
+ * connection, and the first round trip carries the document, its style sheet and then what fits of these. The small
+ * pictures (a drawing or the logo, 1-2 KB each) fit into what is left of it. The font (16 KB) needs the next round trip
+ * whatever its place, so asking for it first would only push the pictures behind it.
+ * In Lighthouse's simulation (Lantern), a picture asked for after the font took one more round trip on some runs: LCP
+ * went from 0.90 to 1.05 s on the article and the not-found page.
+ */
+function preloadTags(parts: Pick<HeadParts, 'leadImage' | 'preloads' | 'fonts'>): string[] {
+  const lead = parts.leadImage
+  const again = typeof lead === 'string' ? `href="${escapeHtml(lead)}"` : undefined
+  return [
+    leadImageTag(lead),
+    ...(parts.preloads ?? []).filter((tag) => !(again && tag.includes(` ${again}`))),
+    ...(parts.fonts ?? []).map(
+      (url) => `<link rel="preload" as="font" type="font/woff2" href="${escapeHtml(url)}" crossorigin />`,
+    ),
+  ]
+}
+
+/**
+ * The `<link rel="preload">` tags React puts at the start of a page it renders (for an image it draws with
+ * `fetchPriority="high"`, it asks the browser to fetch it early), taken out of the page's body for its head. There
+ * the browser reads them before the rest of the head and in the order the head sets (preloadTags). React skips
+ * elements it did not render when it hydrates the root, so the body it hydrates loses nothing.
+ */
+export function hoistedPreloads(html: string): { preloads: string[]; body: string } {
+  const run = /^(?:<link rel="preload"[^>]*\/>)+/.exec(html)?.[0] ?? ''
+  return { preloads: run.match(/<link[^>]*\/>/g) ?? [], body: html.slice(run.length) }
 }
 
 /** The preload of the page's lead picture: a file, or the responsive variants of a photograph. */

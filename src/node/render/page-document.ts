@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { APP_DIR } from '../util/app-entries.ts'
 import { writeWhole } from '../util/files.ts'
 import { indexText } from './index-text.ts'
-import { headTags, renderDocument, withStructuredData, type LeadPicture } from './html.ts'
+import { headTags, hoistedPreloads, renderDocument, withStructuredData, type LeadPicture } from './html.ts'
 // Only what a page's document needs: a render worker loads these and nothing else of the engine.
 import type { SiteConfig } from '../../shared/types.ts'
 import type { PageRenderer, RenderedPage } from '../../shared/rendered-page.ts'
@@ -26,6 +26,8 @@ export interface DocumentContext {
   icons: string[]
   /** The entry script and its imports (#root's data-entry). */
   entry: string[]
+  /** The web fonts every page preloads (template.ts). */
+  fonts: string[]
   buildId: string
   /** The web manifest's address (site-files.ts). */
   manifest: string
@@ -135,6 +137,7 @@ async function pageDocument(context: DocumentContext, server: PageRenderer, job:
   const rendered = await renderJob(server, job, job.json)
   const sheet = { file: stylesheetFile(rendered.sheet), css: rendered.sheet }
   const preloads = preloadsOf(context, rendered.preloadTypes).filter((href) => !context.entry.includes(href))
+  const hoisted = hoistedPreloads(rendered.html)
   // The page's data for search engines goes at the end of the response, after what the browser paints.
   const html = withStructuredData(
     renderDocument(
@@ -148,6 +151,8 @@ async function pageDocument(context: DocumentContext, server: PageRenderer, job:
         notFound: job.notFound,
         stylesheet: sheet.file,
         leadImage: job.lead?.picture ?? job.lead?.src,
+        preloads: hoisted.preloads,
+        fonts: context.fonts,
         icons: context.icons,
         alternates: job.alternates,
         ogType: job.article ? 'article' : 'website',
@@ -155,7 +160,7 @@ async function pageDocument(context: DocumentContext, server: PageRenderer, job:
         locale: job.locale,
         defaultLocale: context.defaultLocale,
       }),
-      rendered.html,
+      hoisted.body,
       { entry: context.entry, preloads, dataUrl: job.dataUrl, manifest: context.manifest, build: context.buildId },
       job.locale,
     ),

@@ -109,6 +109,7 @@ async function prerenderWith(
   const {
     html: template,
     entry,
+    fonts,
     fontsWritten,
   } = await prepareTemplate(
     options.template,
@@ -125,6 +126,7 @@ async function prerenderWith(
     config: site.config,
     icons: iconTags(siteIcons(site)),
     entry,
+    fonts,
     buildId: options.buildId,
     manifest: WEB_MANIFEST,
     preloads: preloadTable(pages, options.scriptsFor),

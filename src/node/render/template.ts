@@ -14,8 +14,8 @@ const STYLESHEET = new RegExp(`<link rel="stylesheet" crossorigin href="/(${APP_
  * its module preloads leave the template and are listed as `entry` instead, for the inlined boot script
  * (src/app/boot.ts) to request once the page has painted. The small stylesheet (the web font's @font-face rules) is
  * inlined, saving a render-blocking request; the font file for Latin text is cut down to what the site uses
- * (fonts.ts, made while the pages render: `fontsWritten`) and preloaded, and shown only if it arrives in time for the
- * first paint (`font-display: optional`): a late swap from the fallback font would re-wrap the headings and shift the
+ * (fonts.ts, made while the pages render: `fontsWritten`) and preloaded by each page's head (`fonts`, html.ts
+ * headTags), and shown only if it arrives in time for the first paint (`font-display: optional`): a late swap from the fallback font would re-wrap the headings and shift the
  * page. The SVG favicon travels in the page (a data URL), so the browser asks for no icon file either.
  */
 export async function prepareTemplate(
@@ -25,7 +25,7 @@ export async function prepareTemplate(
   inline: (src: string) => string | undefined,
   boot: string,
   fontCache?: { dir: string; reuse: boolean; dependencies: string },
-): Promise<{ html: string; entry: string[]; fontsWritten: Promise<void> }> {
+): Promise<{ html: string; entry: string[]; fonts: string[]; fontsWritten: Promise<void> }> {
   const stylesheet = STYLESHEET.exec(html)
   let style = ''
   let preload: string[] = []
@@ -66,11 +66,6 @@ export async function prepareTemplate(
       return data ? `${start}${escapeHtml(data)}${end}` : link
     })
     .replace(STYLESHEET, style)
-    .replace(
-      /(<meta name="viewport"[^>]*>)/,
-      (viewport) =>
-        `${viewport}${preload.map((url) => `\n    <link rel="preload" as="font" type="font/woff2" href="${url}" crossorigin />`).join('')}`,
-    )
     .replace('</body>', `  <script>${boot}</script>\n  </body>`)
-  return { html: template, entry, fontsWritten }
+  return { html: template, entry, fonts: preload, fontsWritten }
 }
