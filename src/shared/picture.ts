@@ -17,6 +17,8 @@ export interface Picture {
   sizes: string
   /** A tiny blurred copy as a data URL, shown behind the picture until it arrives; none for a picture with transparency. */
   placeholder?: string
+  /** The lead picture's average colour, shown behind it instead (render/images.ts ProcessedImage says why). */
+  colour?: string
   /** The page's lead picture: loaded at once with high priority (and preloaded); every other picture loads lazily. */
   lead?: boolean
 }

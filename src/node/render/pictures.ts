@@ -146,6 +146,7 @@ function pictureOf(made: ProcessedImage, shown: readonly ShownWidth[], lead: boo
     srcset: srcset(fallback.variants),
     sizes: sizesAttribute(shown),
     ...(made.placeholder ? { placeholder: made.placeholder } : {}),
+    ...(made.colour ? { colour: made.colour } : {}),
     ...(lead ? { lead: true } : {}),
   }
 }

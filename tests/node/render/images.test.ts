@@ -85,14 +85,15 @@ describe('the image pipeline', () => {
     expect(picture.sources.map((s) => s.type)).toEqual(['image/avif', 'image/webp'])
     expect(picture.sizes).toBe('100vw')
     expect(picture.lead).toBe(true)
-    expect(picture.placeholder).toMatch(/^data:image\/webp;base64,/)
-    expect(picture.placeholder!.length).toBeLessThan(1024)
+    // Behind a lead picture, its average colour: no tiny copy in the page (images.ts ProcessedImage says why).
+    expect(picture.placeholder).toBeUndefined()
+    expect(picture.colour).toMatch(/^#[0-9a-f]{6}$/)
 
     const files = readdirSync(join(scratch, 'cold/_app/img'))
-    // Every variant, plus the placeholder (inline, not a file). The hero's background is a backdrop, already at the
-    // lowest of the lead qualities: none of its AVIF variants is encoded again to fit ENCODE_SETTINGS.lead.bytes.
+    // Every variant, and nothing else. The hero's background is a backdrop, already at the lowest of the lead
+    // qualities: none of its AVIF variants is encoded again to fit ENCODE_SETTINGS.lead.bytes.
     expect(ENCODE_SETTINGS.backdrop.avif.quality).toBe(Math.min(...ENCODE_SETTINGS.lead.qualities))
-    expect(files.length).toBe(cold.encodes - 1)
+    expect(files.length).toBe(cold.encodes)
     for (const name of files) {
       expect(name).toMatch(/^camera-[0-9a-f]{10}-\d+\.(avif|webp|jpg)$/)
       const bytes = readFileSync(join(scratch, 'cold/_app/img', name))
@@ -183,6 +184,13 @@ describe('a lead picture under a dark overlay', () => {
     const gallery = blocks[1].photos[0]!.image.picture
     expect(hero.lead).toBe(true)
     expect(gallery.lead).toBeUndefined()
+    // Behind the lead picture its average colour; behind the gallery's, lazy and further down, a tiny blurred copy.
+    expect([hero.colour, hero.placeholder]).toEqual([expect.stringMatching(/^#[0-9a-f]{6}$/), undefined])
+    expect([gallery.colour, gallery.placeholder]).toEqual([
+      undefined,
+      expect.stringMatching(/^data:image\/webp;base64,/),
+    ])
+    expect(gallery.placeholder!.length).toBeLessThan(1024)
     const heroSizes = avifs(hero)
     const gallerySizes = avifs(gallery)
     // 750 px: a 412 px phone at 1.75 device pixels per CSS pixel, and a 375 px one at 2.
