@@ -6,8 +6,8 @@ import type { PictureFields } from '../shared/picture.ts'
  * An image from YAML: decorative images get empty alt; others carry their description. A photograph the build made
  * variants of (its `picture`, render/pictures.ts) is a `<picture>`: AVIF and WebP sources the browser picks from by
  * the block's `sizes`, the file's own width and height (or the block's crop box, when it passes one), a tiny blurred
- * copy behind it until it arrives (its average colour when it leads the page), lazy unless it leads the page. The image's `focus` is the point kept in view where
- * a block crops it (`object-fit: cover`).
+ * copy behind it until it arrives (its average colour when it leads the page), lazy unless it leads the page. The
+ * image's `focus` is the point kept in view where a block crops it (`object-fit: cover`).
  */
 export function SiteImage({
   image,
