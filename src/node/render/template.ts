@@ -16,7 +16,8 @@ const STYLESHEET = new RegExp(`<link rel="stylesheet" crossorigin href="/(${APP_
  * inlined, saving a render-blocking request; the font file for Latin text is cut down to what the site uses
  * (fonts.ts, made while the pages render: `fontsWritten`) and preloaded by each page's head (`fonts`, html.ts
  * headTags), and shown only if it arrives in time for the first paint (`font-display: optional`): a late swap from
- * the fallback font would re-wrap the headings and shift the page. The SVG favicon travels in the page (a data URL), so the browser asks for no icon file either.
+ * the fallback font would re-wrap the headings and shift the page. The SVG favicon travels in the page (a data
+ * URL), so the browser asks for no icon file either.
  */
 export async function prepareTemplate(
   html: string,
